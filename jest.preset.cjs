@@ -1,0 +1,32 @@
+// Shared Jest settings: SWC compiles TypeScript (with Nest's decorator metadata)
+// and the workspace's path aliases resolve to source, as in tsconfig.base.json.
+const path = require('node:path');
+
+const root = __dirname;
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@paydraft/contracts$': path.join(root, 'proto/src/index.ts'),
+    '^@paydraft/nest-kit$': path.join(root, 'libs/nest-kit/src/index.ts'),
+    '^@paydraft/nest-kit/testing$': path.join(root, 'libs/nest-kit/src/testing/index.ts'),
+  },
+  testEnvironment: 'node',
+};

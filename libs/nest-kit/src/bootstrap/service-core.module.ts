@@ -1,0 +1,48 @@
+import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
+import type { ServiceName } from '@paydraft/contracts';
+import type { NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { EventPublisher } from '../events/event-publisher';
+import { MongoProcessedEventLog } from '../events/mongo-processed-event-log';
+import { PROCESSED_EVENT_MODEL, processedEventSchema } from '../events/processed-event.schema';
+import { HealthModule } from '../health/health.module';
+import { APP_LOGGER } from '../logging/logger.tokens';
+import { MongoModule } from '../mongo/mongo.module';
+import { NATS_CONNECTION } from '../nats/nats.tokens';
+import { RpcClient } from '../nats/rpc-client';
+import { SERVICE_IDENTITY, type ServiceIdentity } from './service-identity';
+
+export type ServiceCoreOptions = {
+  identity: ServiceIdentity;
+  logger: Logger;
+  connection: NatsConnection;
+  rpcTimeoutMs: number;
+  /** The service's own database; absent for stateless services. */
+  store?: { uri: string; dbName: string };
+  feature: Type | DynamicModule;
+};
+
+/** Wires what every service shares around the service's own feature module. */
+@Global()
+@Module({})
+export class ServiceCoreModule {
+  static forService(options: ServiceCoreOptions): DynamicModule {
+    const { identity, logger, connection, store } = options;
+    const storeModules = store
+      ? [MongoModule.forRoot(store), MongoModule.forFeature([{ name: PROCESSED_EVENT_MODEL, schema: processedEventSchema }])]
+      : [];
+    const shared = [
+      { provide: APP_LOGGER, useValue: logger },
+      { provide: SERVICE_IDENTITY, useValue: identity },
+      { provide: NATS_CONNECTION, useValue: connection },
+      { provide: EventPublisher, useFactory: () => new EventPublisher(connection) },
+      { provide: RpcClient, useFactory: () => new RpcClient(connection, { timeoutMs: options.rpcTimeoutMs }) },
+    ];
+    return {
+      module: ServiceCoreModule,
+      imports: [...storeModules, HealthModule.forService(identity.service as ServiceName), options.feature],
+      providers: [...shared, ...(store ? [MongoProcessedEventLog] : [])],
+      exports: [...shared.map((provider) => provider.provide), ...(store ? [MongoProcessedEventLog] : [])],
+    };
+  }
+}

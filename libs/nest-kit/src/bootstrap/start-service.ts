@@ -1,0 +1,63 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestMicroservice } from '@nestjs/common';
+import type { ServiceName } from '@paydraft/contracts';
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { z } from 'zod';
+import { loadConfig } from '../config/load-config';
+import type { StatelessServiceEnv } from '../config/common-env';
+import { MongoProcessedEventLog } from '../events/mongo-processed-event-log';
+import { createLogger, PinoNestLogger } from '../logging/pino-logger';
+import { connectNats } from '../nats/nats-connection';
+import { NatsProtoTransport } from '../nats/nats-proto.transport';
+import { ServiceCoreModule } from './service-core.module';
+import { createServiceIdentity } from './service-identity';
+
+export type ServiceDefinition<Env extends StatelessServiceEnv> = {
+  service: ServiceName;
+  envSchema: z.ZodType<Env>;
+  /** The service's own database; stateless services leave it out and get no connection. */
+  store?: (config: Env) => { uri: string; dbName: string };
+  feature: (config: Env) => Type | DynamicModule;
+};
+
+/** Boots one service: validated config, logger, NATS, its database, health, and its handlers. */
+export async function startService<Env extends StatelessServiceEnv>(
+  definition: ServiceDefinition<Env>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<INestMicroservice> {
+  const config = loadConfig(definition.service, definition.envSchema, env);
+  const logger = createLogger(definition.service, config.LOG_LEVEL);
+  const identity = createServiceIdentity(definition.service);
+  const connection = await connectNats(config.NATS_URL, definition.service);
+  const transport = new NatsProtoTransport({ connection, service: definition.service, logger });
+  const app = await NestFactory.createMicroservice(
+    ServiceCoreModule.forService({
+      identity,
+      logger,
+      connection,
+      rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+      store: definition.store?.(config),
+      feature: definition.feature(config),
+    }),
+    { strategy: transport, logger: new PinoNestLogger(logger) },
+  );
+  if (definition.store) transport.useProcessedEventLog(app.get(MongoProcessedEventLog));
+  await app.listen();
+  logger.info({ version: identity.version, instanceId: identity.instanceId }, `${definition.service} ready`);
+  return app;
+}
+
+/** Entry point of a service's main.ts: starts it, stops it cleanly on SIGINT/SIGTERM, exits on bad config. */
+export function runService<Env extends StatelessServiceEnv>(definition: ServiceDefinition<Env>): void {
+  startService(definition).then(
+    (app) => {
+      const stop = () => void app.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
+    message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  });
+
+export const natsEnv = {
+  NATS_URL: urlWithScheme(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+};
+
+export const mongoEnv = {
+  MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017'),
+  /** Overrides the service's database name (tests give every run its own). */
+  MONGO_DB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).optional(),
+};
+
+export const logEnv = {
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+/** What every NATS service reads; a service extends it with its own variables. */
+export const statelessServiceEnvSchema = z.object({ ...natsEnv, ...logEnv });
+
+/** What a service with its own database reads. */
+export const serviceEnvSchema = z.object({ ...natsEnv, ...mongoEnv, ...logEnv });
+
+export type StatelessServiceEnv = z.infer<typeof statelessServiceEnvSchema>;
+export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
+
+/** The service's own database: MONGO_URL, named after the service unless MONGO_DB_NAME says otherwise. */
+export function ownDatabase(service: string) {
+  return (config: ServiceEnv) => ({ uri: config.MONGO_URL, dbName: config.MONGO_DB_NAME ?? service });
+}

@@ -1,0 +1,24 @@
+import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
+import type { EventContract } from '@paydraft/contracts';
+import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from 'nats';
+import { ensureEventsStream } from './events-stream';
+
+/** Publishes events to JetStream; the event id doubles as the stream's de-duplication id. */
+export class EventPublisher {
+  private streamReady?: Promise<void>;
+
+  constructor(private readonly connection: NatsConnection) {}
+
+  async publish<Payload extends DescMessage>(
+    contract: EventContract<Payload>,
+    payload: MessageInitShape<Payload>,
+    eventId: string = randomUUID(),
+  ): Promise<string> {
+    this.streamReady ??= this.connection.jetstreamManager().then(ensureEventsStream);
+    await this.streamReady;
+    const data = toBinary(contract.payload, create(contract.payload, payload));
+    await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });
+    return eventId;
+  }
+}

@@ -1,0 +1,135 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { BaseRpcContext, Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
+import {
+  ALL_EVENT_CONTRACTS,
+  ALL_RPC_CONTRACTS,
+  ErrorCode,
+  type EventContract,
+  type RpcContract,
+} from '@paydraft/contracts';
+import type { NatsConnection, Msg } from 'nats';
+import type { Logger } from 'pino';
+import { lastValueFrom } from 'rxjs';
+import { JetStreamEventConsumer, type ProcessedEventLog } from '../events/jetstream-event-consumer';
+import { encodeError, encodeReply } from './rpc-codec';
+import { isServiceErrorPayload } from './service-exception';
+
+export type NatsProtoTransportOptions = {
+  connection: NatsConnection;
+  /** The service name: the queue group of its requests and the name of its durable consumer. */
+  service: string;
+  logger: Logger;
+};
+
+/** Handler context: the subject and the headers of the message being handled. */
+export class NatsProtoContext extends BaseRpcContext<[string, Msg['headers']]> {
+  getSubject(): string {
+    return this.args[0];
+  }
+}
+
+/**
+ * Nest transport that answers @MessagePattern handlers over NATS request-reply
+ * in the service's queue group and feeds @EventPattern handlers from a durable
+ * JetStream consumer. Payloads are the protobuf messages the contracts name.
+ */
+export class NatsProtoTransport extends Server implements CustomTransportStrategy {
+  private eventConsumer?: JetStreamEventConsumer;
+  private processedEvents?: ProcessedEventLog;
+
+  constructor(private readonly options: NatsProtoTransportOptions) {
+    super();
+  }
+
+  /** Lets event handlers skip events they already handled; set before listen(). */
+  useProcessedEventLog(log: ProcessedEventLog) {
+    this.processedEvents = log;
+  }
+
+  async listen(callback: (error?: unknown) => void) {
+    try {
+      this.subscribeRequests(this.options.connection);
+      await this.startEventConsumer(this.options.connection);
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  async close() {
+    await this.eventConsumer?.stop();
+    // drain() lets in-flight requests finish before the connection closes.
+    if (!this.options.connection.isClosed()) await this.options.connection.drain();
+  }
+
+  on(): never {
+    throw new Error('NatsProtoTransport does not emit events');
+  }
+
+  unwrap<T>(): T {
+    return this.options.connection as T;
+  }
+
+  private subscribeRequests(connection: NatsConnection) {
+    for (const [subject, handler] of this.messageHandlers) {
+      if (handler.isEventHandler) continue;
+      const contract = findContract(ALL_RPC_CONTRACTS, subject);
+      connection.subscribe(subject, {
+        queue: this.options.service,
+        callback: (error, msg) => {
+          if (error) return this.options.logger.error({ err: error, subject }, 'subscription error');
+          void this.answer(contract, handler, msg);
+        },
+      });
+    }
+  }
+
+  private async answer(contract: RpcContract, handler: MessageHandler, msg: Msg) {
+    const started = performance.now();
+    let reply;
+    try {
+      const request = fromBinary(contract.request, msg.data);
+      const result = await lastValueFrom(
+        this.transformToObservable(await handler(request, new NatsProtoContext([msg.subject, msg.headers]))),
+      );
+      reply = encodeReply(contract.reply, result);
+    } catch (error) {
+      reply = encodeError(this.toErrorPayload(error, contract.subject));
+    }
+    msg.respond(reply.data, { headers: reply.headers });
+    this.options.logger.debug(
+      { subject: contract.subject, ms: Math.round(performance.now() - started) },
+      'request answered',
+    );
+  }
+
+  private toErrorPayload(error: unknown, subject: string) {
+    if (isServiceErrorPayload(error)) return error;
+    this.options.logger.error({ err: error, subject }, 'request failed');
+    return { code: ErrorCode.INTERNAL, message: 'Internal server error' };
+  }
+
+  private async startEventConsumer(connection: NatsConnection) {
+    const handlers = [...this.messageHandlers].filter(([, handler]) => handler.isEventHandler);
+    if (handlers.length === 0) return;
+    if (!this.processedEvents) throw new Error('Event handlers need a processed-event log (a database)');
+    this.eventConsumer = new JetStreamEventConsumer({
+      connection,
+      durableName: this.options.service,
+      handlers: handlers.map(([subject, handler]) => ({
+        contract: findContract(ALL_EVENT_CONTRACTS, subject),
+        handle: async (payload, context) =>
+          lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined }),
+      })),
+      processedEvents: this.processedEvents,
+      logger: this.options.logger,
+    });
+    await this.eventConsumer.start();
+  }
+}
+
+function findContract<C extends RpcContract | EventContract>(contracts: readonly C[], subject: string): C {
+  const contract = contracts.find((candidate) => candidate.subject === subject);
+  if (!contract) throw new Error(`No contract in proto/ for subject '${subject}'`);
+  return contract;
+}

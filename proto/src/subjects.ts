@@ -1,0 +1,36 @@
+import { UserRegisteredSchema } from './gen/paydraft/auth/v1/events_pb';
+import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
+import {
+  SendContactMessageReplySchema,
+  SendContactMessageRequestSchema,
+} from './gen/paydraft/mailer/v1/contact_pb';
+import { event, rpc, type EventContract, type RpcContract } from './contracts';
+import { SERVICE_NAMES, type ServiceName } from './services';
+
+/** Header set on a reply whose body is an ErrorReply instead of the contract's reply. */
+export const ERROR_HEADER = 'Paydraft-Error';
+
+/** The JetStream stream that holds every event of the contracts below. */
+export const EVENTS_STREAM = 'PAYDRAFT_EVENTS';
+
+function healthContract(service: ServiceName) {
+  return rpc(`${service}.health`, HealthRequestSchema, HealthReplySchema, { idempotent: true });
+}
+
+export const HealthRpc = Object.fromEntries(
+  SERVICE_NAMES.map((service) => [service, healthContract(service)]),
+) as Record<ServiceName, ReturnType<typeof healthContract>>;
+
+export const MailerRpc = {
+  sendContactMessage: rpc('mailer.send-contact', SendContactMessageRequestSchema, SendContactMessageReplySchema, {
+    idempotent: false,
+  }),
+} as const;
+
+export const AuthEvents = {
+  userRegistered: event('auth.user.registered', UserRegisteredSchema),
+} as const;
+
+export const ALL_RPC_CONTRACTS: readonly RpcContract[] = [...Object.values(HealthRpc), ...Object.values(MailerRpc)];
+
+export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [...Object.values(AuthEvents)];

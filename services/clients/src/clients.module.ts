@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The clients service's features; its health answer and database come from nest-kit. */
+@Module({})
+export class ClientsModule {}
