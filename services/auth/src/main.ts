@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { ownDatabase, runService } from '@paydraft/nest-kit';
-import { authEnvSchema } from './config/auth.config';
-import { AuthModule } from './auth.module';
+import { runService } from '@paydraft/nest-kit';
+import { authDefinition } from './auth.definition';
 
-runService({ service: 'auth', envSchema: authEnvSchema, store: ownDatabase('auth'), feature: () => AuthModule });
+runService(authDefinition);

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { ownDatabase, runService } from '@paydraft/nest-kit';
-import { billingEnvSchema } from './config/billing.config';
-import { BillingModule } from './billing.module';
+import { runService } from '@paydraft/nest-kit';
+import { billingDefinition } from './billing.definition';
 
-runService({ service: 'billing', envSchema: billingEnvSchema, store: ownDatabase('billing'), feature: () => BillingModule });
+runService(billingDefinition);

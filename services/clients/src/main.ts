@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { ownDatabase, runService } from '@paydraft/nest-kit';
-import { clientsEnvSchema } from './config/clients.config';
-import { ClientsModule } from './clients.module';
+import { runService } from '@paydraft/nest-kit';
+import { clientsDefinition } from './clients.definition';
 
-runService({ service: 'clients', envSchema: clientsEnvSchema, store: ownDatabase('clients'), feature: () => ClientsModule });
+runService(clientsDefinition);

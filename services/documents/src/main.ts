@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { ownDatabase, runService } from '@paydraft/nest-kit';
-import { documentsEnvSchema } from './config/documents.config';
-import { DocumentsModule } from './documents.module';
+import { runService } from '@paydraft/nest-kit';
+import { documentsDefinition } from './documents.definition';
 
-runService({ service: 'documents', envSchema: documentsEnvSchema, store: ownDatabase('documents'), feature: () => DocumentsModule });
+runService(documentsDefinition);

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@paydraft/nest-kit';
-import { pdfRenderEnvSchema } from './config/pdf-render.config';
-import { PdfRenderModule } from './pdf-render.module';
+import { pdfRenderDefinition } from './pdf-render.definition';
 
-runService({ service: 'pdf-render', envSchema: pdfRenderEnvSchema, feature: () => PdfRenderModule });
+runService(pdfRenderDefinition);

@@ -1,0 +1,14 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+
+/** Validates a request body; a bad one is a 400 whose message lists every problem. */
+export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {
+  constructor(private readonly schema: Schema) {}
+
+  transform(value: unknown): z.infer<Schema> {
+    const parsed = this.schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    const details = parsed.error.issues.map((issue) => issue.message);
+    throw new BadRequestException({ message: details.join('. '), details });
+  }
+}

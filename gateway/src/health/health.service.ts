@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HealthRpc, SERVICE_NAMES, StoreStatus, type ServiceName } from '@paydraft/contracts';
+import { RpcClient } from '@paydraft/nest-kit';
+import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
+
+export type ServiceHealth = {
+  name: ServiceName;
+  status: 'up' | 'down';
+  version: string | null;
+  /** Round trip gateway → NATS → service (including its database ping) → gateway. */
+  latencyMs: number | null;
+  store: 'up' | 'down' | 'none' | null;
+  error?: string;
+};
+
+export type SystemHealth = { status: 'up' | 'down'; services: ServiceHealth[] };
+
+const STORE_LABELS: Record<StoreStatus, ServiceHealth['store']> = {
+  [StoreStatus.UNSPECIFIED]: null,
+  [StoreStatus.NONE]: 'none',
+  [StoreStatus.UP]: 'up',
+  [StoreStatus.DOWN]: 'down',
+};
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayEnv,
+  ) {}
+
+  async check(): Promise<SystemHealth> {
+    const services = await Promise.all(SERVICE_NAMES.map((name) => this.checkOne(name)));
+    return { status: services.every((service) => service.status === 'up') ? 'up' : 'down', services };
+  }
+
+  private async checkOne(name: ServiceName): Promise<ServiceHealth> {
+    const started = performance.now();
+    try {
+      const reply = await this.rpc.request(HealthRpc[name], {}, { timeoutMs: this.config.HEALTH_TIMEOUT_MS, retries: 0 });
+      const latencyMs = Math.round(performance.now() - started);
+      const store = STORE_LABELS[reply.store];
+      const storeDown = store === 'down';
+      return {
+        name,
+        status: storeDown ? 'down' : 'up',
+        version: reply.version,
+        latencyMs,
+        store,
+        ...(storeDown ? { error: 'its database is not reachable' } : {}),
+      };
+    } catch (error) {
+      return {
+        name,
+        status: 'down',
+        version: null,
+        latencyMs: null,
+        store: null,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  }
+}
