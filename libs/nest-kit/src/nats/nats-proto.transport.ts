@@ -7,7 +7,7 @@ import {
   type EventContract,
   type RpcContract,
 } from '@paydraft/contracts';
-import type { NatsConnection, Msg } from 'nats';
+import type { Msg, NatsConnection, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
 import { JetStreamEventConsumer, type ProcessedEventLog } from '../events/jetstream-event-consumer';
@@ -21,10 +21,21 @@ export type NatsProtoTransportOptions = {
   logger: Logger;
 };
 
-/** Handler context: the subject and the headers of the message being handled. */
+/** Request handler context: the subject and the headers of the request. */
 export class NatsProtoContext extends BaseRpcContext<[string, Msg['headers']]> {
   getSubject(): string {
     return this.args[0];
+  }
+}
+
+/** Event handler context: the event's subject and its id (the key of idempotent handling). */
+export class NatsEventContext extends BaseRpcContext<[string, string]> {
+  getSubject(): string {
+    return this.args[0];
+  }
+
+  getEventId(): string {
+    return this.args[1];
   }
 }
 
@@ -34,6 +45,8 @@ export class NatsProtoContext extends BaseRpcContext<[string, Msg['headers']]> {
  * JetStream consumer. Payloads are the protobuf messages the contracts name.
  */
 export class NatsProtoTransport extends Server implements CustomTransportStrategy {
+  private readonly subscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
   private eventConsumer?: JetStreamEventConsumer;
   private processedEvents?: ProcessedEventLog;
 
@@ -56,10 +69,13 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
     }
   }
 
+  /** Stops taking requests, lets the ones being answered finish, then closes the connection. */
   async close() {
+    if (this.options.connection.isClosed()) return;
+    await Promise.all(this.subscriptions.map((subscription) => subscription.drain()));
+    await Promise.allSettled([...this.inFlight]);
     await this.eventConsumer?.stop();
-    // drain() lets in-flight requests finish before the connection closes.
-    if (!this.options.connection.isClosed()) await this.options.connection.drain();
+    await this.options.connection.drain();
   }
 
   on(): never {
@@ -74,13 +90,16 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
     for (const [subject, handler] of this.messageHandlers) {
       if (handler.isEventHandler) continue;
       const contract = findContract(ALL_RPC_CONTRACTS, subject);
-      connection.subscribe(subject, {
+      const subscription = connection.subscribe(subject, {
         queue: this.options.service,
         callback: (error, msg) => {
           if (error) return this.options.logger.error({ err: error, subject }, 'subscription error');
-          void this.answer(contract, handler, msg);
+          const answering = this.answer(contract, handler, msg);
+          this.inFlight.add(answering);
+          void answering.finally(() => this.inFlight.delete(answering));
         },
       });
+      this.subscriptions.push(subscription);
     }
   }
 
@@ -118,8 +137,10 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
       durableName: this.options.service,
       handlers: handlers.map(([subject, handler]) => ({
         contract: findContract(ALL_EVENT_CONTRACTS, subject),
-        handle: async (payload, context) =>
-          lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined }),
+        handle: async (payload, { subject: eventSubject, eventId }) => {
+          const context = new NatsEventContext([eventSubject, eventId]);
+          await lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined });
+        },
       })),
       processedEvents: this.processedEvents,
       logger: this.options.logger,

@@ -1,0 +1,3 @@
+import { setupAll } from './lib/setup.mjs';
+
+await setupAll();

@@ -1,0 +1,56 @@
+// `npm start`: install and build what is missing, run the whole product, stop it all on Ctrl-C.
+import { join } from 'node:path';
+import { DATA_DIR } from './lib/paths.mjs';
+import { canConnect } from './lib/processes.mjs';
+import { setupAll } from './lib/setup.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const ports = {
+  gateway: Number(process.env.PORT ?? 8080),
+  nats: Number(process.env.NATS_PORT ?? 4222),
+  store: Number(process.env.STORE_PORT ?? 27017),
+};
+
+async function assertPortsFree() {
+  const wanted = [['PORT', ports.gateway]];
+  if (!process.env.NATS_URL) wanted.push(['NATS_PORT', ports.nats]);
+  if (!process.env.MONGO_URL) wanted.push(['STORE_PORT', ports.store]);
+  for (const [variable, port] of wanted) {
+    if (await canConnect(port)) {
+      throw new Error(`port ${port} is already in use (another Paydraft still running?); set ${variable} to another port`);
+    }
+  }
+}
+
+function printStatus(url, health) {
+  console.log(`\nPaydraft is running at ${url}\n`);
+  console.table(
+    health.services.map((s) => ({ service: s.name, status: s.status, version: s.version, 'latency ms': s.latencyMs, store: s.store })),
+  );
+  console.log(`Logs: ${join(DATA_DIR, 'logs')}   Data: ${DATA_DIR}   Stop: Ctrl-C\n`);
+}
+
+const started = Date.now();
+try {
+  await setupAll();
+  await assertPortsFree();
+  console.log('Starting NATS, the store, six services and the gateway');
+  const stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env: { ...process.env } });
+  printStatus(stack.url, stack.health);
+  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Paydraft…');
+    await stack.stop();
+    console.log('Stopped. Data kept in .data/');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`\nnpm start failed: ${error.message}`);
+  process.exit(1);
+}
+

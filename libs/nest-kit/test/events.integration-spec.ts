@@ -1,0 +1,112 @@
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { AuthEvents, EVENTS_STREAM, type UserRegistered } from '@paydraft/contracts';
+import {
+  EventPublisher,
+  getModelToken,
+  InjectModel,
+  MongoModule,
+  NatsEventContext,
+  ownDatabase,
+  serviceEnvSchema,
+  type ServiceDefinition,
+  type ServiceEnv,
+} from '@paydraft/nest-kit';
+import { eventually, startTestService, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import { Schema, type Model } from 'mongoose';
+import { connect, type NatsConnection } from 'nats';
+
+const GREETING_MODEL = 'Greeting';
+const greetingSchema = new Schema({ userId: String, email: String, subject: String });
+type Greeting = { userId: string; email: string; subject: string };
+
+/** A consumer written the way a real service would: write, then let nest-kit ack. */
+@Controller()
+class GreetingController {
+  constructor(@InjectModel(GREETING_MODEL) private readonly greetings: Model<Greeting>) {}
+
+  @EventPattern(AuthEvents.userRegistered.subject)
+  async onUserRegistered(@Payload() event: UserRegistered, @Ctx() context: NatsEventContext) {
+    await this.greetings.create({ userId: event.userId, email: event.email, subject: context.getSubject() });
+  }
+}
+
+@Module({
+  imports: [MongoModule.forFeature([{ name: GREETING_MODEL, schema: greetingSchema }])],
+  controllers: [GreetingController],
+})
+class GreetingModule {}
+
+const consumerDefinition: ServiceDefinition<ServiceEnv> = {
+  service: 'mailer',
+  envSchema: serviceEnvSchema,
+  store: ownDatabase('mailer'),
+  feature: () => GreetingModule,
+};
+
+describe('JetStream events', () => {
+  const dbName = uniqueDbName('consumer');
+  let connection: NatsConnection;
+  let publisher: EventPublisher;
+
+  beforeAll(async () => {
+    connection = await connect({ servers: testEnv().NATS_URL });
+    publisher = new EventPublisher(connection);
+  });
+
+  afterAll(async () => {
+    await connection.drain();
+  });
+
+  const startConsumer = () => startTestService(consumerDefinition, { MONGO_DB_NAME: dbName });
+  const greetingsOf = (app: INestMicroservice, userId: string) =>
+    app.get<Model<Greeting>>(getModelToken(GREETING_MODEL)).find({ userId }).lean();
+
+  it('an event published while its consumer is stopped is handled once after it starts again', async () => {
+    const consumer = await startConsumer();
+    await consumer.close();
+
+    const eventId = await publisher.publish(AuthEvents.userRegistered, { userId: 'u-1', email: 'ada@example.com' });
+    // The same event published again (a retrying publisher) is dropped by the stream's de-duplication.
+    await publisher.publish(AuthEvents.userRegistered, { userId: 'u-1', email: 'ada@example.com' }, eventId);
+
+    const restarted = await startConsumer();
+    try {
+      const greetings = await eventually(async () => {
+        const found = await greetingsOf(restarted, 'u-1');
+        return found.length > 0 ? found : undefined;
+      });
+      expect(greetings).toMatchObject([{ email: 'ada@example.com', subject: 'auth.user.registered' }]);
+      await expectNothingPending(connection);
+      expect(await greetingsOf(restarted, 'u-1')).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('acknowledges an event already handled without handling it again', async () => {
+    const consumer = await startConsumer();
+    try {
+      const eventId = 'already-handled-event';
+      const processed = consumer.get<Model<{ _id: string; subject: string }>>(getModelToken('ProcessedEvent'));
+      await processed.create({ _id: eventId, subject: AuthEvents.userRegistered.subject });
+
+      await publisher.publish(AuthEvents.userRegistered, { userId: 'u-2', email: 'bob@example.com' }, eventId);
+
+      await expectNothingPending(connection);
+      expect(await greetingsOf(consumer, 'u-2')).toHaveLength(0);
+    } finally {
+      await consumer.close();
+    }
+  });
+});
+
+/** Waits until the service's durable consumer has every message delivered and acknowledged. */
+async function expectNothingPending(connection: NatsConnection) {
+  const jsm = await connection.jetstreamManager();
+  await eventually(async () => {
+    const info = await jsm.consumers.info(EVENTS_STREAM, 'mailer');
+    return info.num_pending === 0 && info.num_ack_pending === 0 ? true : undefined;
+  });
+}
+
