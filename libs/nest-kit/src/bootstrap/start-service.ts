@@ -7,10 +7,15 @@ import { loadConfig } from '../config/load-config';
 import type { StatelessServiceEnv } from '../config/common-env';
 import { MongoProcessedEventLog } from '../events/mongo-processed-event-log';
 import { createLogger, PinoNestLogger } from '../logging/pino-logger';
+import { awaitFirstConnection } from '../mongo/mongo-connection';
+import { MONGO_CONNECTION } from '../mongo/mongo.module';
 import { connectNats } from '../nats/nats-connection';
 import { NatsProtoTransport } from '../nats/nats-proto.transport';
 import { ServiceCoreModule } from './service-core.module';
 import { createServiceIdentity } from './service-identity';
+
+/** A store that is down must not keep the service from answering (health says why), so the wait is short. */
+const FIRST_CONNECTION_WAIT_MS = 5000;
 
 export type ServiceDefinition<Env extends StatelessServiceEnv> = {
   service: ServiceName;
@@ -41,7 +46,10 @@ export async function startService<Env extends StatelessServiceEnv>(
     }),
     { strategy: transport, logger: new PinoNestLogger(logger) },
   );
-  if (definition.store) transport.useProcessedEventLog(app.get(MongoProcessedEventLog));
+  if (definition.store) {
+    transport.useProcessedEventLog(app.get(MongoProcessedEventLog));
+    await awaitFirstConnection(app.get(MONGO_CONNECTION), FIRST_CONNECTION_WAIT_MS);
+  }
   await app.listen();
   logger.info({ version: identity.version, instanceId: identity.instanceId }, `${definition.service} ready`);
   return app;

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 
 const RETRY_DELAY_MS = 2000;
 
+const closedOnPurpose = new WeakSet<Connection>();
+
 /**
  * Creates the service's connection at once and opens it in the background,
  * retrying until the store answers. A missing store therefore shows as 'down'
@@ -23,15 +25,18 @@ async function openWithRetry(connection: Connection, uri: string, dbName: string
       logger.info({ dbName }, 'database connected');
       return;
     } catch (error) {
-      if (isClosedOnPurpose(connection)) return;
+      if (closedOnPurpose.has(connection)) return;
       logger.warn({ err: error, attempt }, `database not reachable; retrying in ${RETRY_DELAY_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS).unref());
+      if (closedOnPurpose.has(connection)) return;
     }
   }
 }
 
-function isClosedOnPurpose(connection: Connection): boolean {
-  return (connection as Connection & { _closeCalled?: boolean })._closeCalled === true;
+/** Closes the connection and stops any retry still waiting to open it. */
+export async function closeMongoConnection(connection: Connection): Promise<void> {
+  closedOnPurpose.add(connection);
+  await connection.close();
 }
 
 /** Round-trip time of a ping to the store, or null when it does not answer. */
@@ -44,4 +49,16 @@ export async function pingStore(connection: Connection): Promise<number | null> 
   } catch {
     return null;
   }
+}
+
+/** Waits for the first connection a little while, so a healthy start reports a healthy store at once. */
+export async function awaitFirstConnection(connection: Connection, timeoutMs: number): Promise<void> {
+  if (connection.readyState === mongoose.ConnectionStates.connected) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs).unref();
+    connection.once('connected', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

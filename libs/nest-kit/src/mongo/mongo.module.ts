@@ -2,7 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown, type Pr
 import type { Connection, Schema } from 'mongoose';
 import { APP_LOGGER } from '../logging/logger.tokens';
 import type { Logger } from 'pino';
-import { createMongoConnection } from './mongo-connection';
+import { closeMongoConnection, createMongoConnection } from './mongo-connection';
 
 export const MONGO_CONNECTION = Symbol('MONGO_CONNECTION');
 
@@ -17,7 +17,7 @@ class MongoConnectionCloser implements OnApplicationShutdown {
   constructor(@Inject(MONGO_CONNECTION) private readonly connection: Connection) {}
 
   async onApplicationShutdown() {
-    await this.connection.close();
+    await closeMongoConnection(this.connection);
   }
 }
 

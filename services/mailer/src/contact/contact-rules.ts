@@ -43,5 +43,6 @@ export function contactText(request: SendContactMessageRequest): string {
   ]
     .filter(([, value]) => value.trim())
     .map(([label, value]) => `${label}: ${value.trim()}`);
-  return [...lines, '', request.message.trim()].join('\n');
+  const body = request.message.trim();
+  return lines.length > 0 ? [...lines, '', body].join('\n') : body;
 }

@@ -1,0 +1,16 @@
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'frontend',
+  rootDir: __dirname,
+  // jsdom, plus the fetch API that RTK Query calls (see the file).
+  testEnvironment: '<rootDir>/src/test/jsdomEnvironment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '\\.(css|less)$': '<rootDir>/src/test/styleStub.cjs',
+    // @ant-design/icons' CommonJS build requires the ES-module build of @ant-design/colors.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+};

@@ -1,0 +1,80 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { HealthIndicator } from '../features/status';
+import { RouteErrorPage } from '../shared/components/RouteErrorPage';
+import { PublicLayout } from '../shared/layout/PublicLayout';
+import { StandaloneLayout } from '../shared/layout/StandaloneLayout';
+import { PATHS } from '../shared/paths';
+
+// Every page is its own chunk so the first download holds only the shell.
+const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const StatusPage = lazy(() =>
+  import('../features/status/pages/StatusPage').then((m) => ({ default: m.StatusPage })),
+);
+const PlaceholderPage = lazy(() =>
+  import('../shared/components/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+);
+
+/** A route whose page a later piece of work builds. */
+const placeholder = (path: string, title: string, description: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} description={description} />,
+});
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  placeholder(
+    PATHS.product,
+    'Invoice & Quote Generator',
+    'Create a professional invoice or quote and download it as a PDF. Free, no signup required.',
+  ),
+  placeholder(PATHS.about, 'About Paydraft', 'Who we are and why we build Paydraft.'),
+  placeholder(PATHS.pricing, 'Pricing', 'Free, Pro and Lifetime plans compared.'),
+  placeholder(PATHS.faq, 'Frequently Asked Questions', 'Answers to common questions.'),
+  placeholder(PATHS.contact, 'Contact Us', 'Send us a message: support, sales, inquiries or feedback.'),
+  placeholder(PATHS.privacyPolicy, 'Privacy Policy', 'How we handle your data.'),
+  placeholder(PATHS.termsOfService, 'Terms of Service', 'The terms for using Paydraft.'),
+  placeholder(PATHS.disclaimer, 'Disclaimer', 'The limits of what Paydraft promises.'),
+  placeholder(PATHS.construction, 'Under Construction', 'This part of Paydraft is being built.'),
+  placeholder(PATHS.login, 'Log In', 'Sign in with your email or username, or with Google.'),
+  placeholder(PATHS.signup, 'Sign Up', 'Create your Paydraft account.'),
+  placeholder(PATHS.forgotPassword, 'Forgot Password', 'Request a link to reset your password.'),
+  placeholder(PATHS.resetPassword, 'Reset Password', 'Choose a new password.'),
+  placeholder(PATHS.plan, 'Choose Your Plan', 'Pro with a 7-day free trial, or Lifetime.'),
+  placeholder(
+    PATHS.confirmEmailChange,
+    'Confirm Email Change',
+    'Confirming the new address of your account.',
+  ),
+  { path: PATHS.status, element: <StatusPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const standaloneRoutes: RouteObject[] = [
+  placeholder(PATHS.trialDashboard, 'Demo Dashboard', 'Explore the dashboard with sample data.'),
+  placeholder(PATHS.trialClient, 'Demo Client', 'A sample client and its documents.'),
+  placeholder(PATHS.dashboard, 'Dashboard', 'Your documents, clients and account.'),
+  placeholder(PATHS.dashboardClient, 'Client', 'A client and its documents.'),
+  placeholder(PATHS.publicView, 'Document', 'An invoice or quote shared with you.'),
+  placeholder(PATHS.authCallback, 'Signing In', 'Processing Google authentication.'),
+];
+
+/** The whole route table; tests mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout footerExtra={<HealthIndicator />} />,
+        children: publicRoutes,
+      },
+      { element: <StandaloneLayout />, children: standaloneRoutes },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,1 @@
+export { HealthIndicator } from './components/HealthIndicator';

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+import './shared/styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('index.html must contain an element with id "root"');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { setViewportWidth } from '../../test/viewport';
+import { TopNav } from './TopNav';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('TopNav', () => {
+  it('shows every link and the signed-out buttons on wide screens', () => {
+    setViewportWidth(1280);
+    renderWithProviders(<TopNav />);
+
+    expect(screen.getByRole('link', { name: 'Paydraft home' })).toHaveAttribute('href', '/');
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Demo Dashboard', '/trial-dashboard'],
+      ['Invoice/QuoteFree', '/invoice-generator'],
+      ['About', '/about'],
+      ['Pricing', '/pricing'],
+      ['Contact', '/contact'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Log In / Sign Up' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/plan');
+  });
+
+  it('keeps two links and puts the rest under More on medium screens', async () => {
+    setViewportWidth(1024);
+    renderWithProviders(<TopNav />);
+
+    const nav = mainNav();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/trial-dashboard', '/invoice-generator']);
+
+    await userEvent.click(within(nav).getByRole('button', { name: /More/ }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About', 'Pricing', 'Contact']);
+    expect(screen.getByRole('link', { name: 'Log In / Sign Up' })).toBeInTheDocument();
+  });
+
+  it('opens a panel with every link and the signed-out buttons on small screens', async () => {
+    setViewportWidth(390);
+    renderWithProviders(<TopNav />);
+
+    expect(screen.queryByRole('link', { name: 'Log In / Sign Up' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
+
+    const panel = await screen.findByRole('dialog');
+    const panelNav = within(panel).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(panelNav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/trial-dashboard', '/invoice-generator', '/about', '/pricing', '/contact']);
+    expect(within(panel).getByRole('link', { name: 'Log In / Sign Up' })).toHaveAttribute('href', '/login');
+    expect(within(panel).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/plan');
+  });
+});

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/router';
+import { makeStore } from '../app/store';
+import type { AppStore } from '../app/store';
+
+type ProviderOptions = Omit<RenderOptions, 'wrapper'> & {
+  /** The address the memory router starts at. */
+  route?: string;
+  store?: AppStore;
+};
+
+/** Renders one component with the store, theme and a router around it. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', store = makeStore(), ...options }: ProviderOptions = {},
+) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </AppProviders>
+  );
+  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Renders the whole app's route table at `route`, as the browser would. */
+export function renderRoute(route: string, { store = makeStore() }: { store?: AppStore } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, ...result };
+}

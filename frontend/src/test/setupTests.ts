@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router encodes and decodes with these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+/**
+ * antd's Grid and responsive components ask matchMedia about widths. Answer min-width and
+ * max-width queries from window.innerWidth, so a test picks a screen size by setting it.
+ */
+const matchesWidth = (query: string): boolean => {
+  const width = window.innerWidth;
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    media: query,
+    matches: matchesWidth(query),
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd measures popups and tables with ResizeObserver, which jsdom lacks; nothing resizes here.
+class NoopResizeObserver implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+
+// antd's scrollbar measurement asks for a pseudo-element's style, which jsdom reports as
+// unimplemented on the console; the element's own style is an equally good answer here.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Unit tests never reach the network: a test that needs a response mocks fetch itself.
+beforeEach(() => {
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockRejectedValue(new TypeError('No network in unit tests: mock fetch for this request'));
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});

@@ -1,0 +1,2 @@
+// Stylesheets mean nothing to jsdom; tests import them as an empty module.
+module.exports = {};

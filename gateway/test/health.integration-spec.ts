@@ -1,0 +1,62 @@
+import { SERVICE_NAMES } from '@paydraft/contracts';
+import { GatewayFixture } from './gateway-fixture';
+
+type HealthBody = {
+  status: string;
+  services: Array<{ name: string; status: string; version: string | null; latencyMs: number | null; store: string | null }>;
+};
+
+describe('GET /api/health', () => {
+  const fixture = new GatewayFixture();
+
+  beforeAll(() => fixture.start());
+  afterAll(() => fixture.stop());
+
+  const health = async () => {
+    const response = await fixture.fetch('/api/health');
+    return { status: response.status, body: (await response.json()) as HealthBody };
+  };
+
+  it('reports all six services up with their version, latency and database', async () => {
+    const { status, body } = await health();
+
+    expect(status).toBe(200);
+    expect(body.status).toBe('up');
+    expect(body.services.map((service) => service.name)).toEqual([...SERVICE_NAMES]);
+    for (const service of body.services) {
+      expect(service).toMatchObject({ status: 'up', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+      expect(service.latencyMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(body.services.find((service) => service.name === 'pdf-render')?.store).toBe('none');
+    expect(body.services.find((service) => service.name === 'documents')?.store).toBe('up');
+  });
+
+  it('answers 503 naming a stopped service, and recovers when it starts again', async () => {
+    await fixture.stopService('clients');
+
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(down.body.status).toBe('down');
+    expect(down.body.services.filter((service) => service.status === 'down').map((service) => service.name)).toEqual([
+      'clients',
+    ]);
+
+    await fixture.startService('clients');
+
+    const recovered = await health();
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.services.every((service) => service.status === 'up')).toBe(true);
+  });
+
+  it('reports a service whose database is unreachable as down', async () => {
+    await fixture.stopService('billing');
+    await fixture.startService('billing', { MONGO_URL: 'mongodb://127.0.0.1:9' });
+
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.services.find((service) => service.name === 'billing')).toMatchObject({ status: 'down', store: 'down' });
+
+    await fixture.stopService('billing');
+    await fixture.startService('billing');
+  });
+});
