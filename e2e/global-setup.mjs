@@ -1,0 +1,17 @@
+// Starts the whole product as `npm start` does (separate processes, fresh data) on free ports.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATA_DIR } from '../infra/scripts/lib/paths.mjs';
+import { freePort } from '../infra/scripts/lib/processes.mjs';
+import { startStack } from '../infra/scripts/lib/stack.mjs';
+
+export default async function setup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydraft-e2e-'));
+  const logDir = join(DATA_DIR, 'test-logs', 'e2e');
+  const ports = { gateway: await freePort(), nats: await freePort(), store: await freePort() };
+  const stack = await startStack({ dataDir, logDir, ports, env: { LOG_LEVEL: 'info' } });
+  globalThis.paydraftStack = stack;
+  process.env.PAYDRAFT_URL = stack.url;
+  process.env.PAYDRAFT_E2E_DATA = dataDir;
+}
