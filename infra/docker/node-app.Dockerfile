@@ -16,7 +16,7 @@ COPY . .
 RUN cd proto && npx buf generate
 
 ARG BUILD_FRONTEND=false
-RUN if [ "$BUILD_FRONTEND" = "true" ]; then npx vite build --config frontend/vite.config.ts; fi
+RUN if [ "$BUILD_FRONTEND" = "true" ]; then npx vite build --config frontend/vite.config.mts; fi
 
 # Build tools (buf, vite, jest, ...) stay out of the runtime image.
 RUN npm prune --omit=dev

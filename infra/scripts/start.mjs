@@ -49,6 +49,7 @@ try {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  process.on('SIGHUP', shutdown);
 } catch (error) {
   console.error(`\nnpm start failed: ${error.message}`);
   process.exit(1);

@@ -45,7 +45,7 @@ export async function ensureFrontend() {
   const inputs = [join(ROOT, 'frontend'), join(ROOT, 'package-lock.json')];
   if (!isStale(output, inputs)) return;
   console.log('  building the frontend (vite build)');
-  await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
+  await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn']);
 }
 
 export async function setupWorkspace() {

@@ -4,10 +4,10 @@ import { defineConfig } from 'vite';
 
 // Nx runs this from the workspace root, so every path is anchored to this folder.
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   plugins: [react()],
   build: {
-    outDir: path.resolve(__dirname, '../dist/frontend'),
+    outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
     emptyOutDir: true,
     rolldownOptions: {
       output: {
