@@ -11,7 +11,7 @@ export function encodeReply<Rep extends DescMessage>(schema: Rep, reply: unknown
 
 export function encodeError(error: ServiceErrorPayload): EncodedReply {
   const headers = natsHeaders();
-  headers.set(ERROR_HEADER, ErrorCode[error.code] ?? 'ERROR_CODE_UNSPECIFIED');
+  headers.set(ERROR_HEADER, ErrorCode[error.code] ?? 'UNSPECIFIED');
   return { data: toBinary(ErrorReplySchema, create(ErrorReplySchema, error)), headers };
 }
 
