@@ -1,0 +1,31 @@
+import { toNonNegativeNumber, type NumberInput } from './non-negative-number';
+
+/** One row of the items table as the builder holds it. */
+export type BuilderItem = {
+  description?: string | null;
+  qty?: NumberInput;
+  price?: NumberInput;
+  /** Values of the custom columns, keyed by column id. */
+  cols?: Readonly<Record<string, string | null | undefined>>;
+};
+
+const isBlank = (text: string | null | undefined): boolean => (text ?? '').trim() === '';
+
+/**
+ * True when the row carries nothing: blank description, no quantity, no price, no custom value.
+ * A quantity or price of 0 counts as none, since a cleared number field becomes 0 under the
+ * builder's rule and would otherwise keep an untouched row alive.
+ */
+export function isEmptyItem(item: BuilderItem): boolean {
+  return (
+    isBlank(item.description) &&
+    toNonNegativeNumber(item.qty) === 0 &&
+    toNonNegativeNumber(item.price) === 0 &&
+    Object.values(item.cols ?? {}).every(isBlank)
+  );
+}
+
+/** The rows worth printing: empty rows are left out of the PDF. */
+export function dropEmptyItems<T extends BuilderItem>(items: readonly T[]): T[] {
+  return items.filter((item) => !isEmptyItem(item));
+}
