@@ -8,8 +8,8 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway'],
   testMatch: ['**/test/**/*.integration-spec.ts'],
-  globalSetup: '<rootDir>/libs/nest-kit/src/testing/integration-global-setup.ts',
-  globalTeardown: '<rootDir>/libs/nest-kit/src/testing/integration-global-teardown.ts',
+  globalSetup: '<rootDir>/infra/scripts/integration-global-setup.mjs',
+  globalTeardown: '<rootDir>/infra/scripts/integration-global-teardown.mjs',
   testTimeout: 30_000,
   maxWorkers: 1,
 };

@@ -32,7 +32,7 @@ export class GatewayFixture {
     const { app } = await createGateway(testEnv({ HEALTH_TIMEOUT_MS: '500', RPC_TIMEOUT_MS: '1000' }));
     await app.listen(0, '127.0.0.1');
     this.gateway = app;
-    this.baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    this.baseUrl = await app.getUrl();
     return this;
   }
 

@@ -47,8 +47,3 @@ export async function ensureFrontend() {
   console.log('  building the frontend (vite build)');
   await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn']);
 }
-
-export async function setupWorkspace() {
-  await ensureNodeModules();
-  await ensureContracts();
-}

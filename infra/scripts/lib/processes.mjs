@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
 
@@ -46,13 +46,11 @@ export function canConnect(port) {
 /** A TCP port that was free a moment ago. */
 export function freePort() {
   return new Promise((resolve, reject) => {
-    import('node:net').then(({ createServer }) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
   });
 }

@@ -4,68 +4,70 @@ import { toolPath } from './tools.mjs';
 
 export const SERVICES = ['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-render'];
 
-const tsEntry = (main) => ({ command: process.execPath, args: ['-r', '@swc-node/register', main] });
-
 /** The command that runs one app of the workspace from its TypeScript sources. */
-export const appCommand = (app) => tsEntry(app === 'gateway' ? 'gateway/src/main.ts' : `services/${app}/src/main.ts`);
+function appCommand(app) {
+  const main = app === 'gateway' ? 'gateway/src/main.ts' : `services/${app}/src/main.ts`;
+  return { command: process.execPath, args: ['-r', '@swc-node/register', main] };
+}
 
 /**
- * Starts NATS, the store (unless MONGO_URL points elsewhere), every service and
- * the gateway, and waits for /api/health to answer 200. Returns handles to stop
- * or restart single services.
+ * Starts NATS with JetStream and the store, unless NATS_URL / MONGO_URL in `env`
+ * point at servers that already run. Used by the stack and by the integration tests.
+ */
+export async function startInfra({ dataDir, logDir, ports, env = {} }) {
+  const running = [];
+  const stop = async () => {
+    for (const proc of running.reverse()) await stopProcess(proc);
+  };
+  const startServer = async (name, bin, args, port) => {
+    const proc = startProcess({ name, command: toolPath(bin), args, logDir });
+    running.push(proc);
+    await waitForPort(port, { proc });
+  };
+  try {
+    if (!env.NATS_URL) {
+      const args = ['-js', '-sd', join(dataDir, 'nats'), '-a', '127.0.0.1', '-p', String(ports.nats)];
+      await startServer('nats', 'nats-server', args, ports.nats);
+    }
+    if (!env.MONGO_URL) {
+      const args = ['-listen', `127.0.0.1:${ports.store}`, '-data', join(dataDir, 'ferretdb')];
+      await startServer('store', 'ferretdb-local', args, ports.store);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    natsUrl: env.NATS_URL ?? `nats://127.0.0.1:${ports.nats}`,
+    mongoUrl: env.MONGO_URL ?? `mongodb://127.0.0.1:${ports.store}`,
+    stop,
+  };
+}
+
+/**
+ * Starts the infrastructure, every service and the gateway, and waits for
+ * /api/health to answer 200.
  */
 export async function startStack({ dataDir, logDir, ports, env = {} }) {
-  const running = new Map();
-  const natsUrl = env.NATS_URL ?? `nats://127.0.0.1:${ports.nats}`;
-  const mongoUrl = env.MONGO_URL ?? `mongodb://127.0.0.1:${ports.store}`;
-  const appEnv = { ...env, NATS_URL: natsUrl, MONGO_URL: mongoUrl, PORT: String(ports.gateway) };
+  const infra = await startInfra({ dataDir, logDir, ports, env });
+  const apps = new Map();
+  const appEnv = { ...env, NATS_URL: infra.natsUrl, MONGO_URL: infra.mongoUrl, PORT: String(ports.gateway) };
 
   const stop = async () => {
-    for (const proc of [...running.values()].reverse()) await stopProcess(proc);
-    running.clear();
+    for (const proc of [...apps.values()].reverse()) await stopProcess(proc);
+    await infra.stop();
   };
-
   const startApp = (app) => {
     const proc = startProcess({ name: app, ...appCommand(app), env: appEnv, logDir });
-    running.set(app, proc);
+    apps.set(app, proc);
     return proc;
   };
 
   try {
-    if (!env.NATS_URL) {
-      const nats = startProcess({
-        name: 'nats',
-        command: toolPath('nats-server'),
-        args: ['-js', '-sd', join(dataDir, 'nats'), '-a', '127.0.0.1', '-p', String(ports.nats)],
-        logDir,
-      });
-      running.set('nats', nats);
-      await waitForPort(ports.nats, { proc: nats });
-    }
-    if (!env.MONGO_URL) {
-      const store = startProcess({
-        name: 'store',
-        command: toolPath('ferretdb-local'),
-        args: ['-listen', `127.0.0.1:${ports.store}`, '-data', join(dataDir, 'ferretdb')],
-        logDir,
-      });
-      running.set('store', store);
-      await waitForPort(ports.store, { proc: store });
-    }
     SERVICES.forEach(startApp);
-    const gateway = startApp('gateway');
-    await waitForPort(ports.gateway, { proc: gateway, timeoutMs: 60_000 });
+    await waitForPort(ports.gateway, { proc: startApp('gateway'), timeoutMs: 60_000 });
     const health = await waitForHealth(ports.gateway, 60_000);
-    return {
-      url: `http://localhost:${ports.gateway}`,
-      health,
-      stop,
-      stopApp: async (app) => {
-        await stopProcess(running.get(app));
-        running.delete(app);
-      },
-      startApp,
-    };
+    return { url: `http://localhost:${ports.gateway}`, health, stop };
   } catch (error) {
     await stop();
     throw error;

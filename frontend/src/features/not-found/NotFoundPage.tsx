@@ -1,12 +1,14 @@
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Typography } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../shared/components/ButtonLink';
+import { LinkList } from '../../shared/components/LinkList';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import type { NavItem } from '../../shared/layout/navLinks';
 import { PATHS } from '../../shared/paths';
 import './NotFoundPage.css';
 
-const HELPFUL_LINKS = [
+const HELPFUL_LINKS: readonly NavItem[] = [
   { to: PATHS.product, label: 'Create an invoice' },
   { to: PATHS.pricing, label: 'Pricing' },
   { to: PATHS.about, label: 'About' },
@@ -45,13 +47,7 @@ export function NotFoundPage() {
             </Flex>
             <nav aria-label="Helpful links">
               <Typography.Text type="secondary">Or try one of these:</Typography.Text>
-              <ul className="not-found__links">
-                {HELPFUL_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={HELPFUL_LINKS} className="not-found__links" />
             </nav>
           </Flex>
         }

@@ -1,8 +1,8 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../components/ButtonLink';
+import { LinkList } from '../components/LinkList';
 import { PATHS } from '../paths';
 import { Brand } from './Brand';
 import { FOOTER_LINKS } from './navLinks';
@@ -23,13 +23,7 @@ export function SiteFooter({ extra }: SiteFooterProps) {
           </Typography.Text>
         </Flex>
         <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            {FOOTER_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_LINKS} className="site-footer__links" />
         </nav>
         <ButtonLink to={PATHS.bugReport} icon={<BugOutlined />}>
           Report a bug

@@ -1,5 +1,4 @@
 import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
-import type { ServiceName } from '@paydraft/contracts';
 import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { EventPublisher } from '../events/event-publisher';
@@ -31,6 +30,7 @@ export class ServiceCoreModule {
     const storeModules = store
       ? [MongoModule.forRoot(store), MongoModule.forFeature([{ name: PROCESSED_EVENT_MODEL, schema: processedEventSchema }])]
       : [];
+    const storeProviders = store ? [MongoProcessedEventLog] : [];
     const shared = [
       { provide: APP_LOGGER, useValue: logger },
       { provide: SERVICE_IDENTITY, useValue: identity },
@@ -40,9 +40,9 @@ export class ServiceCoreModule {
     ];
     return {
       module: ServiceCoreModule,
-      imports: [...storeModules, HealthModule.forService(identity.service as ServiceName), options.feature],
-      providers: [...shared, ...(store ? [MongoProcessedEventLog] : [])],
-      exports: [...shared.map((provider) => provider.provide), ...(store ? [MongoProcessedEventLog] : [])],
+      imports: [...storeModules, HealthModule.forService(identity.service), options.feature],
+      providers: [...shared, ...storeProviders],
+      exports: [...shared.map((provider) => provider.provide), ...storeProviders],
     };
   }
 }

@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 
 /** Structured JSON logs, one line per entry, tagged with the app's name. */
 export function createLogger(app: string, level: string): Logger {
-  return pino({ name: app, level, base: { app, pid: process.pid } });
+  return pino({ level, base: { app, pid: process.pid } });
 }
 
 /** Routes Nest's own log calls into pino. */

@@ -1,2 +1,1 @@
-export * from './test-infra';
 export * from './service-fixtures';
