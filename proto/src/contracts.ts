@@ -24,6 +24,9 @@ export function rpc<Req extends DescMessage, Rep extends DescMessage>(
   return { subject, request, reply, idempotent: options.idempotent };
 }
 
-export function event<Payload extends DescMessage>(subject: string, payload: Payload): EventContract<Payload> {
+export function event<Payload extends DescMessage>(
+  subject: string,
+  payload: Payload,
+): EventContract<Payload> {
   return { subject, payload };
 }

@@ -4,6 +4,7 @@ import {
   SendContactMessageReplySchema,
   SendContactMessageRequestSchema,
 } from './gen/paydraft/mailer/v1/contact_pb';
+import { RenderDocumentReplySchema, RenderDocumentRequestSchema } from './gen/paydraft/pdf/v1/render_pb';
 import { event, rpc, type EventContract, type RpcContract } from './contracts';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
@@ -22,8 +23,19 @@ export const HealthRpc = Object.fromEntries(
 ) as Record<ServiceName, ReturnType<typeof healthContract>>;
 
 export const MailerRpc = {
-  sendContactMessage: rpc('mailer.send-contact', SendContactMessageRequestSchema, SendContactMessageReplySchema, {
-    idempotent: false,
+  sendContactMessage: rpc(
+    'mailer.send-contact',
+    SendContactMessageRequestSchema,
+    SendContactMessageReplySchema,
+    {
+      idempotent: false,
+    },
+  ),
+} as const;
+
+export const PdfRenderRpc = {
+  renderDocument: rpc('pdf-render.render', RenderDocumentRequestSchema, RenderDocumentReplySchema, {
+    idempotent: true,
   }),
 } as const;
 
@@ -31,6 +43,10 @@ export const AuthEvents = {
   userRegistered: event('auth.user.registered', UserRegisteredSchema),
 } as const;
 
-export const ALL_RPC_CONTRACTS: readonly RpcContract[] = [...Object.values(HealthRpc), ...Object.values(MailerRpc)];
+export const ALL_RPC_CONTRACTS: readonly RpcContract[] = [
+  ...Object.values(HealthRpc),
+  ...Object.values(MailerRpc),
+  ...Object.values(PdfRenderRpc),
+];
 
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [...Object.values(AuthEvents)];
