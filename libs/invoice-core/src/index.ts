@@ -25,3 +25,10 @@ export {
   type LogoFile,
 } from './rules/logo';
 export { toNonNegativeNumber, type NumberInput } from './rules/non-negative-number';
+export {
+  builderDocumentSchema,
+  MAX_ITEMS,
+  type BuilderDocument,
+  type BuilderDocumentInput,
+} from './document/builder-document.schema';
+export { formatLongDate } from './document/long-date';
