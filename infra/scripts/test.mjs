@@ -2,7 +2,7 @@
 // Every stage runs even when an earlier one fails; the last line sums up all tests.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureTestPackages } from './lib/debian-packages.mjs';
 import { DATA_DIR, ROOT } from './lib/paths.mjs';
 import { run, timed } from './lib/run.mjs';
 import { setupAll } from './lib/setup.mjs';
@@ -56,7 +56,7 @@ const stage = async (name, step) => {
 
 await stage('setup', async () => {
   await setupAll();
-  await ensureChromium();
+  await ensureTestPackages();
 });
 mkdirSync(resultsDir, { recursive: true });
 for (const check of checks) await stage(check.name, () => run(check.command, check.args, { cwd: check.cwd }));
