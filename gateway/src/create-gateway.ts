@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, loadConfig, PinoNestLogger } from '@paydraft/nest-kit';
 import { AppModule } from './app.module';
 import { gatewayEnvSchema, type GatewayEnv } from './config/gateway.config';
@@ -11,7 +12,9 @@ export type Gateway = { app: INestApplication; config: GatewayEnv };
 export async function createGateway(env: NodeJS.ProcessEnv = process.env): Promise<Gateway> {
   const config = loadConfig('gateway', gatewayEnvSchema, env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const app = await NestFactory.create(AppModule.register(config), { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: new PinoNestLogger(logger) });
+  // req.ip, which the PDF rate limit counts by, then comes from X-Forwarded-For (Express's hop count).
+  if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   serveFrontend(app, config.FRONTEND_DIST);

@@ -13,6 +13,7 @@ const resultsDir = join(DATA_DIR, 'test-results');
 const checks = [
   { name: 'typecheck (backend)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'typecheck (frontend)', command: bin('tsc'), args: ['-p', 'frontend/tsconfig.json', '--noEmit'] },
+  { name: 'typecheck (bench)', command: bin('tsc'), args: ['-p', 'bench/tsconfig.json', '--noEmit'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'contracts lint (buf)', command: bin('buf'), args: ['lint'], cwd: join(ROOT, 'proto') },
 ];

@@ -1,7 +1,9 @@
 import { HttpStatus, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorCode } from '@paydraft/contracts';
 import { RpcError } from '@paydraft/nest-kit';
 import { sendEmailBodySchema } from '../contact/send-email.body';
+import { PDF_RATE_LIMIT_MESSAGE } from '../pdf/pdf-rate-limit';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { ZodBodyPipe } from './zod-body.pipe';
 
@@ -91,6 +93,13 @@ describe('ApiExceptionFilter', () => {
     expect(answerTo(new NotFoundException('No such page'))).toEqual({
       status: HttpStatus.NOT_FOUND,
       body: { success: false, error: 'No such page' },
+    });
+  });
+
+  it("passes the rate limit's 429 through with the message the limit dialog shows", () => {
+    expect(answerTo(new ThrottlerException(PDF_RATE_LIMIT_MESSAGE))).toEqual({
+      status: HttpStatus.TOO_MANY_REQUESTS,
+      body: { success: false, error: PDF_RATE_LIMIT_MESSAGE },
     });
   });
 

@@ -9,6 +9,14 @@ export const gatewayEnvSchema = z.object({
   FRONTEND_DIST: z.string().default('dist/frontend'),
   /** How long /api/health waits for each service before calling it down. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  /** Anonymous PDFs (POST /api/pdf) per client IP per window: generous, as a whole office may share one IP. */
+  PDF_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  PDF_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * How many proxies in front of the gateway to trust for the client IP (X-Forwarded-For, counted from
+   * the right). 0 trusts none: the header is ignored, since any client can write it.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

@@ -37,4 +37,16 @@ describe('formatMoney', () => {
       expect(() => formatMoney(amount, 'USD')).toThrow(RangeError);
     },
   );
+
+  it.each([
+    ['PLN', 'zł\u00a01,234.50'],
+    ['RUB', '₽1,234.50'],
+    ['UAH', '₴1,234.50'],
+    ['USD', '$1,234.50'],
+    ['CAD', 'CA$1,234.50'],
+    ['CHF', 'CHF\u00a01,234.50'],
+    ['JPY', '¥1,235'],
+  ])('prints %s with a symbol where the locale would print only the ISO code', (currency, expected) => {
+    expect(formatMoney('1234.5', currency)).toBe(expected);
+  });
 });

@@ -1,0 +1,52 @@
+import type { ChildProcess } from 'node:child_process';
+import { PdfRenderRpc } from '@paydraft/contracts';
+import { freePort, start, waitFor } from './processes';
+
+type Connz = { connections?: Array<{ subscriptions_list?: string[] }> };
+
+export type NatsServer = { url: string; process: ChildProcess; renderers(): Promise<number> };
+
+/** A throw-away nats-server with its monitor port, to see when service instances have subscribed. */
+export async function startNats(): Promise<NatsServer> {
+  const [port, monitor] = [await freePort(), await freePort()];
+  const child = start(
+    '.tools/bin/nats-server',
+    ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitor)],
+    {},
+    true,
+  );
+  const renderers = async () => {
+    const response = await fetch(`http://127.0.0.1:${monitor}/connz?subs=true`);
+    const connz = (await response.json()) as Connz;
+    return (connz.connections ?? []).filter((c) =>
+      c.subscriptions_list?.includes(PdfRenderRpc.renderDocument.subject),
+    ).length;
+  };
+  await waitFor('nats-server', async () => (await fetch(`http://127.0.0.1:${monitor}/varz`)).ok);
+  return { url: `nats://127.0.0.1:${port}`, process: child, renderers };
+}
+
+/** One more pdf-render process, as `node -r @swc-node/register services/pdf-render/src/main.ts` runs it. */
+export async function startRenderer(nats: NatsServer): Promise<ChildProcess> {
+  const before = await nats.renderers();
+  const child = start(process.execPath, ['-r', '@swc-node/register', 'services/pdf-render/src/main.ts'], {
+    NATS_URL: nats.url,
+    LOG_LEVEL: 'silent',
+  });
+  await waitFor('pdf-render', async () => (await nats.renderers()) > before);
+  return child;
+}
+
+export async function startGateway(nats: NatsServer): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = start(process.execPath, ['-r', '@swc-node/register', 'gateway/src/main.ts'], {
+    NATS_URL: nats.url,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    // The bench is one client sending hundreds of documents: the anonymous limit would stop it.
+    PDF_RATE_LIMIT: '1000000',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor('gateway', async () => Boolean(await fetch(`${url}/api/health`)), 60_000);
+  return { url, process: child };
+}

@@ -1,0 +1,43 @@
+export type Timing = { median: number; p95: number };
+
+/** Runs `run` `warmup` times unmeasured (JIT, caches), then `iterations` times; milliseconds per call. */
+export async function timeIt(
+  iterations: number,
+  warmup: number,
+  run: () => Promise<unknown>,
+): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return summarize(samples);
+}
+
+export function summarize(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+/** Completes `total` calls with `concurrency` in flight; returns calls per second. */
+export async function throughput(
+  total: number,
+  concurrency: number,
+  run: () => Promise<unknown>,
+): Promise<number> {
+  let started = 0;
+  const start = process.hrtime.bigint();
+  const worker = async () => {
+    while (started < total) {
+      started++;
+      await run();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return total / (Number(process.hrtime.bigint() - start) / 1e9);
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;

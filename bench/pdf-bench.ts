@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:pdf`: pdf-render in-process, against warm Chromium, over NATS with 1 and 2 instances,
+ * and through the gateway. Spawns its own nats-server and processes on free ports.
+ */
+import { buildRenderModel } from '../services/pdf-render/src/render/build-render-model';
+import { RenderService } from '../services/pdf-render/src/render/render.service';
+import { benchDocuments } from './lib/bench-documents';
+import { launchChromium } from './lib/chromium-render';
+import { invoiceHtml } from './lib/invoice-html';
+import { natsSection } from './lib/nats-section';
+import { ms, timeIt } from './lib/stats';
+
+async function main(): Promise<void> {
+  const documents = await benchDocuments();
+  const renderer = new RenderService();
+  const kb = async (request: typeof documents.onePage) => (await renderer.render(request)).pdf.length / 1024;
+
+  const onePage = await timeIt(200, 50, () => renderer.render(documents.onePage));
+  const withLogo = await timeIt(200, 50, () => renderer.render(documents.onePageWithLogo));
+  const manyItems = await timeIt(30, 5, () => renderer.render(documents.manyItems));
+  const pages = (await renderer.render(documents.manyItems)).pageCount;
+  const inProcessPeakMb = process.resourceUsage().maxRSS / 1024;
+
+  const chromium = await launchChromium();
+  const htmlOne = invoiceHtml(buildRenderModel(documents.onePage));
+  const htmlMany = invoiceHtml(buildRenderModel(documents.manyItems));
+  const chromeOne = await timeIt(30, 5, () => chromium.render(htmlOne));
+  const chromeMany = await timeIt(10, 2, () => chromium.render(htmlMany));
+  await chromium.close();
+
+  const nats = await natsSection(documents.onePage, documents.manyItems);
+
+  const rows: Array<[string, string, string]> = [
+    ['in-process, 12 items (1 page)', ms(onePage.median), ms(onePage.p95)],
+    ['in-process, 12 items + logo', ms(withLogo.median), ms(withLogo.p95)],
+    [`in-process, 300 items (${pages} pages)`, ms(manyItems.median), ms(manyItems.p95)],
+    ['Chromium page.pdf(), 12 items', ms(chromeOne.median), ms(chromeOne.p95)],
+    ['Chromium page.pdf(), 300 items', ms(chromeMany.median), ms(chromeMany.p95)],
+    ['over NATS (RpcClient), 12 items', ms(nats.viaNats.median), ms(nats.viaNats.p95)],
+  ];
+  if (typeof nats.gateway !== 'string') {
+    rows.push([
+      'gateway POST /api/pdf, 12 items',
+      ms(nats.gateway.onePage.median),
+      ms(nats.gateway.onePage.p95),
+    ]);
+    rows.push([
+      'gateway POST /api/pdf, 300 items',
+      ms(nats.gateway.manyItems.median),
+      ms(nats.gateway.manyItems.p95),
+    ]);
+  }
+  console.log('\npdf-render benchmark\n');
+  console.log(`${'case'.padEnd(38)}${'median'.padStart(10)}${'p95'.padStart(10)}`);
+  for (const [label, median, p95] of rows)
+    console.log(`${label.padEnd(38)}${median.padStart(10)}${p95.padStart(10)}`);
+  console.log('');
+  console.log(
+    `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,
+  );
+  console.log(
+    `docs/s over NATS (concurrency 8, 12 items): 1 instance ${nats.docsPerSecond.one.toFixed(0)}, 2 instances ${nats.docsPerSecond.two.toFixed(0)} (${(nats.docsPerSecond.two / nats.docsPerSecond.one).toFixed(2)}×)`,
+  );
+  if (typeof nats.gateway === 'string') console.log(`gateway: ${nats.gateway}`);
+  console.log(
+    `PDF size, 12 items: ${(await kb(documents.onePage)).toFixed(1)} KB without logo, ${(await kb(documents.onePageWithLogo)).toFixed(1)} KB with logo (${(documents.logo.length / 1024).toFixed(1)} KB PNG); 300 items: ${(await kb(documents.manyItems)).toFixed(1)} KB`,
+  );
+  console.log(
+    `peak RSS: bench process after in-process runs ${inProcessPeakMb.toFixed(0)} MB; pdf-render process ${nats.rendererPeakRssMb.toFixed(0)} MB`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

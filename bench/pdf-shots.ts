@@ -1,0 +1,46 @@
+/** Writes sample PDFs and 60 dpi PNGs of them to /tmp/pdf-shots, to look at the layout. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { DocumentType } from '@paydraft/contracts';
+import { RenderService } from '../services/pdf-render/src/render/render.service';
+import { sampleInvoice } from '../services/pdf-render/test/fixtures/sample-documents';
+import { sampleLogo } from '../services/pdf-render/test/fixtures/sample-logo';
+
+const OUT = '/tmp/pdf-shots';
+const LONG_DESCRIPTION =
+  'Extended support retainer covering bug fixes, minor feature requests, dependency upgrades, security ' +
+  'patches, uptime monitoring with on-call response within four business hours, and a monthly report.';
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const renderer = new RenderService();
+  const logo = await sampleLogo();
+  const manyItems = sampleInvoice(40, {
+    type: DocumentType.QUOTE,
+    documentNumber: 'Q-2026-017',
+    currency: 'PLN',
+    receiver: 'Zażółć Gęślą Sp. z o.o.\nul. Marszałkowska 1\n00-001 Warszawa',
+    customColumns: [
+      { id: 'a', label: 'Ref' },
+      { id: 'b', label: 'Phase' },
+      { id: 'c', label: 'Owner' },
+    ],
+    tableBorder: true,
+  });
+  manyItems.items[3].description = LONG_DESCRIPTION;
+  manyItems.items.forEach(
+    (item, index) => (item.customValues = { a: `R-${index + 1}`, b: 'Implementation phase' }),
+  );
+  const documents = {
+    'one-page': sampleInvoice(12, { logo, watermark: true, customColumns: [{ id: 'h', label: 'Hours' }] }),
+    'multi-page': manyItems,
+  };
+  for (const [name, request] of Object.entries(documents)) {
+    const { pdf, pageCount } = await renderer.render(request);
+    writeFileSync(`${OUT}/${name}.pdf`, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '60', `${OUT}/${name}.pdf`, `${OUT}/${name}`]);
+    console.log(`${OUT}/${name}.pdf: ${pageCount} page(s), ${(pdf.length / 1024).toFixed(1)} KB`);
+  }
+}
+
+void main();

@@ -1,0 +1,47 @@
+import {
+  Controller,
+  HttpCode,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { PdfRenderRpc } from '@paydraft/contracts';
+import { builderDocumentSchema, type BuilderDocument } from '@paydraft/invoice-core';
+import { RpcClient } from '@paydraft/nest-kit';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { BuilderDocumentBody } from './builder-document-body.decorator';
+import { LogoUploadInterceptor, type UploadedLogo } from './logo-upload.interceptor';
+import { normaliseLogo } from './normalise-logo';
+import { pdfFileName } from './pdf-file-name';
+import { toRenderRequest } from './to-render-request';
+import { ANONYMOUS_VISITOR, shouldWatermark } from './watermark-policy';
+
+@Controller('pdf')
+@UseGuards(ThrottlerGuard)
+export class PdfController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /**
+   * The public builder's download (no sign-in). Takes the document as a JSON body, or as the JSON
+   * text of a multipart form's `document` field next to an optional `logo` file.
+   */
+  @Post()
+  @HttpCode(200)
+  @UseInterceptors(LogoUploadInterceptor)
+  async render(
+    @BuilderDocumentBody(new ZodBodyPipe(builderDocumentSchema)) document: BuilderDocument,
+    @UploadedFile() upload: UploadedLogo | undefined,
+  ): Promise<StreamableFile> {
+    const logo = upload ? await normaliseLogo(upload.buffer) : undefined;
+    const request = toRenderRequest(document, { logo, watermark: shouldWatermark(ANONYMOUS_VISITOR) });
+    const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, request);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${pdfFileName(document)}"`,
+      length: pdf.byteLength,
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import sharp from 'sharp';
+import { GatewayFixture } from './gateway-fixture';
+
+const invoice = {
+  type: 'invoice',
+  documentNumber: 'INV 2026/007',
+  sender: 'Ada Ltd\nLondon',
+  receiver: 'Bob GmbH',
+  issueDate: '2026-11-22',
+  currency: 'EUR',
+  customColumns: [{ id: 'c1', label: 'Hours' }],
+  items: [{ description: 'Design', qty: 2, rate: '150.50', cols: { c1: '12' } }],
+  discountPct: 10,
+  taxRatePct: 20,
+};
+
+const postJson = (fixture: GatewayFixture, body: unknown) =>
+  fixture.fetch('/api/pdf', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const postForm = (
+  fixture: GatewayFixture,
+  document: string,
+  logo?: { bytes: Buffer; name: string; type: string },
+) => {
+  const form = new FormData();
+  form.set('document', document);
+  if (logo) form.set('logo', new Blob([new Uint8Array(logo.bytes)], { type: logo.type }), logo.name);
+  return fixture.fetch('/api/pdf', { method: 'POST', body: form });
+};
+
+const wideLogo = () =>
+  sharp({
+    create: { width: 2000, height: 500, channels: 4, background: { r: 10, g: 90, b: 200, alpha: 0.8 } },
+  })
+    .png()
+    .toBuffer();
+
+async function expectPdf(response: Response, fileName: string) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(response.headers.get('content-length')).toBe(String(bytes.length));
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
+
+describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
+  const fixture = new GatewayFixture();
+
+  beforeAll(() => fixture.start(['pdf-render']));
+  afterAll(() => fixture.stop());
+
+  it('renders a JSON document as a downloadable PDF', async () => {
+    await expectPdf(await postJson(fixture, invoice), 'invoice-INV-2026-007.pdf');
+  });
+
+  it('renders a multipart form with a logo', async () => {
+    const logo = { bytes: await wideLogo(), name: 'logo.png', type: 'image/png' };
+    const quote = { ...invoice, type: 'quote', documentNumber: '' };
+
+    await expectPdf(await postForm(fixture, JSON.stringify(quote), logo), 'quote-2026-11-22.pdf');
+  });
+
+  it("answers 400 with the schema's messages for a bad document", async () => {
+    const response = await postJson(fixture, { type: 'receipt', items: [], currency: 'XXX' });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Document type must be invoice or quote. Unknown currency. Add at least one item',
+      details: ['Document type must be invoice or quote', 'Unknown currency', 'Add at least one item'],
+    });
+  });
+
+  it('answers 400 when the form field is not JSON', async () => {
+    const response = await postForm(fixture, '{type: invoice');
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: 'document must be JSON' });
+  });
+
+  it('answers 400 for a logo that is not a PNG or JPEG, whatever its name and type say', async () => {
+    const logo = { bytes: Buffer.from('just text'), name: 'logo.png', type: 'image/png' };
+
+    const response = await postForm(fixture, JSON.stringify(invoice), logo);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'File upload Failed: the logo must be a PNG or JPG of at most 5 MB',
+    });
+  });
+
+  it('answers 400 for a logo over 5 MB', async () => {
+    const logo = { bytes: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'logo.png', type: 'image/png' };
+
+    const response = await postForm(fixture, JSON.stringify(invoice), logo);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'File upload Failed: the logo must be a PNG or JPG of at most 5 MB',
+    });
+  });
+
+  it('answers 503 with a clear message while pdf-render is down', async () => {
+    await fixture.stopService('pdf-render');
+    try {
+      const response = await postJson(fixture, invoice);
+
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'The pdf-render service is not available. Please try again in a moment.',
+      });
+    } finally {
+      await fixture.startService('pdf-render');
+    }
+  });
+});
+
+describe('POST /api/pdf: the anonymous rate limit', () => {
+  // No renderer needed: the limit is checked before the document is even read.
+  const fixture = new GatewayFixture();
+
+  beforeAll(() => fixture.start([], { PDF_RATE_LIMIT: '2' }));
+  afterAll(() => fixture.stop());
+
+  it('answers 429 with the message of the limit dialog once a client used up its PDFs', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await postJson(fixture, invoice)).status).not.toBe(429);
+    }
+
+    const response = await postJson(fixture, invoice);
+
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Too many PDFs from your network right now. Please try again later.',
+    });
+  });
+
+  it('limits only the PDF route', async () => {
+    expect((await fixture.fetch('/api/health')).status).not.toBe(429);
+  });
+});

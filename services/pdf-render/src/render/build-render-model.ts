@@ -1,0 +1,103 @@
+import { DocumentType, ErrorCode, type RenderDocumentRequest } from '@paydraft/contracts';
+import {
+  calculateTotals,
+  dropEmptyItems,
+  findCurrency,
+  formatLongDate,
+  formatMoney,
+  MAX_CUSTOM_COLUMNS,
+  MAX_ITEMS,
+} from '@paydraft/invoice-core';
+import { ServiceException } from '@paydraft/nest-kit';
+import type { LabelledValue, LogoImage, RenderModel } from './render-model';
+
+const LOGO_MIME_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/** Validates the request and computes every printed figure with invoice-core. */
+export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
+  const isQuote = kindOf(request) === DocumentType.QUOTE;
+  const currency = findCurrency(request.currency);
+  if (!currency) invalid(`Unknown currency: '${request.currency}'`);
+  if (request.items.length > MAX_ITEMS) invalid(`At most ${MAX_ITEMS} items fit in one document`);
+
+  const items = dropEmptyItems(
+    request.items.map((item) => ({ ...item, qty: item.quantity, price: item.rate, cols: item.customValues })),
+  );
+  const totals = calculateTotals({
+    items,
+    discountPct: request.discountPercent,
+    taxRatePct: request.taxRatePercent,
+    currency: currency.code,
+  });
+  const money = (amount: string) => formatMoney(amount, currency.code);
+  const shownColumns = request.customColumns.slice(0, MAX_CUSTOM_COLUMNS);
+  const kindLabel = isQuote ? 'QUOTE' : 'INVOICE';
+
+  return {
+    kindLabel,
+    title: request.documentNumber.trim() || kindLabel,
+    sender: request.sender.trim(),
+    receiver: request.receiver.trim(),
+    receiverLabel: isQuote ? 'Prepared for' : 'Bill to',
+    details: present([
+      { label: 'Issue date', value: formatLongDate(request.issueDate) },
+      { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueDate) },
+      { label: 'PO number', value: request.poNumber.trim() },
+      { label: 'Payment terms', value: request.paymentTerms.trim() },
+    ]),
+    customColumns: shownColumns.map((column) => column.label.trim()),
+    hiddenColumnCount: request.customColumns.length - shownColumns.length,
+    rows: items.map((item, index) => ({
+      description: item.description.trim(),
+      custom: shownColumns.map((column) => (item.customValues[column.id] ?? '').trim()),
+      quantity: item.quantity.trim() || '0',
+      rate: money(item.rate.trim() || '0'),
+      amount: money(totals.lines[index]),
+    })),
+    totals: present([
+      { label: 'Subtotal', value: money(totals.subtotal) },
+      // invoice-core caps the discount at 100%; the label says what was applied.
+      aboveZero(
+        totals.discount,
+        `Discount (${percent(request.discountPercent, 100)})`,
+        `−${money(totals.discount)}`,
+      ),
+      aboveZero(totals.tax, `Tax (${percent(request.taxRatePercent, Infinity)})`, money(totals.tax)),
+      { label: 'Rounding', value: Number(totals.rounding) === 0 ? '' : money(totals.rounding) },
+    ]),
+    grandTotal: { label: isQuote ? 'Quote Total' : 'Total Due', value: money(totals.total) },
+    notes: request.notes.trim(),
+    logo: request.logo && logoOf(request.logo),
+    watermark: request.watermark,
+    tableBorder: request.tableBorder,
+  };
+}
+
+function kindOf(request: RenderDocumentRequest): DocumentType {
+  if (request.type !== DocumentType.INVOICE && request.type !== DocumentType.QUOTE) {
+    invalid('Document type must be invoice or quote');
+  }
+  return request.type;
+}
+
+function logoOf(logo: NonNullable<RenderDocumentRequest['logo']>): LogoImage | undefined {
+  if (logo.data.length === 0) return undefined;
+  if (!LOGO_MIME_TYPES.has(logo.mimeType)) invalid('The logo must be a PNG or JPEG image');
+  // Wrap without copying: pdfkit wants a Buffer and the decoded request owns these bytes.
+  const data = Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
+  return { data, widthPx: logo.widthPx, heightPx: logo.heightPx };
+}
+
+const aboveZero = (amount: string, label: string, value: string): LabelledValue => ({
+  label,
+  value: Number(amount) > 0 ? value : '',
+});
+
+/** The percent as typed ('8.25%'), without trailing zeros a form may add ('10.00' → '10%'). */
+const percent = (text: string, max: number): string => `${Math.min(Number(text), max)}%`;
+
+const present = (rows: LabelledValue[]): LabelledValue[] => rows.filter((row) => row.value !== '');
+
+function invalid(message: string): never {
+  throw new ServiceException(ErrorCode.INVALID_ARGUMENT, message);
+}

@@ -1,0 +1,25 @@
+import { FONT } from '../fonts';
+import { COLOR, PAGE, SIZE } from './theme';
+
+export const WATERMARK_TEXT = 'Made with Paydraft — free invoice generator';
+
+/**
+ * Writes 'n/total' (and the free-plan watermark) on every page once the page count is known, which is
+ * why the document buffers its pages. The footer sits in the bottom margin; pdfkit would start a new
+ * page for text below the margin, so the margin is lifted while the footer is written.
+ */
+export function drawPageFrames(doc: PDFKit.PDFDocument, watermark: boolean): number {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.muted);
+    const label = `${index - start + 1}/${count}`;
+    const width = doc.widthOfString(label);
+    doc.text(label, PAGE.width - PAGE.margin - width, PAGE.footerY, { lineBreak: false });
+    if (watermark) doc.text(WATERMARK_TEXT, PAGE.margin, PAGE.footerY, { lineBreak: false });
+    doc.page.margins.bottom = bottomMargin;
+  }
+  return count;
+}

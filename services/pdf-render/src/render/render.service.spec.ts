@@ -1,0 +1,196 @@
+import { DocumentType, ErrorCode } from '@paydraft/contracts';
+import { sampleInvoice } from '../../test/fixtures/sample-documents';
+import { pdfInfoPages, pdfPagesText, pdfText } from '../../test/fixtures/pdf-text';
+import { FULL_DESCRIPTIONS_DESTINATION } from './layout/items-table';
+import { WATERMARK_TEXT } from './layout/page-frame';
+import { RenderService } from './render.service';
+
+const renderer = new RenderService();
+
+/** Collapses the runs of spaces `-layout` puts between columns. */
+const squash = (text: string) => text.replace(/[ \t]+/g, ' ');
+
+describe('RenderService', () => {
+  it('prints a 2-item invoice with a custom column, discount and tax', async () => {
+    const request = sampleInvoice(0, {
+      customColumns: [{ id: 'hours', label: 'Hours' }],
+      items: [
+        { description: 'Logo design', quantity: '2', rate: '150.00', customValues: { hours: '12h' } },
+        { description: 'Brand guidelines', quantity: '1', rate: '99.99', customValues: { hours: '6h' } },
+        { description: '', quantity: '', rate: '' },
+      ],
+      discountPercent: '10',
+      taxRatePercent: '8',
+    });
+    const { pdf, pageCount } = await renderer.render(request);
+    const text = squash(pdfText(pdf));
+
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(pageCount).toBe(1);
+    for (const expected of [
+      'INV-2026-0042',
+      'Northwind Studio LLC',
+      'Contoso Retail Inc.',
+      'Logo design 12h 2 $150.00 $300.00',
+      'Brand guidelines 6h 1 $99.99 $99.99',
+      'Subtotal $399.99',
+      'Discount (10%) −$40.00',
+      'Tax (8%) $28.80',
+      'Total Due $388.79',
+      'Issue date November 22, 2026',
+      'Due date December 22, 2026',
+      'PO number PO-88231',
+      'Payment terms Net 30',
+      '1/1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints a quote with Quote Total and Valid until', async () => {
+    const request = sampleInvoice(2, { type: DocumentType.QUOTE, documentNumber: '', dueDate: '2027-01-05' });
+    const text = squash(pdfText((await renderer.render(request)).pdf));
+
+    expect(text).toContain('QUOTE');
+    expect(text).toContain('Valid until January 5, 2027');
+    expect(text).toContain('Quote Total');
+    expect(text).not.toContain('Total Due');
+    expect(text).not.toContain('Due date');
+  });
+
+  it('leaves out Discount and Tax at 0 and shows the title INVOICE without a number', async () => {
+    const request = sampleInvoice(1, { documentNumber: '', discountPercent: '0', taxRatePercent: '' });
+    const text = pdfText((await renderer.render(request)).pdf);
+
+    expect(text).toContain('INVOICE');
+    expect(text).toContain('Subtotal');
+    expect(text).not.toContain('Discount');
+    expect(text).not.toContain('Tax');
+    expect(text).not.toContain('Rounding');
+  });
+
+  it('labels a discount above 100% with the 100% that was applied', async () => {
+    const request = sampleInvoice(1, { discountPercent: '150', taxRatePercent: '0' });
+    const text = squash(pdfText((await renderer.render(request)).pdf));
+
+    expect(text).toContain('Discount (100%)');
+    expect(text).toContain('Total Due $0.00');
+  });
+
+  it('shows a cash Rounding row for CHF', async () => {
+    const request = sampleInvoice(0, {
+      currency: 'CHF',
+      items: [{ description: 'Consulting', quantity: '2', rate: '10.03' }],
+      discountPercent: '10',
+      taxRatePercent: '8',
+    });
+    const text = squash(pdfText((await renderer.render(request)).pdf));
+
+    expect(text).toContain('Rounding CHF 0.01');
+    expect(text).toContain('Total Due CHF 19.50');
+  });
+
+  it('spreads 300 items over numbered pages, repeating the header row', async () => {
+    const { pdf, pageCount } = await renderer.render(sampleInvoice(300));
+    const pages = pdfPagesText(pdf);
+
+    expect(pageCount).toBeGreaterThan(5);
+    expect(pdfInfoPages(pdf)).toBe(pageCount);
+    expect(pages).toHaveLength(pageCount);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`${index + 1}/${pageCount}`);
+      if (index < pageCount - 1) expect(page).toMatch(/DESCRIPTION\s+QTY\s+RATE\s+AMOUNT/);
+    });
+    expect(pages[pageCount - 1]).toContain('Total Due');
+  });
+
+  it('truncates a long description and lists it in full on a Full Item Descriptions page', async () => {
+    const long = `Monthly retainer: ${'maintenance, security updates and support requests handled within one business day; '.repeat(4)}END-OF-TEXT`;
+    const request = sampleInvoice(0, { items: [{ description: long, quantity: '1', rate: '900' }] });
+    const { pdf, pageCount } = await renderer.render(request);
+    const pages = pdfPagesText(pdf);
+
+    expect(pageCount).toBe(2);
+    expect(pages[0]).toContain('…');
+    expect(pages[0]).toContain('See Full Item Descriptions (1)');
+    expect(pages[0]).not.toContain('END-OF-TEXT');
+    expect(pages[1]).toContain('Full Item Descriptions');
+    expect(squash(pages[1].replace(/\n\s*/g, ' '))).toContain(long.replace(/\s+/g, ' ').trim());
+    expect(pages[1]).toContain('2/2');
+    // The reference is a link to a named destination on that page.
+    expect(pdf.includes('/Subtype /Link')).toBe(true);
+    expect(pdf.includes(FULL_DESCRIPTIONS_DESTINATION)).toBe(true);
+  });
+
+  it.each([
+    ['PLN', 'Zażółć gęślą jaźń Sp. z o.o.', 'zł 1,234.50'],
+    ['INR', 'Ελληνικά Εταιρεία', '₹1,234.50'],
+    ['KRW', 'Русский Дом ООО', '₩1,235'],
+    ['JPY', 'Ελληνικά / Русский', '¥1,235'],
+    ['CHF', 'Zürich Uhren AG', 'CHF 1,234.50'],
+  ])('prints %s amounts and names in Latin, Greek and Cyrillic', async (currency, name, amount) => {
+    const request = sampleInvoice(0, {
+      currency,
+      receiver: name,
+      items: [{ description: `${name} — услуги`, quantity: '1', rate: '1234.50' }],
+      discountPercent: '0',
+      taxRatePercent: '0',
+    });
+    const text = squash(pdfText((await renderer.render(request)).pdf));
+
+    expect(text).toContain(name);
+    expect(text).toContain('услуги');
+    expect(text).toContain(`Total Due ${amount}`);
+  });
+
+  it('adds the footer watermark only when asked', async () => {
+    const marked = pdfText((await renderer.render(sampleInvoice(2, { watermark: true }))).pdf);
+    const clean = pdfText((await renderer.render(sampleInvoice(2, { watermark: false }))).pdf);
+
+    expect(marked).toContain(WATERMARK_TEXT);
+    expect(clean).not.toContain('Paydraft');
+  });
+
+  it('shows at most 2 custom columns, notes the hidden ones and cuts long cell text', async () => {
+    const request = sampleInvoice(0, {
+      customColumns: [
+        { id: 'a', label: 'Ref' },
+        { id: 'b', label: 'Phase' },
+        { id: 'c', label: 'Owner' },
+      ],
+      items: [
+        {
+          description: 'Sprint 1',
+          quantity: '1',
+          rate: '10',
+          customValues: { a: 'R-1', b: 'Discovery and stakeholder alignment phase', c: 'SECRET-OWNER' },
+        },
+      ],
+    });
+    const text = pdfText((await renderer.render(request)).pdf);
+
+    expect(text).toMatch(/REF\s+PHASE/);
+    expect(text).not.toContain('OWNER');
+    expect(text).not.toContain('SECRET-OWNER');
+    expect(text).toContain('1 more custom column is hidden');
+    expect(text).toMatch(/Discover\S*…/);
+    expect(text).not.toContain('alignment');
+  });
+
+  it('draws the optional table border as cell rectangles', async () => {
+    const withBorder = await renderer.render(sampleInvoice(3, { tableBorder: true }));
+    const without = await renderer.render(sampleInvoice(3, { tableBorder: false }));
+
+    expect(pdfText(withBorder.pdf)).toContain('Total Due');
+    expect(withBorder.pdf.equals(without.pdf)).toBe(false);
+  });
+
+  it('rejects an unknown currency and an unspecified type with INVALID_ARGUMENT', () => {
+    expect(() => renderer.render(sampleInvoice(1, { currency: 'XXQ' }))).toThrow(
+      expect.objectContaining({ code: ErrorCode.INVALID_ARGUMENT, message: "Unknown currency: 'XXQ'" }),
+    );
+    expect(() => renderer.render(sampleInvoice(1, { type: DocumentType.UNSPECIFIED }))).toThrow(
+      expect.objectContaining({ code: ErrorCode.INVALID_ARGUMENT }),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { DocumentType, ErrorCode, PdfRenderRpc } from '@paydraft/contracts';
+import { RpcError } from '@paydraft/nest-kit';
+import { createTestRpcClient, startTestService } from '@paydraft/nest-kit/testing';
+import { pdfRenderDefinition } from '../src/pdf-render.definition';
+
+describe('pdf-render.render over NATS', () => {
+  let service: INestMicroservice;
+  let rpc: Awaited<ReturnType<typeof createTestRpcClient>>;
+
+  beforeAll(async () => {
+    service = await startTestService(pdfRenderDefinition);
+    rpc = await createTestRpcClient(10_000);
+  });
+
+  afterAll(async () => {
+    await rpc.close();
+    await service.close();
+  });
+
+  it('answers with a PDF and its page count', async () => {
+    const reply = await rpc.client.request(PdfRenderRpc.renderDocument, {
+      type: DocumentType.INVOICE,
+      documentNumber: 'INV-7',
+      sender: 'Northwind Studio',
+      receiver: 'Contoso Retail',
+      issueDate: '2026-11-22',
+      currency: 'EUR',
+      items: [{ description: 'Consulting', quantity: '3', rate: '120' }],
+      watermark: true,
+    });
+
+    expect(Buffer.from(reply.pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(reply.pageCount).toBe(1);
+  });
+
+  it('answers an unknown currency with INVALID_ARGUMENT', async () => {
+    const failure = rpc.client.request(PdfRenderRpc.renderDocument, {
+      type: DocumentType.QUOTE,
+      currency: 'NOPE',
+    });
+
+    await expect(failure).rejects.toBeInstanceOf(RpcError);
+    await expect(failure).rejects.toMatchObject({
+      code: ErrorCode.INVALID_ARGUMENT,
+      message: "Unknown currency: 'NOPE'",
+    });
+  });
+});
