@@ -6,6 +6,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    // Shared libraries are compiled from source, as in the root tsconfig's paths.
+    alias: {
+      '@paydraft/invoice-core': path.resolve(import.meta.dirname, '../libs/invoice-core/src/index.ts'),
+    },
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
     emptyOutDir: true,

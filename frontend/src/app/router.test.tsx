@@ -60,7 +60,7 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/invoice-generator', 'Invoice & Quote Generator'],
+    ['/invoice-generator', 'Invoice Builder'],
     ['/trial-dashboard/clients/c-1', 'Demo Client'],
     ['/view/invoice/abc', 'Document'],
   ])('resolves %s to its page', async (path, heading) => {

@@ -15,6 +15,9 @@ const NotFoundPage = lazy(() =>
 const StatusPage = lazy(() =>
   import('../features/status/pages/StatusPage').then((m) => ({ default: m.StatusPage })),
 );
+const InvoiceGeneratorPage = lazy(() =>
+  import('../features/builder/pages/InvoiceGeneratorPage').then((m) => ({ default: m.InvoiceGeneratorPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../shared/components/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -27,11 +30,7 @@ const placeholder = (path: string, title: string, description: string): RouteObj
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  placeholder(
-    PATHS.product,
-    'Invoice & Quote Generator',
-    'Create a professional invoice or quote and download it as a PDF. Free, no signup required.',
-  ),
+  { path: PATHS.product, element: <InvoiceGeneratorPage /> },
   placeholder(PATHS.about, 'About Paydraft', 'Who we are and why we build Paydraft.'),
   placeholder(PATHS.pricing, 'Pricing', 'Free, Pro and Lifetime plans compared.'),
   placeholder(PATHS.faq, 'Frequently Asked Questions', 'Answers to common questions.'),

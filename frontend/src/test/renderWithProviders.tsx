@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -11,18 +12,28 @@ type ProviderOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The address the memory router starts at. */
   route?: string;
   store?: AppStore;
+  /**
+   * Put antd's generated stylesheets in a detached element. jsdom matches every rule of the page
+   * on each getComputedStyle (role queries, user-event), which makes big forms take seconds per
+   * query. Visibility then follows inline styles and the DOM only, which is what such tests check.
+   */
+  detachedStyles?: boolean;
 };
 
 /** Renders one component with the store, theme and a router around it. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', store = makeStore(), ...options }: ProviderOptions = {},
+  { route = '/', store = makeStore(), detachedStyles = false, ...options }: ProviderOptions = {},
 ) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-    </AppProviders>
-  );
+  const styleContainer = detachedStyles ? document.createElement('div') : undefined;
+  const Wrapper = ({ children }: { children: ReactNode }) => {
+    const page = (
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AppProviders>
+    );
+    return styleContainer ? <StyleProvider container={styleContainer}>{page}</StyleProvider> : page;
+  };
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatLongDate } from '@paydraft/invoice-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BuilderPage, writeLogo } from './pages/builder.page';
+import { launchBrowser } from './support/browser';
+
+const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+
+/** Local calendar date in `days` days, as the builder computes its default due date. */
+function isoInDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+describe('the free builder, through the gateway and pdf-render, in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let builder: BuilderPage;
+  let dir: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    dir = mkdtempSync(join(tmpdir(), 'paydraft-builder-'));
+    await writeLogo(join(dir, 'logo.png'));
+  });
+  afterAll(async () => {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // A fresh context per test: its own local storage, so each test starts with 3 free documents.
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    builder = new BuilderPage(page);
+    await builder.openBuilder();
+  });
+  afterEach(() => context.close());
+
+  async function fillDocument(number: string) {
+    await builder.uploadLogo(join(dir, 'logo.png'));
+    await builder.fillParties(
+      'Acme Studio Ltd\n12 High Street, London',
+      'Globex Corporation\n500 Market St, San Francisco',
+    );
+    await builder.setNumber(number);
+    await builder.addCustomField('SKU');
+    await builder.fillItem(1, { description: 'Website design', qty: '2', rate: '450', cols: ['WD-1'] }, [
+      'SKU',
+    ]);
+    await builder.fillItem(
+      2,
+      { description: 'Hosting (12 months)', qty: '12', rate: '9.99', cols: ['HS-12'] },
+      ['SKU'],
+    );
+    // 900 + 119.88 = 1,019.88; discount 10 % = 101.99; tax 20 % of 917.89 = 183.58; total 1,101.47
+    await builder.setPercentages('10', '20');
+  }
+
+  function expectDocument(text: string, number: string) {
+    expect(text).toContain(number);
+    expect(text).toContain('Acme Studio Ltd');
+    expect(text).toContain('Globex Corporation');
+    expect(text).toContain('Website design');
+    expect(text).toContain('Hosting (12 months)');
+    expect(text).toContain('SKU');
+    expect(text).toContain('WD-1');
+    expect(text).toContain('$1,019.88');
+    expect(text).toContain('$101.99');
+    expect(text).toContain('$183.58');
+    expect(text).toContain('$1,101.47');
+    expect(text).toMatch(/\b1\/1\b/);
+  }
+
+  it('makes an invoice PDF with a logo, a custom column, discount and tax', async () => {
+    await fillDocument('INV-2026-001');
+    await expect(builder.totalDue().textContent()).resolves.toBe('$1,101.47');
+
+    const download = await builder.generateAndSave(join(dir, 'invoice.pdf'));
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(readFileSync(join(dir, 'invoice.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = pdfText(join(dir, 'invoice.pdf'));
+    expectDocument(text, 'INV-2026-001');
+    expect(text).toContain('Total Due');
+    await expect(page.getByText('You have 2 of 3 free documents left today.').isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it("makes a quote PDF with 'Quote Total' and its 'Valid until' date", async () => {
+    await builder.chooseType('Quote');
+    await fillDocument('QUO-2026-001');
+
+    await builder.generateAndSave(join(dir, 'quote.pdf'));
+
+    const text = pdfText(join(dir, 'quote.pdf'));
+    expectDocument(text, 'QUO-2026-001');
+    expect(text).toContain('Quote Total');
+    expect(text).toContain('Valid until');
+    expect(text).toContain(formatLongDate(isoInDays(30)));
+  });
+
+  it("shows 'Daily Limit Reached' on the 4th generation of the day", async () => {
+    await builder.fillItem(1, { description: 'Consulting', rate: '100' });
+    for (let n = 1; n <= 3; n += 1) {
+      await builder.generateAndSave(join(dir, `limit-${n}.pdf`));
+      await builder.closeSuccess();
+    }
+    await expect(
+      page.getByText("You've reached your daily limit of 3 documents. It resets at midnight.").isVisible(),
+    ).resolves.toBe(true);
+
+    await builder.generateButton().click();
+
+    const dialog = builder.limitDialog();
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain("You've reached your daily limit of 3 documents.");
+    await dialog.getByRole('button', { name: /Upgrade to Pro/ }).click();
+    await page.waitForURL(/\/plan$/);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BuilderDocumentInput } from '@paydraft/invoice-core';
+import { api } from '../../../app/api';
+
+export type GeneratePdfArgs = { document: BuilderDocumentInput; logo?: File | null };
+
+/** The downloaded PDF as an object URL (revoke it when done) and the server's file name. */
+export type GeneratedPdf = { objectUrl: string; filename: string };
+
+/** The gateway's error body. */
+export type ApiErrorBody = { success: false; error: string; details?: string[] | string };
+
+export type FeedbackArgs = { name?: string; message: string };
+
+const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+
+/** The file name of a Content-Disposition header, or `fallback`. */
+export function filenameFrom(header: string | null, fallback: string): string {
+  const match = header ? FILENAME.exec(header) : null;
+  if (!match) return fallback;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+export const builderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    generatePdf: build.mutation<GeneratedPdf, GeneratePdfArgs>({
+      query: ({ document, logo }) => {
+        const body = new FormData();
+        body.append('document', JSON.stringify(document));
+        if (logo) body.append('logo', logo, logo.name);
+        return {
+          url: '/pdf',
+          method: 'POST',
+          body,
+          // A Blob is not serialisable, so the PDF is kept as an object URL instead of in the store.
+          responseHandler: async (response) => {
+            const type = response.headers.get('content-type') ?? '';
+            if (response.ok && type.includes('application/pdf')) {
+              const fallback = `${document.type}${document.documentNumber ? `-${document.documentNumber}` : ''}.pdf`;
+              return {
+                objectUrl: URL.createObjectURL(await response.blob()),
+                filename: filenameFrom(response.headers.get('content-disposition'), fallback),
+              } satisfies GeneratedPdf;
+            }
+            const text = await response.text();
+            try {
+              return JSON.parse(text) as unknown;
+            } catch {
+              return text;
+            }
+          },
+        };
+      },
+    }),
+    sendFeedback: build.mutation<{ success: boolean }, FeedbackArgs>({
+      query: ({ name = 'Builder visitor', message }) => ({
+        url: '/send-email',
+        method: 'POST',
+        body: { name, message, category: 'feedback' },
+      }),
+    }),
+  }),
+});
+
+export const { useGeneratePdfMutation, useSendFeedbackMutation } = builderApi;
+
+const isErrorBody = (data: unknown): data is ApiErrorBody =>
+  typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string';
+
+/** What went wrong, in words for a dialog: the server's message (with details) or the transport's. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return fallback;
+  const { status, data } = error as FetchBaseQueryError;
+  if (status === 'FETCH_ERROR')
+    return 'Unable to connect to server. Please check your internet connection and try again.';
+  if (isErrorBody(data)) {
+    const details = Array.isArray(data.details) ? data.details.join(', ') : data.details;
+    return details && details !== data.error ? `${data.error}: ${details}` : data.error;
+  }
+  if (typeof data === 'string' && data.trim() !== '' && data.length < 300) return data;
+  return fallback;
+}
+
+/** The HTTP status of an RTK Query error, if it has one. */
+export const errorStatus = (error: unknown): number | null =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : null;

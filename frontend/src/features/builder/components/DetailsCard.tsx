@@ -1,0 +1,96 @@
+import { CURRENCIES, type Currency } from '@paydraft/invoice-core';
+import { Card, DatePicker, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { BuilderAction, BuilderState } from '../model/builderState';
+import { ISO_DATE } from '../model/builderState';
+
+type DetailsCardProps = {
+  state: Pick<
+    BuilderState,
+    'type' | 'documentNumber' | 'issueDate' | 'dueDate' | 'poNumber' | 'paymentTerms' | 'currency'
+  >;
+  dispatch: (action: BuilderAction) => void;
+};
+
+type CurrencyOption = { value: string; label: string; search: string; currency: Currency };
+
+// The table is fixed, so its options are built once.
+const CURRENCY_OPTIONS: CurrencyOption[] = CURRENCIES.map((currency) => ({
+  value: currency.code,
+  label: `${currency.code} (${currency.symbol}) — ${currency.name}`,
+  search: `${currency.code} ${currency.symbol} ${currency.name}`.toLocaleLowerCase(),
+  currency,
+}));
+
+/** Number, dates, PO number, payment terms and currency. */
+export function DetailsCard({ state, dispatch }: DetailsCardProps) {
+  const isQuote = state.type === 'quote';
+  const text = (field: 'documentNumber' | 'poNumber' | 'paymentTerms') => ({
+    value: state[field],
+    onChange: (event: { target: { value: string } }) =>
+      dispatch({ type: 'setText', field, value: event.target.value }),
+  });
+
+  return (
+    <Card title={isQuote ? 'Quote Details' : 'Invoice Details'} className="builder-card" size="small">
+      <Form layout="vertical" component="div" className="details-grid">
+        <Form.Item label={isQuote ? 'Quote number' : 'Invoice number'} htmlFor="doc-number">
+          <Input id="doc-number" maxLength={60} {...text('documentNumber')} />
+        </Form.Item>
+        <Form.Item label="Issue date" htmlFor="doc-issue-date">
+          <DatePicker
+            id="doc-issue-date"
+            style={{ width: '100%' }}
+            format="MMM D, YYYY"
+            allowClear={false}
+            value={dayjs(state.issueDate)}
+            // Cleared falls back to today (spec).
+            onChange={(date) =>
+              dispatch({ type: 'setDate', field: 'issueDate', value: (date ?? dayjs()).format(ISO_DATE) })
+            }
+          />
+        </Form.Item>
+        <Form.Item label={isQuote ? 'Valid until' : 'Due date'} htmlFor="doc-due-date">
+          <DatePicker
+            id="doc-due-date"
+            style={{ width: '100%' }}
+            format="MMM D, YYYY"
+            value={state.dueDate ? dayjs(state.dueDate) : null}
+            onChange={(date) =>
+              dispatch({ type: 'setDate', field: 'dueDate', value: date ? date.format(ISO_DATE) : '' })
+            }
+          />
+        </Form.Item>
+        <Form.Item label="PO number" htmlFor="doc-po-number">
+          <Input id="doc-po-number" maxLength={60} placeholder="Optional" {...text('poNumber')} />
+        </Form.Item>
+        <Form.Item label="Payment terms" htmlFor="doc-payment-terms">
+          <Input id="doc-payment-terms" maxLength={200} placeholder="e.g. Net 30" {...text('paymentTerms')} />
+        </Form.Item>
+        <Form.Item label="Currency" htmlFor="doc-currency">
+          <Select
+            id="doc-currency"
+            showSearch={{
+              filterOption: (input, option) =>
+                option?.search.includes(input.trim().toLocaleLowerCase()) ?? false,
+            }}
+            value={state.currency}
+            options={CURRENCY_OPTIONS}
+            onChange={(value: string) => dispatch({ type: 'setText', field: 'currency', value })}
+            popupMatchSelectWidth={false}
+            labelRender={({ value }) => {
+              const currency = CURRENCY_OPTIONS.find((option) => option.value === value)?.currency;
+              return currency ? `${currency.code} (${currency.symbol})` : String(value);
+            }}
+            optionRender={(option) => (
+              <span>
+                <strong>{option.data.currency.code}</strong> {option.data.currency.symbol}{' '}
+                <span className="currency-name">{option.data.currency.name}</span>
+              </span>
+            )}
+          />
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

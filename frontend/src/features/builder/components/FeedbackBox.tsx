@@ -1,0 +1,66 @@
+import { SendOutlined } from '@ant-design/icons';
+import { App, Button, Card, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, useSendFeedbackMutation } from '../api/builderApi';
+
+/** Anonymous feedback to the team (mailer, category 'feedback'); the text must not be empty. */
+export function FeedbackBox() {
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sendFeedback, { isLoading }] = useSendFeedbackMutation();
+  const empty = text.trim() === '';
+
+  const send = async () => {
+    setTouched(true);
+    if (empty) return;
+    const result = await sendFeedback({ message: text.trim() });
+    if ('error' in result) {
+      setFailure(errorMessage(result.error, 'Something went wrong. Please try again.'));
+      return;
+    }
+    setText('');
+    setTouched(false);
+    void message.success('Thank you! Your feedback has been sent.');
+  };
+
+  return (
+    <Card title="Feedback" className="builder-card" size="small">
+      <Typography.Paragraph type="secondary">
+        Missing something or found a bug? Tell us anonymously.
+      </Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label="Your feedback"
+          htmlFor="builder-feedback"
+          validateStatus={touched && empty ? 'error' : undefined}
+          help={touched && empty ? 'Please write your feedback first' : undefined}
+        >
+          <Input.TextArea
+            id="builder-feedback"
+            value={text}
+            maxLength={2000}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+      <Button icon={<SendOutlined />} loading={isLoading} onClick={() => void send()}>
+        Send feedback
+      </Button>
+      <Modal
+        title="Feedback Failed"
+        open={failure !== null}
+        onCancel={() => setFailure(null)}
+        footer={
+          <Button type="primary" onClick={() => setFailure(null)}>
+            OK
+          </Button>
+        }
+      >
+        <Typography.Paragraph style={{ marginBottom: 0 }}>{failure}</Typography.Paragraph>
+      </Modal>
+    </Card>
+  );
+}

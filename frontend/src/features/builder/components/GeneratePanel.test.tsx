@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { FREE_LIMIT_STORAGE_KEY } from '../hooks/freeLimitStore';
+import { DocumentBuilder } from './DocumentBuilder';
+
+jest.setTimeout(15_000);
+
+const stored = (): number[] => JSON.parse(window.localStorage.getItem(FREE_LIMIT_STORAGE_KEY) ?? '[]');
+
+const pdfResponse = () =>
+  new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="invoice-INV-0001.pdf"',
+    },
+  });
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function fillOneItem(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your business details'), 'Acme Ltd');
+  await user.type(screen.getByLabelText('Description, item 1'), 'Design work');
+  await user.type(screen.getByLabelText('Rate, item 1'), '150');
+}
+
+describe('Generate panel', () => {
+  let createObjectURL: jest.Mock;
+  let click: jest.SpyInstance;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    createObjectURL = jest.fn((_blob: Blob) => 'blob:pdf-1');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+
+  it('posts the document, downloads the PDF, shows success and counts one generation', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(pdfResponse());
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    await fillOneItem(user);
+
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your invoice is ready!')).toBeInTheDocument();
+    expect(within(dialog).getByText('invoice-INV-0001.pdf has been downloaded.')).toBeInTheDocument();
+    expect(createObjectURL.mock.calls[0][0]).toMatchObject({ type: 'application/pdf', size: 13 });
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(stored()).toHaveLength(1);
+    expect(screen.getByText('You have 2 of 3 free documents left today.')).toBeInTheDocument();
+
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/pdf');
+    const form = await request.formData();
+    const document = JSON.parse(String(form.get('document')));
+    expect(document).toMatchObject({
+      type: 'invoice',
+      documentNumber: 'INV-0001',
+      sender: 'Acme Ltd',
+      currency: 'USD',
+      items: [{ description: 'Design work', qty: '1', rate: '150', cols: {} }],
+    });
+    expect(form.get('logo')).toBeNull();
+  });
+
+  it("shows the server's words in the 'Daily Limit Reached' dialog on a 429", async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        jsonResponse(429, { success: false, error: 'Too many PDFs from this network today' }),
+      );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    await fillOneItem(user);
+
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Limit Reached' });
+    expect(dialog).toHaveTextContent('Too many PDFs from this network today');
+    expect(within(dialog).getByText('Close')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Upgrade to Pro/ })).toBeInTheDocument();
+    expect(stored()).toHaveLength(0);
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('opens the limit dialog without calling the server once 3 were made today', async () => {
+    const now = Date.now();
+    window.localStorage.setItem(FREE_LIMIT_STORAGE_KEY, JSON.stringify([now - 3000, now - 2000, now - 1000]));
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+
+    expect(screen.getByText(/You've reached your daily limit of 3 documents/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Limit Reached' });
+    expect(dialog).toHaveTextContent("You've reached your daily limit of 3 documents.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("names the action and shows the server's message when generation fails", async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        jsonResponse(400, { success: false, error: 'Invalid document', details: ['Unknown currency'] }),
+      );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    await user.click(screen.getByText('Quote'));
+    await fillOneItem(user);
+
+    await user.click(screen.getByRole('button', { name: /Generate Quote PDF/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Generate quote Failed' });
+    expect(dialog).toHaveTextContent('Failed to generate PDF: Invalid document: Unknown currency');
+    await waitFor(() => expect(stored()).toHaveLength(0));
+  });
+});

@@ -1,0 +1,92 @@
+import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
+import { checkLogo, LOGO_MAX_BYTES, LOGO_UPLOAD_FAILED_TITLE, LogoProblem } from '@paydraft/invoice-core';
+import { Button, Flex, Modal, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+
+type LogoUploadProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  maxBytes?: number;
+};
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+function problemText(problem: LogoProblem, maxBytes: number): string {
+  switch (problem) {
+    case LogoProblem.UnsupportedType:
+      return 'Only PNG and JPG images can be used as a logo.';
+    case LogoProblem.TooLarge:
+      return `The logo must be ${megabytes(maxBytes)} or smaller.`;
+  }
+}
+
+/** Drag-and-drop or 'Choose File' logo with preview and remove; PNG/JPG up to 5 MB (spec). */
+export function LogoUpload({ file, onChange, maxBytes = LOGO_MAX_BYTES }: LogoUploadProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return undefined;
+    // A data URL rather than an object URL: nothing to revoke, so StrictMode's double effects are harmless.
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+
+  const accept = (candidate: File) => {
+    const found = checkLogo(candidate, maxBytes);
+    if (found) setProblem(problemText(found, maxBytes));
+    else onChange(candidate);
+    // The file stays in the page; nothing is uploaded until the PDF is generated.
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <div className="logo-upload">
+      {file && preview ? (
+        <Flex align="center" gap={12} className="logo-upload__preview">
+          <img src={preview} alt="Logo preview" />
+          <Flex vertical gap={4} style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis={{ tooltip: file.name }}>{file.name}</Typography.Text>
+            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(null)}>
+              Remove logo
+            </Button>
+          </Flex>
+        </Flex>
+      ) : (
+        <Upload.Dragger
+          accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+          multiple={false}
+          showUploadList={false}
+          beforeUpload={accept}
+          aria-label="Logo: drop a PNG or JPG here or choose a file"
+          className="logo-upload__dragger"
+        >
+          <Flex align="center" justify="center" gap={12} wrap>
+            <InboxOutlined className="logo-upload__icon" aria-hidden />
+            <span>
+              <Typography.Text>Drop your logo here or </Typography.Text>
+              <span className="logo-upload__choose">Choose File</span>
+            </span>
+          </Flex>
+          <Typography.Text type="secondary" className="logo-upload__hint">
+            PNG or JPG, up to {megabytes(maxBytes)}
+          </Typography.Text>
+        </Upload.Dragger>
+      )}
+      <Modal
+        title={LOGO_UPLOAD_FAILED_TITLE}
+        open={problem !== null}
+        onCancel={() => setProblem(null)}
+        footer={
+          <Button type="primary" onClick={() => setProblem(null)}>
+            OK
+          </Button>
+        }
+      >
+        <Typography.Paragraph style={{ marginBottom: 0 }}>{problem}</Typography.Paragraph>
+      </Modal>
+    </div>
+  );
+}
