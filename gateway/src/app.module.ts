@@ -13,7 +13,12 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [NatsClientModule.forRoot({ url: config.NATS_URL, rpcTimeoutMs: config.RPC_TIMEOUT_MS }), HealthModule, ContactModule, PdfModule],
+      imports: [
+        NatsClientModule.forRoot({ url: config.NATS_URL, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        HealthModule,
+        ContactModule,
+        PdfModule,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

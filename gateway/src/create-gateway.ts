@@ -5,6 +5,7 @@ import { createLogger, loadConfig, PinoNestLogger } from '@paydraft/nest-kit';
 import { AppModule } from './app.module';
 import { gatewayEnvSchema, type GatewayEnv } from './config/gateway.config';
 import { serveFrontend } from './frontend/serve-frontend';
+import { setupOpenApi } from './openapi/setup-openapi';
 
 export type Gateway = { app: INestApplication; config: GatewayEnv };
 
@@ -12,11 +13,14 @@ export type Gateway = { app: INestApplication; config: GatewayEnv };
 export async function createGateway(env: NodeJS.ProcessEnv = process.env): Promise<Gateway> {
   const config = loadConfig('gateway', gatewayEnvSchema, env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    logger: new PinoNestLogger(logger),
+  });
   // req.ip, which the PDF rate limit counts by, then comes from X-Forwarded-For (Express's hop count).
   if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
+  setupOpenApi(app);
   serveFrontend(app, config.FRONTEND_DIST);
   return { app, config };
 }

@@ -30,7 +30,9 @@ export class GatewayFixture {
   /** `gatewayEnv` overrides the gateway's own variables, for example a lower PDF_RATE_LIMIT. */
   async start(names: readonly ServiceName[] = SERVICE_NAMES, gatewayEnv: Overrides = {}) {
     await Promise.all(names.map((name) => this.startService(name)));
-    const { app } = await createGateway(testEnv({ HEALTH_TIMEOUT_MS: '500', RPC_TIMEOUT_MS: '1000', ...gatewayEnv }));
+    const { app } = await createGateway(
+      testEnv({ HEALTH_TIMEOUT_MS: '500', RPC_TIMEOUT_MS: '1000', ...gatewayEnv }),
+    );
     await app.listen(0, '127.0.0.1');
     this.gateway = app;
     this.baseUrl = await app.getUrl();

@@ -3,7 +3,13 @@ import { GatewayFixture } from './gateway-fixture';
 
 type HealthBody = {
   status: string;
-  services: Array<{ name: string; status: string; version: string | null; latencyMs: number | null; store: string | null }>;
+  services: Array<{
+    name: string;
+    status: string;
+    version: string | null;
+    latencyMs: number | null;
+    store: string | null;
+  }>;
 };
 
 describe('GET /api/health', () => {
@@ -37,9 +43,9 @@ describe('GET /api/health', () => {
     const down = await health();
     expect(down.status).toBe(503);
     expect(down.body.status).toBe('down');
-    expect(down.body.services.filter((service) => service.status === 'down').map((service) => service.name)).toEqual([
-      'clients',
-    ]);
+    expect(
+      down.body.services.filter((service) => service.status === 'down').map((service) => service.name),
+    ).toEqual(['clients']);
 
     await fixture.startService('clients');
 
@@ -54,7 +60,10 @@ describe('GET /api/health', () => {
 
     const { status, body } = await health();
     expect(status).toBe(503);
-    expect(body.services.find((service) => service.name === 'billing')).toMatchObject({ status: 'down', store: 'down' });
+    expect(body.services.find((service) => service.name === 'billing')).toMatchObject({
+      status: 'down',
+      store: 'down',
+    });
 
     await fixture.stopService('billing');
     await fixture.startService('billing');

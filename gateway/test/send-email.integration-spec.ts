@@ -1,6 +1,9 @@
 import { getModelToken } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
-import { OUTBOX_MESSAGE_MODEL, type OutboxMessage } from '../../services/mailer/src/outbox/outbox-message.schema';
+import {
+  OUTBOX_MESSAGE_MODEL,
+  type OutboxMessage,
+} from '../../services/mailer/src/outbox/outbox-message.schema';
 import { GatewayFixture } from './gateway-fixture';
 
 describe('POST /api/send-email: gateway → NATS → mailer → store → back', () => {
@@ -21,7 +24,12 @@ describe('POST /api/send-email: gateway → NATS → mailer → store → back',
     });
 
   it('queues builder feedback in the outbox for the support mailbox, whatever `to` says', async () => {
-    const response = await send({ to: 'someone@elsewhere.example', name: '', message: 'Love the PDF!', category: 'feedback' });
+    const response = await send({
+      to: 'someone@elsewhere.example',
+      name: '',
+      message: 'Love the PDF!',
+      category: 'feedback',
+    });
 
     expect(response.status).toBe(200);
     const body = (await response.json()) as { success: boolean; messageId: string };
@@ -55,7 +63,12 @@ describe('POST /api/send-email: gateway → NATS → mailer → store → back',
   it('answers 503 with a clear message while the mailer is down', async () => {
     await fixture.stopService('mailer');
     try {
-      const response = await send({ name: 'Ann', email: 'ann@example.com', message: 'Hi', category: 'support' });
+      const response = await send({
+        name: 'Ann',
+        email: 'ann@example.com',
+        message: 'Hi',
+        category: 'support',
+      });
 
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({

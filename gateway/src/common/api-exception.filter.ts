@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { RpcError } from '@paydraft/nest-kit';
 import type { Response } from 'express';
 import { httpStatusForCode } from './http-status-for-code';
@@ -20,7 +27,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
-      const details = typeof body === 'object' && body !== null ? (body as { details?: string[] }).details : undefined;
+      const details =
+        typeof body === 'object' && body !== null ? (body as { details?: string[] }).details : undefined;
       return { status: exception.getStatus(), error: exception.message, details };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));

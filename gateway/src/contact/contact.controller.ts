@@ -1,9 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MailerRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { openApiSchemaOf } from '../openapi/zod-schema';
 import { sendEmailBodySchema, type SendEmailBody } from './send-email.body';
 
+@ApiTags('contact')
 @Controller()
 export class ContactController {
   constructor(private readonly rpc: RpcClient) {}
@@ -11,6 +15,10 @@ export class ContactController {
   /** Contact page and builder feedback (no sign-in). */
   @Post('send-email')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Send a contact message or builder feedback to the Paydraft team (no sign-in)' })
+  @ApiBody({ schema: openApiSchemaOf(sendEmailBodySchema) })
+  @ApiOkResponse({ description: 'Queued for delivery: `{ success: true, messageId }`' })
+  @ApiErrorResponses({ 400: 'A required field is missing or malformed', 503: 'The mailer is not available' })
   async send(@Body(new ZodBodyPipe(sendEmailBodySchema)) body: SendEmailBody) {
     const reply = await this.rpc.request(MailerRpc.sendContactMessage, body);
     return { success: true, messageId: reply.messageId };

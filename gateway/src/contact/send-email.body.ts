@@ -30,7 +30,9 @@ export const sendEmailBodySchema = z.object({
     .trim()
     .max(320)
     .optional()
-    .refine((value) => !value || z.email().safeParse(value).success, { error: 'Please enter a valid email address' })
+    .refine((value) => !value || z.email().safeParse(value).success, {
+      error: 'Please enter a valid email address',
+    })
     .transform((value) => value ?? ''),
   message: text('Message', 10_000),
   category: z

@@ -14,7 +14,10 @@ export function serveFrontend(app: INestApplication, distDir: string): void {
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
     if (!existsSync(indexHtml)) {
-      response.status(503).type('text').send('The frontend is not built yet: run `npm start` or `npx nx build frontend`.');
+      response
+        .status(503)
+        .type('text')
+        .send('The frontend is not built yet: run `npm start` or `npx nx build frontend`.');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');

@@ -37,7 +37,11 @@ export class HealthService {
   private async checkOne(name: ServiceName): Promise<ServiceHealth> {
     const started = performance.now();
     try {
-      const reply = await this.rpc.request(HealthRpc[name], {}, { timeoutMs: this.config.HEALTH_TIMEOUT_MS, retries: 0 });
+      const reply = await this.rpc.request(
+        HealthRpc[name],
+        {},
+        { timeoutMs: this.config.HEALTH_TIMEOUT_MS, retries: 0 },
+      );
       const latencyMs = Math.round(performance.now() - started);
       const store = STORE_LABELS[reply.store];
       const storeDown = store === 'down';

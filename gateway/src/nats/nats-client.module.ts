@@ -21,7 +21,8 @@ export class NatsClientModule {
         { provide: NATS_CONNECTION, useFactory: () => connectNats(options.url, 'gateway') },
         {
           provide: RpcClient,
-          useFactory: (connection: NatsConnection) => new RpcClient(connection, { timeoutMs: options.rpcTimeoutMs }),
+          useFactory: (connection: NatsConnection) =>
+            new RpcClient(connection, { timeoutMs: options.rpcTimeoutMs }),
           inject: [NATS_CONNECTION],
         },
         NatsConnectionCloser,

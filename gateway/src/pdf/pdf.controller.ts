@@ -7,11 +7,14 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { PdfRenderRpc } from '@paydraft/contracts';
 import { builderDocumentSchema, type BuilderDocument } from '@paydraft/invoice-core';
 import { RpcClient } from '@paydraft/nest-kit';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { openApiSchemaOf } from '../openapi/zod-schema';
 import { BuilderDocumentBody } from './builder-document-body.decorator';
 import { LogoUploadInterceptor, type UploadedLogo } from './logo-upload.interceptor';
 import { normaliseLogo } from './normalise-logo';
@@ -19,6 +22,7 @@ import { pdfFileName } from './pdf-file-name';
 import { toRenderRequest } from './to-render-request';
 import { ANONYMOUS_VISITOR, shouldWatermark } from './watermark-policy';
 
+@ApiTags('documents')
 @Controller('pdf')
 @UseGuards(ThrottlerGuard)
 export class PdfController {
@@ -30,6 +34,23 @@ export class PdfController {
    */
   @Post()
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Render an invoice or quote to PDF (no sign-in; free PDFs carry a footer watermark)',
+    description:
+      'Send the document as a JSON body, or as multipart/form-data with the JSON text in the `document` ' +
+      'field and an optional `logo` file (PNG or JPEG, at most 5 MB). Limited per client network: ' +
+      'see PDF_RATE_LIMIT.',
+  })
+  @ApiBody({ schema: openApiSchemaOf(builderDocumentSchema) })
+  @ApiOkResponse({
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrorResponses({
+    400: 'The document or the logo is not valid',
+    429: 'Too many PDFs from this network for now',
+    503: 'The PDF service is not available',
+  })
   @UseInterceptors(LogoUploadInterceptor)
   async render(
     @BuilderDocumentBody(new ZodBodyPipe(builderDocumentSchema)) document: BuilderDocument,

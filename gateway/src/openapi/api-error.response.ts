@@ -1,0 +1,21 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+
+const errorBody: SchemaObject = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    error: { type: 'string', description: 'A message to show the user' },
+    details: { type: 'array', items: { type: 'string' }, description: 'Every validation problem' },
+  },
+};
+
+/** Documents the `{ success: false, error }` answers of a route, one per status. */
+export function ApiErrorResponses(responses: Record<number, string>) {
+  return applyDecorators(
+    ...Object.entries(responses).map(([status, description]) =>
+      ApiResponse({ status: Number(status), description, schema: errorBody }),
+    ),
+  );
+}
