@@ -5,7 +5,7 @@
 import { buildRenderModel } from '../services/pdf-render/src/render/build-render-model';
 import { RenderService } from '../services/pdf-render/src/render/render.service';
 import { benchDocuments } from './lib/bench-documents';
-import { launchChromium } from './lib/chromium-render';
+import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
 import { natsSection } from './lib/nats-section';
 import { ms, timeIt } from './lib/stats';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const pages = (await renderer.render(documents.manyItems)).pageCount;
   const inProcessPeakMb = process.resourceUsage().maxRSS / 1024;
 
-  const chromium = await launchChromium();
+  const chromium = await launchChromiumRenderer();
   const htmlOne = invoiceHtml(buildRenderModel(documents.onePage));
   const htmlMany = invoiceHtml(buildRenderModel(documents.manyItems));
   const chromeOne = await timeIt(30, 5, () => chromium.render(htmlOne));

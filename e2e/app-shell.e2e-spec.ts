@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { AppShellPage } from './pages/app-shell.page';
 import { NotFoundPage } from './pages/not-found.page';
-import { appUrl, launchBrowser } from './support/browser';
+import { launchChromium } from '../infra/chromium/launch-chromium';
+import { appUrl } from './support/app-url';
 
 describe('the app through the gateway, in Chromium', () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(() => browser.close());
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { formatLongDate } from '@paydraft/invoice-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BuilderPage, writeLogo } from './pages/builder.page';
-import { launchBrowser } from './support/browser';
+import { launchChromium } from '../infra/chromium/launch-chromium';
 
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 
@@ -25,7 +25,7 @@ describe('the free builder, through the gateway and pdf-render, in Chromium', ()
   let dir: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
     dir = mkdtempSync(join(tmpdir(), 'paydraft-builder-'));
     await writeLogo(join(dir, 'logo.png'));
   });

@@ -1,4 +1,4 @@
-import { appUrl } from './support/browser';
+import { appUrl } from './support/app-url';
 
 describe('the running product, started as `npm start` starts it', () => {
   it('lists the six services up at /api/health', async () => {

@@ -1,24 +1,11 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../infra/chromium/launch-chromium';
 
 export type ChromiumRenderer = { render(html: string): Promise<Buffer>; close(): Promise<void> };
 
 /** A warm browser and page, as a Chromium-based PDF service would keep them: only setContent + pdf is timed. */
-export async function launchChromium(): Promise<ChromiumRenderer> {
-  const browser: Browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+export async function launchChromiumRenderer(): Promise<ChromiumRenderer> {
+  const browser = await launchChromium();
   const page: Page = await browser.newPage();
   return {
     async render(html) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { appUrl } from '../support/browser';
+import { appUrl } from '../support/app-url';
 
 /** The layout every public page shares: the fixed top navigation and the footer. */
 export class AppShellPage {

@@ -5,9 +5,10 @@ import {
   MAX_CUSTOM_COLUMNS_MESSAGE,
   type CustomColumn,
 } from '@paydraft/invoice-core';
-import { Button, Card, Flex, Input, InputNumber, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import type { BuilderAction, ItemRow } from '../model/builderState';
+import { DecimalInput } from './DecimalInput';
 
 type ItemsTableProps = {
   items: ItemRow[];
@@ -17,9 +18,6 @@ type ItemsTableProps = {
   lines: string[];
   dispatch: (action: BuilderAction) => void;
 };
-
-const numberText = (value: string | number | null): string | null =>
-  value === null || value === '' ? null : String(value);
 
 /** The line items: description, custom columns, quantity, rate and amount, one row each. */
 export function ItemsTable({ items, columns, currency, lines, dispatch }: ItemsTableProps) {
@@ -120,27 +118,21 @@ export function ItemsTable({ items, columns, currency, lines, dispatch }: ItemsT
               ))}
               <div role="cell" className="items__cell">
                 <span className="items__label">Qty</span>
-                <InputNumber<string>
-                  stringMode
+                <DecimalInput
                   aria-label={`Quantity, item ${n}`}
-                  min="0"
                   step="1"
-                  style={{ width: '100%' }}
                   value={item.qty}
-                  onChange={(value) => update({ qty: numberText(value) })}
+                  onChange={(qty) => update({ qty })}
                 />
               </div>
               <div role="cell" className="items__cell">
                 <span className="items__label">Rate</span>
-                <InputNumber<string>
-                  stringMode
+                <DecimalInput
                   aria-label={`Rate, item ${n}`}
-                  min="0"
                   step="0.01"
                   placeholder="0.00"
-                  style={{ width: '100%' }}
                   value={item.rate}
-                  onChange={(value) => update({ rate: numberText(value) })}
+                  onChange={(rate) => update({ rate })}
                 />
               </div>
               <div role="cell" className="items__cell items__amount">

@@ -1,6 +1,7 @@
 import { formatMoney, type Totals } from '@paydraft/invoice-core';
-import { Card, Form, InputNumber } from 'antd';
+import { Card, Form } from 'antd';
 import type { BuilderAction, DocumentType } from '../model/builderState';
+import { DecimalInput } from './DecimalInput';
 
 type TotalsCardProps = {
   type: DocumentType;
@@ -11,9 +12,6 @@ type TotalsCardProps = {
   dispatch: (action: BuilderAction) => void;
 };
 
-const percentText = (value: string | number | null): string | null =>
-  value === null || value === '' ? null : String(value);
-
 /** Discount and tax percent, and the live totals (calculated by invoice-core, never here). */
 export function TotalsCard({ type, currency, discountPct, taxRatePct, totals, dispatch }: TotalsCardProps) {
   const money = (amount: string) => formatMoney(amount, currency);
@@ -23,32 +21,22 @@ export function TotalsCard({ type, currency, discountPct, taxRatePct, totals, di
     <Card title="Totals" className="builder-card" size="small">
       <Form layout="vertical" component="div" className="totals-inputs">
         <Form.Item label="Discount (%)" htmlFor="doc-discount">
-          <InputNumber<string>
+          <DecimalInput
             id="doc-discount"
-            stringMode
-            min="0"
             max="100"
             step="1"
             placeholder="0"
-            style={{ width: '100%' }}
             value={discountPct}
-            onChange={(value) =>
-              dispatch({ type: 'setPercent', field: 'discountPct', value: percentText(value) })
-            }
+            onChange={(value) => dispatch({ type: 'setPercent', field: 'discountPct', value })}
           />
         </Form.Item>
         <Form.Item label="Tax rate (%)" htmlFor="doc-tax">
-          <InputNumber<string>
+          <DecimalInput
             id="doc-tax"
-            stringMode
-            min="0"
             step="1"
             placeholder="0"
-            style={{ width: '100%' }}
             value={taxRatePct}
-            onChange={(value) =>
-              dispatch({ type: 'setPercent', field: 'taxRatePct', value: percentText(value) })
-            }
+            onChange={(value) => dispatch({ type: 'setPercent', field: 'taxRatePct', value })}
           />
         </Form.Item>
       </Form>

@@ -1,7 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium; the flags keep it off the network, which this machine does not have. */
+/** Debian's Chromium, never a browser a test tool downloads for itself. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless, and kept off the network, which this machine does not have. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -13,12 +15,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/** The one way the browser tests and the PDF benchmark start Chromium. */
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
-export function appUrl(path = '/'): string {
-  const base = process.env.PAYDRAFT_URL;
-  if (!base) throw new Error('PAYDRAFT_URL is not set: run through e2e/jest.config.cjs');
-  return new URL(path, base).toString();
 }
