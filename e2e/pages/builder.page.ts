@@ -82,9 +82,21 @@ export class BuilderPage extends AppShellPage {
     return download;
   }
 
+  /**
+   * Closes the success dialog with Done. A click that lands while the dialog still zooms in can miss
+   * on a loaded machine (seen once in CI); a person would click again, and so does this.
+   */
   async closeSuccess() {
-    await this.page.getByRole('button', { name: 'Done' }).click();
-    await this.page.getByText(/is ready!$/).waitFor({ state: 'hidden' });
+    const title = this.page.getByText(/is ready!$/);
+    for (let attempt = 1; ; attempt += 1) {
+      await this.page.getByRole('button', { name: 'Done' }).click();
+      try {
+        await title.waitFor({ state: 'hidden', timeout: 5000 });
+        return;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
   }
 
   limitDialog(): Locator {
