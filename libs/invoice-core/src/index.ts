@@ -7,6 +7,14 @@ export {
 } from './currency/currencies';
 export { calculateTotals, type Totals, type TotalsInput, type TotalsItem } from './money/calculate-totals';
 export { formatMoney } from './money/format-money';
+export { receiverLabel, type DocumentKind } from './money/document-labels';
+export {
+  totalsRows,
+  type TotalsRow,
+  type TotalsRowKey,
+  type TotalsRows,
+  type TotalsRowsInput,
+} from './money/totals-rows';
 export {
   canAddCustomColumn,
   defaultColumnLabel,

@@ -1,0 +1,73 @@
+import type { NumberInput } from '../rules/non-negative-number';
+import type { Totals } from './calculate-totals';
+import type { DocumentKind } from './document-labels';
+import { formatMoney } from './format-money';
+import { MoneyDecimal, toMoneyDecimal } from './money-decimal';
+
+export type TotalsRowKey = 'subtotal' | 'discount' | 'tax' | 'rounding' | 'total';
+
+/** One printed line of the totals block. `key` names the line for styling and tests; it is never shown. */
+export type TotalsRow = { key: TotalsRowKey; label: string; value: string };
+
+export type TotalsRowsInput = {
+  /** As `calculateTotals` returned them for the same discount, tax and currency. */
+  totals: Totals;
+  /** The percents as entered: they appear in the labels ('Tax (8.25%)'). */
+  discountPct: NumberInput;
+  taxRatePct: NumberInput;
+  currency: string;
+  type: DocumentKind;
+};
+
+export type TotalsRows = {
+  /** Subtotal, then Discount and Tax when above 0, then Rounding when not 0. */
+  rows: TotalsRow[];
+  /** 'Total Due' on an invoice, 'Quote Total' on a quote. */
+  grandTotal: TotalsRow;
+};
+
+/** A real minus sign, so a negative never prints as a hyphen ('−$5.00', not '-$5.00'). */
+const MINUS_SIGN = '\u2212';
+
+const HUNDRED = new MoneyDecimal(100);
+
+const GRAND_TOTAL_LABEL: Record<DocumentKind, string> = { invoice: 'Total Due', quote: 'Quote Total' };
+
+/**
+ * The totals block as printed, one implementation for the page and the PDF so both show the same
+ * lines with the same words and signs.
+ */
+export function totalsRows({ totals, discountPct, taxRatePct, currency, type }: TotalsRowsInput): TotalsRows {
+  const money = (amount: string): string => formatMoney(amount, currency);
+  const discount = new MoneyDecimal(totals.discount);
+  const tax = new MoneyDecimal(totals.tax);
+  const rounding = new MoneyDecimal(totals.rounding);
+
+  const rows: TotalsRow[] = [{ key: 'subtotal', label: 'Subtotal', value: money(totals.subtotal) }];
+  // calculateTotals caps the discount at 100%; the label says what was applied.
+  if (discount.greaterThan(0)) {
+    rows.push({
+      key: 'discount',
+      label: `Discount (${percent(discountPct, HUNDRED)})`,
+      value: `${MINUS_SIGN}${money(totals.discount)}`,
+    });
+  }
+  if (tax.greaterThan(0)) {
+    rows.push({ key: 'tax', label: `Tax (${percent(taxRatePct)})`, value: money(totals.tax) });
+  }
+  if (!rounding.isZero()) {
+    const sign = rounding.isNegative() ? MINUS_SIGN : '+';
+    rows.push({ key: 'rounding', label: 'Rounding', value: `${sign}${money(rounding.abs().toFixed())}` });
+  }
+
+  return {
+    rows,
+    grandTotal: { key: 'total', label: GRAND_TOTAL_LABEL[type], value: money(totals.total) },
+  };
+}
+
+/** The percent as typed ('8.25%'), without the trailing zeros a form may add ('10.00' → '10%'). */
+function percent(input: NumberInput, max?: MoneyDecimal): string {
+  const value = toMoneyDecimal(input);
+  return `${(max ? MoneyDecimal.min(value, max) : value).toFixed()}%`;
+}
