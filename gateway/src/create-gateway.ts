@@ -3,8 +3,10 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, loadConfig, PinoNestLogger } from '@paydraft/nest-kit';
 import { AppModule } from './app.module';
+import { useBodyParsers } from './common/body-parsers';
 import { gatewayEnvSchema, type GatewayEnv } from './config/gateway.config';
 import { serveFrontend } from './frontend/serve-frontend';
+import { MAX_DOCUMENT_BYTES } from './pdf/document-size';
 import { setupOpenApi } from './openapi/setup-openapi';
 
 export type Gateway = { app: INestApplication; config: GatewayEnv };
@@ -15,9 +17,11 @@ export async function createGateway(env: NodeJS.ProcessEnv = process.env): Promi
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     logger: new PinoNestLogger(logger),
+    bodyParser: false,
   });
   // req.ip, which the PDF rate limit counts by, then comes from X-Forwarded-For (Express's hop count).
   if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY);
+  useBodyParsers(app, { '/api/pdf': MAX_DOCUMENT_BYTES });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   setupOpenApi(app);

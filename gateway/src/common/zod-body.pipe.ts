@@ -1,14 +1,17 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 
-/** Validates a request body; a bad one is a 400 whose message lists every problem. */
+/**
+ * Validates a request body; a bad one is a 400 whose message lists every problem, each once (500
+ * items with the same mistake make one message, not 500).
+ */
 export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {
   constructor(private readonly schema: Schema) {}
 
   transform(value: unknown): z.infer<Schema> {
     const parsed = this.schema.safeParse(value ?? {});
     if (parsed.success) return parsed.data;
-    const details = parsed.error.issues.map((issue) => issue.message);
+    const details = [...new Set(parsed.error.issues.map((issue) => issue.message))];
     throw new BadRequestException({ message: details.join('. '), details });
   }
 }

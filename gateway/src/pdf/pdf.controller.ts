@@ -16,7 +16,8 @@ import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { BuilderDocumentBody } from './builder-document-body.decorator';
-import { LogoUploadInterceptor, type UploadedLogo } from './logo-upload.interceptor';
+import { DOCUMENT_TOO_LARGE_MESSAGE } from './multipart-exception';
+import { MultipartFormInterceptor, type UploadedLogo } from './multipart-form.interceptor';
 import { normaliseLogo } from './normalise-logo';
 import { pdfFileName } from './pdf-file-name';
 import { toRenderRequest } from './to-render-request';
@@ -47,11 +48,13 @@ export class PdfController {
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiErrorResponses({
-    400: 'The document or the logo is not valid',
+    400: 'The document or the logo is not valid, or the body is not valid JSON',
+    413: DOCUMENT_TOO_LARGE_MESSAGE,
+    415: 'The body is neither JSON nor a multipart form',
     429: 'Too many PDFs from this network for now',
     503: 'The PDF service is not available',
   })
-  @UseInterceptors(LogoUploadInterceptor)
+  @UseInterceptors(MultipartFormInterceptor)
   async render(
     @BuilderDocumentBody(new ZodBodyPipe(builderDocumentSchema)) document: BuilderDocument,
     @UploadedFile() upload: UploadedLogo | undefined,
