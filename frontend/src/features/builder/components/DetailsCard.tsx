@@ -1,8 +1,7 @@
 import { CURRENCIES, type Currency } from '@paydraft/invoice-core';
 import { Card, DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { BuilderAction, BuilderState } from '../model/builderState';
-import { ISO_DATE } from '../model/builderState';
+import { ISO_DATE, isDueBeforeIssue, type BuilderAction, type BuilderState } from '../model/builderState';
 
 type DetailsCardProps = {
   state: Pick<
@@ -25,6 +24,9 @@ const CURRENCY_OPTIONS: CurrencyOption[] = CURRENCIES.map((currency) => ({
 /** Number, dates, PO number, payment terms and currency. */
 export function DetailsCard({ state, dispatch }: DetailsCardProps) {
   const isQuote = state.type === 'quote';
+  const dueLabel = isQuote ? 'Valid until' : 'Due date';
+  // A warning, not an error: the date may be deliberate, so generating stays possible.
+  const dueWarning = isDueBeforeIssue(state) ? `${dueLabel} is before the issue date` : undefined;
   const text = (field: 'documentNumber' | 'poNumber' | 'paymentTerms') => ({
     value: state[field],
     onChange: (event: { target: { value: string } }) =>
@@ -50,10 +52,17 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
             }
           />
         </Form.Item>
-        <Form.Item label={isQuote ? 'Valid until' : 'Due date'} htmlFor="doc-due-date">
+        <Form.Item
+          label={dueLabel}
+          htmlFor="doc-due-date"
+          validateStatus={dueWarning && 'warning'}
+          // antd ties its help text to the field only for named fields; this one is tied by hand.
+          help={dueWarning && <span id="doc-due-date-warning">{dueWarning}</span>}
+        >
           <DatePicker
             id="doc-due-date"
             style={{ width: '100%' }}
+            aria-describedby={dueWarning && 'doc-due-date-warning'}
             format="MMM D, YYYY"
             value={state.dueDate ? dayjs(state.dueDate) : null}
             onChange={(date) =>

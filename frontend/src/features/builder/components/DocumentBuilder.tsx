@@ -1,10 +1,11 @@
-import { calculateTotals } from '@paydraft/invoice-core';
+import { calculateTotals, receiverLabel } from '@paydraft/invoice-core';
 import { Card, Form, Input } from 'antd';
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { AnalyticsEvent, trackEvent } from '../analytics/analytics';
 import { useFreeLimit } from '../hooks/useFreeLimit';
 import {
   builderReducer,
+  hasPrintableItems,
   initialBuilderState,
   NOTES_MAX_LENGTH,
   type BuilderAction,
@@ -38,6 +39,9 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
   const [state, rawDispatch] = useReducer(builderReducer, config.initialType, initialBuilderState);
   const freeLimit = useFreeLimit();
   const used = useRef(false);
+  const [emptyAttempts, setEmptyAttempts] = useState(0);
+  // The message about missing items goes as soon as a row holds something to print.
+  if (emptyAttempts > 0 && hasPrintableItems(state.items)) setEmptyAttempts(0);
 
   const dispatch = useCallback(
     (action: BuilderAction) => {
@@ -83,7 +87,7 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
         />
         <PartyCard
           id="doc-receiver"
-          title={state.type === 'quote' ? 'Quote For' : 'Bill To'}
+          title={receiverLabel(state.type)}
           label="Client details"
           placeholder={'Client name\nAddress\nPhone\nEmail'}
           value={state.receiver}
@@ -97,6 +101,7 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
         columns={state.columns}
         currency={state.currency}
         lines={totals.lines}
+        emptyAttempts={emptyAttempts}
         dispatch={dispatch}
       />
 
@@ -127,7 +132,11 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
           />
         </div>
         <div className="builder-bottom__generate">
-          <GeneratePanel state={state} freeLimit={config.mode === 'public' ? freeLimit : null} />
+          <GeneratePanel
+            state={state}
+            freeLimit={config.mode === 'public' ? freeLimit : null}
+            onNothingToPrint={() => setEmptyAttempts((attempts) => attempts + 1)}
+          />
         </div>
         <div className="builder-bottom__feedback">
           <FeedbackBox />

@@ -67,6 +67,70 @@ describe('Generate panel', () => {
     expect(form.get('logo')).toBeNull();
   });
 
+  it('asks for an item instead of generating a blank document, and spends nothing', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    // jsdom lays nothing out and has no scrollIntoView.
+    const scrollIntoView = jest.fn();
+    Object.assign(Element.prototype, { scrollIntoView });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    // A quantity alone bills nothing: the row is still empty.
+    await user.type(screen.getByLabelText('Quantity, item 1'), '0');
+    await user.click(screen.getByRole('button', { name: /Add item/ }));
+
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent('Add at least one item with a description or a rate');
+    const first = screen.getByRole('textbox', { name: 'Description, item 1' });
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription('Add at least one item with a description or a rate');
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(click).not.toHaveBeenCalled();
+    expect(stored()).toHaveLength(0);
+    expect(screen.getByText(/3 of 3 free documents left today/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Rate, item 2'), '40');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves rows added and left blank out of the document', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(pdfResponse());
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    await user.click(screen.getByRole('button', { name: /Add item/ }));
+    await user.type(screen.getByLabelText('Description, item 2'), 'Design work');
+    await user.click(screen.getByRole('button', { name: /Add item/ }));
+
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    await screen.findByRole('dialog');
+    const form = await (fetchMock.mock.calls[0][0] as Request).formData();
+    expect(JSON.parse(String(form.get('document'))).items).toEqual([
+      { description: 'Design work', qty: '1', rate: '0', cols: {} },
+    ]);
+  });
+
+  it('warns about a due date before the issue date but still generates', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(pdfResponse());
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    await fillOneItem(user);
+    const due = screen.getByLabelText('Due date');
+    await user.click(due);
+    await user.clear(due);
+    await user.type(due, 'Jan 2, 2020{Enter}');
+
+    expect(screen.getByText('Due date is before the issue date')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    await screen.findByText('Your invoice is ready!');
+    const form = await (fetchMock.mock.calls[0][0] as Request).formData();
+    expect(JSON.parse(String(form.get('document')))).toMatchObject({ dueDate: '2020-01-02' });
+  });
+
   it("shows the server's words in the 'Daily Limit Reached' dialog on a 429", async () => {
     jest
       .spyOn(globalThis, 'fetch')

@@ -13,6 +13,8 @@ type GeneratePanelProps = {
   state: BuilderState;
   /** The free allowance; null where there is none (paid dashboard). */
   freeLimit: FreeLimit | null;
+  /** Generate was pressed with every row empty: nothing is sent and nothing counted. */
+  onNothingToPrint: () => void;
 };
 
 type Dialog =
@@ -33,7 +35,7 @@ export function downloadFile(objectUrl: string, filename: string): void {
 }
 
 /** Idle → generating → success dialog (and the download), or an error or limit dialog. */
-export function GeneratePanel({ state, freeLimit }: GeneratePanelProps) {
+export function GeneratePanel({ state, freeLimit, onNothingToPrint }: GeneratePanelProps) {
   const [generatePdf, { isLoading }] = useGeneratePdfMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const noun = state.type === 'quote' ? 'quote' : 'invoice';
@@ -52,12 +54,17 @@ export function GeneratePanel({ state, freeLimit }: GeneratePanelProps) {
       setDialog({ kind: 'limit', message: null });
       return;
     }
-    const checked = builderDocumentSchema.safeParse(toBuilderDocument(state));
+    const payload = toBuilderDocument(state);
+    if (payload.items.length === 0) {
+      onNothingToPrint();
+      return;
+    }
+    const checked = builderDocumentSchema.safeParse(payload);
     if (!checked.success) {
       setDialog({ kind: 'error', message: checked.error.issues.map((issue) => issue.message).join('. ') });
       return;
     }
-    const result = await generatePdf({ document: toBuilderDocument(state), logo: state.logo });
+    const result = await generatePdf({ document: payload, logo: state.logo });
     if ('error' in result) {
       if (errorStatus(result.error) === 429) {
         setDialog({ kind: 'limit', message: errorMessage(result.error, '') || null });

@@ -35,6 +35,35 @@ describe('ItemsTable in the builder', () => {
     expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
   });
 
+  it("takes the focus into the new row's description after 'Add item'", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+
+    await user.click(screen.getByRole('button', { name: /Add item/ }));
+    expect(screen.getByRole('textbox', { name: 'Description, item 2' })).toHaveFocus();
+
+    await user.keyboard('Hosting');
+    await user.click(screen.getByRole('button', { name: /Add item/ }));
+    expect(screen.getByRole('textbox', { name: 'Description, item 2' })).toHaveValue('Hosting');
+    expect(screen.getByRole('textbox', { name: 'Description, item 3' })).toHaveFocus();
+  });
+
+  it("takes the focus into the new field's name after 'Add custom field', also when the button turns off", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    const add = screen.getByRole('button', { name: /Add custom field/ });
+
+    await user.click(add);
+    expect(screen.getByRole('textbox', { name: 'Custom field 1 name' })).toHaveFocus();
+    // The default name is selected, so typing replaces it.
+    await user.keyboard('SKU');
+    expect(screen.getByRole('textbox', { name: 'Custom field 1 name' })).toHaveValue('SKU');
+
+    await user.click(add);
+    expect(add).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Custom field 2 name' })).toHaveFocus();
+  });
+
   it("allows 2 custom columns with editable labels, then says 'Maximum 2 custom fields reached'", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
@@ -59,6 +88,45 @@ describe('ItemsTable in the builder', () => {
     expect(screen.queryByRole('textbox', { name: 'SKU, item 1' })).not.toBeInTheDocument();
     expect(screen.queryByText('Maximum 2 custom fields reached')).not.toBeInTheDocument();
     expect(add).toBeEnabled();
+  });
+
+  it('keeps a rate of 4 decimals as typed and multiplies by it exactly', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    const qty = screen.getByRole('spinbutton', { name: 'Quantity, item 1' });
+    const rate = screen.getByRole('spinbutton', { name: 'Rate, item 1' });
+
+    await user.clear(qty);
+    await user.type(qty, '3');
+    await user.type(rate, '12.3456');
+    await user.tab();
+
+    expect(rate).toHaveValue('12.3456');
+    // 3 × 12.3456 = 37.0368 → $37.04
+    expect(screen.getByRole('status', { name: 'Amount, item 1' })).toHaveTextContent('$37.04');
+    expect(screen.getByTestId('total-due')).toHaveTextContent('$37.04');
+  });
+
+  it('shows Discount and Tax in the totals only when they are above 0', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    const totals = () => screen.getByTestId('total-subtotal').closest('dl');
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Rate, item 1' }), '50');
+    expect(totals()).toHaveTextContent(/^Subtotal\$50\.00Total Due\$50\.00$/);
+    expect(screen.queryByTestId('total-discount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('total-tax')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Discount (%)'), '10.00');
+    await user.type(screen.getByLabelText('Tax rate (%)'), '8.25');
+    // 50 − 5 = 45; tax 8.25 % of 45 = 3.7125 → 3.71
+    expect(totals()).toHaveTextContent(
+      /^Subtotal\$50\.00Discount \(10%\)\u2212\$5\.00Tax \(8\.25%\)\$3\.71Total Due\$48\.71$/,
+    );
+
+    await user.clear(screen.getByLabelText('Discount (%)'));
+    expect(screen.queryByTestId('total-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('total-tax')).toHaveTextContent('$4.13');
   });
 
   it('updates amounts and totals live, to the exact cent', async () => {
@@ -87,17 +155,21 @@ describe('ItemsTable in the builder', () => {
     expect(screen.getByText('Total Due')).toBeInTheDocument();
   });
 
-  it('switches to a quote: title, due-date label and total label', async () => {
+  it('switches to a quote: title, receiver heading, due-date label and total label', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
     expect(screen.getByRole('heading', { name: 'Invoice Builder' })).toBeInTheDocument();
     expect(screen.getByLabelText('Invoice number')).toHaveValue('INV-0001');
+    // The PDF's words for the receiver block.
+    expect(screen.getByText('Bill to')).toBeInTheDocument();
 
     await user.click(screen.getByText('Quote'));
     expect(screen.getByRole('heading', { name: 'Quote Builder' })).toBeInTheDocument();
     expect(screen.getByLabelText('Valid until')).toBeInTheDocument();
     expect(screen.getByLabelText('Quote number')).toHaveValue('QUO-0001');
     expect(screen.getByText('Quote Total')).toBeInTheDocument();
+    expect(screen.getByText('Prepared for')).toBeInTheDocument();
+    expect(screen.queryByText('Bill to')).not.toBeInTheDocument();
   });
 
   it("explains invoice vs quote and closes with 'Got it!'", async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { LogoUpload } from './LogoUpload';
 
@@ -47,5 +48,26 @@ describe('LogoUpload', () => {
     expect(await screen.findByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Remove logo/ }));
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('keeps the keyboard focus in the logo control when a logo is chosen and when it is removed', async () => {
+    const user = userEvent.setup();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    const Controlled = () => {
+      const [file, setFile] = useState<File | null>(null);
+      return <LogoUpload file={file} onChange={setFile} />;
+    };
+    renderWithProviders(<Controlled />);
+    const dropZone = screen.getByRole('button', { name: /Choose File/ });
+    dropZone.focus();
+
+    drop(png);
+
+    const remove = await screen.findByRole('button', { name: /Remove logo/ });
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Choose File/ })).toHaveFocus());
   });
 });

@@ -1,7 +1,7 @@
 import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
 import { checkLogo, LOGO_MAX_BYTES, LOGO_UPLOAD_FAILED_TITLE, LogoProblem } from '@paydraft/invoice-core';
 import { Button, Flex, Modal, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type LogoUploadProps = {
   file: File | null;
@@ -23,33 +23,64 @@ function problemText(problem: LogoProblem, maxBytes: number): string {
 /** Drag-and-drop or 'Choose File' logo with preview and remove; PNG/JPG up to 5 MB (spec). */
 export function LogoUpload({ file, onChange, maxBytes = LOGO_MAX_BYTES }: LogoUploadProps) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // Kept with its file, so a new logo never shows the previous one while it is read.
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const shown = file && preview?.file === file ? preview.url : null;
 
   useEffect(() => {
     if (!file) return undefined;
     // A data URL rather than an object URL: nothing to revoke, so StrictMode's double effects are harmless.
     const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
     reader.readAsDataURL(file);
     return () => reader.abort();
   }, [file]);
 
+  // The control a keyboard user pressed is replaced (the drop zone by the preview, the preview by the
+  // drop zone), so focus moves to its replacement instead of falling back to the page.
+  const box = useRef<HTMLDivElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'preview' | 'dropZone' | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    const target =
+      focusNext.current === 'preview'
+        ? removeButton.current
+        : // antd renders the drop zone's focusable element; it is the only button in the box then.
+          box.current?.querySelector<HTMLElement>('[role="button"]');
+    // The preview appears only once the file is read; until then there is nothing to focus.
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
   const accept = (candidate: File) => {
     const found = checkLogo(candidate, maxBytes);
-    if (found) setProblem(problemText(found, maxBytes));
-    else onChange(candidate);
+    if (found) {
+      setProblem(problemText(found, maxBytes));
+    } else {
+      focusNext.current = 'preview';
+      onChange(candidate);
+    }
     // The file stays in the page; nothing is uploaded until the PDF is generated.
     return Upload.LIST_IGNORE;
   };
 
+  const remove = () => {
+    focusNext.current = 'dropZone';
+    onChange(null);
+  };
+
   return (
-    <div className="logo-upload">
-      {file && preview ? (
+    <div className="logo-upload" ref={box}>
+      {file && shown ? (
         <Flex align="center" gap={12} className="logo-upload__preview">
-          <img src={preview} alt="Logo preview" />
+          <img src={shown} alt="Logo preview" />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
             <Typography.Text ellipsis={{ tooltip: file.name }}>{file.name}</Typography.Text>
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(null)}>
+            <Button size="small" danger icon={<DeleteOutlined />} ref={removeButton} onClick={remove}>
               Remove logo
             </Button>
           </Flex>

@@ -1,4 +1,4 @@
-import { formatMoney, type Totals } from '@paydraft/invoice-core';
+import { totalsRows, type Totals } from '@paydraft/invoice-core';
 import { Card, Form } from 'antd';
 import type { BuilderAction, DocumentType } from '../model/builderState';
 import { DecimalInput } from './DecimalInput';
@@ -12,10 +12,9 @@ type TotalsCardProps = {
   dispatch: (action: BuilderAction) => void;
 };
 
-/** Discount and tax percent, and the live totals (calculated by invoice-core, never here). */
+/** Discount and tax percent, and the live totals: the same lines, words and signs as the PDF. */
 export function TotalsCard({ type, currency, discountPct, taxRatePct, totals, dispatch }: TotalsCardProps) {
-  const money = (amount: string) => formatMoney(amount, currency);
-  const hasRounding = Number(totals.rounding) !== 0;
+  const { rows, grandTotal } = totalsRows({ totals, discountPct, taxRatePct, currency, type });
 
   return (
     <Card title="Totals" className="builder-card" size="small">
@@ -41,27 +40,15 @@ export function TotalsCard({ type, currency, discountPct, taxRatePct, totals, di
         </Form.Item>
       </Form>
       <dl className="totals" aria-live="polite">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="total-subtotal">{money(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Discount{discountPct ? ` (${discountPct}%)` : ''}</dt>
-          <dd data-testid="total-discount">−{money(totals.discount)}</dd>
-        </div>
-        <div>
-          <dt>Tax{taxRatePct ? ` (${taxRatePct}%)` : ''}</dt>
-          <dd data-testid="total-tax">{money(totals.tax)}</dd>
-        </div>
-        {hasRounding && (
-          <div>
-            <dt>Rounding</dt>
-            <dd>{money(totals.rounding)}</dd>
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd data-testid={`total-${row.key}`}>{row.value}</dd>
           </div>
-        )}
+        ))}
         <div className="totals__grand">
-          <dt>{type === 'quote' ? 'Quote Total' : 'Total Due'}</dt>
-          <dd data-testid="total-due">{money(totals.total)}</dd>
+          <dt>{grandTotal.label}</dt>
+          <dd data-testid="total-due">{grandTotal.value}</dd>
         </div>
       </dl>
     </Card>

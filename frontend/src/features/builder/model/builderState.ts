@@ -156,9 +156,24 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   }
 }
 
+/** The rows the PDF prints: invoice-core's rule decides which rows are empty. */
+const printableRows = (items: ItemRow[]) =>
+  dropEmptyItems(items.map((item) => ({ ...item, price: item.rate })));
+
+/** Shown, instead of generating, when every row is empty: a blank PDF would cost a free document. */
+export const NO_ITEMS_MESSAGE = 'Add at least one item with a description or a rate';
+
+export const hasPrintableItems = (items: ItemRow[]): boolean => printableRows(items).length > 0;
+
+/** A due date (or 'valid until') earlier than the issue date; both are 'YYYY-MM-DD', so text order is date order. */
+export const isDueBeforeIssue = ({
+  issueDate,
+  dueDate,
+}: Pick<BuilderState, 'issueDate' | 'dueDate'>): boolean => dueDate !== '' && dueDate < issueDate;
+
 /** The payload of POST /api/pdf: empty rows dropped, only the values of existing columns. */
 export function toBuilderDocument(state: BuilderState): BuilderDocumentInput {
-  const rows = dropEmptyItems(state.items.map((item) => ({ ...item, price: item.rate })));
+  const rows = printableRows(state.items);
   return {
     type: state.type,
     documentNumber: state.documentNumber.trim(),

@@ -1,0 +1,114 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { formatMoney, type CustomColumn } from '@paydraft/invoice-core';
+import { Button, Input, Tooltip, type GetRef } from 'antd';
+import type { Ref } from 'react';
+import type { BuilderAction, ItemRow } from '../model/builderState';
+import { DecimalInput } from './DecimalInput';
+
+export type DescriptionRef = GetRef<typeof Input.TextArea>;
+
+type ItemsRowProps = {
+  item: ItemRow;
+  /** 1-based position, used in the accessible names ('Description, item 2'). */
+  n: number;
+  columns: CustomColumn[];
+  currency: string;
+  /** qty × rate, as calculateTotals returned it. */
+  amount: string;
+  canRemove: boolean;
+  descriptionRef: Ref<DescriptionRef>;
+  /** Id of a message about the items, read out with the description. */
+  problemId?: string;
+  dispatch: (action: BuilderAction) => void;
+};
+
+/** One line item: description, custom values, quantity, rate, amount and remove. */
+export function ItemsRow({
+  item,
+  n,
+  columns,
+  currency,
+  amount,
+  canRemove,
+  descriptionRef,
+  problemId,
+  dispatch,
+}: ItemsRowProps) {
+  const update = (patch: Partial<Omit<ItemRow, 'key' | 'cols'>>) =>
+    dispatch({ type: 'updateItem', key: item.key, patch });
+
+  return (
+    <div className="items__row" role="row" aria-label={`Item ${n}`}>
+      <div role="cell" className="items__cell items__description">
+        <span className="items__label">Description</span>
+        <Input.TextArea
+          ref={descriptionRef}
+          aria-label={`Description, item ${n}`}
+          aria-describedby={problemId}
+          aria-invalid={problemId ? true : undefined}
+          status={problemId ? 'error' : undefined}
+          placeholder="Item or service"
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          value={item.description}
+          onChange={(event) => update({ description: event.target.value })}
+        />
+      </div>
+      {columns.map((column, colIndex) => {
+        const name = column.label || `Field ${colIndex + 1}`;
+        return (
+          <div role="cell" className="items__cell" key={column.id}>
+            <span className="items__label">{name}</span>
+            <Input
+              aria-label={`${name}, item ${n}`}
+              maxLength={500}
+              value={item.cols[column.id] ?? ''}
+              onChange={(event) =>
+                dispatch({
+                  type: 'setItemColumn',
+                  key: item.key,
+                  columnId: column.id,
+                  value: event.target.value,
+                })
+              }
+            />
+          </div>
+        );
+      })}
+      <div role="cell" className="items__cell">
+        <span className="items__label">Qty</span>
+        <DecimalInput
+          aria-label={`Quantity, item ${n}`}
+          step="1"
+          value={item.qty}
+          onChange={(qty) => update({ qty })}
+        />
+      </div>
+      <div role="cell" className="items__cell">
+        <span className="items__label">Rate</span>
+        <DecimalInput
+          aria-label={`Rate, item ${n}`}
+          step="0.01"
+          placeholder="0.00"
+          value={item.rate}
+          onChange={(rate) => update({ rate })}
+        />
+      </div>
+      <div role="cell" className="items__cell items__amount">
+        <span className="items__label">Amount</span>
+        <output aria-label={`Amount, item ${n}`}>{formatMoney(amount, currency)}</output>
+      </div>
+      <div role="cell" className="items__cell items__remove">
+        <Tooltip title={canRemove ? 'Remove item' : 'At least one item is needed'}>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Remove item ${n}`}
+            disabled={!canRemove}
+            onClick={() => dispatch({ type: 'removeItem', key: item.key })}
+          />
+        </Tooltip>
+      </div>
+    </div>
+  );
+}
