@@ -10,15 +10,18 @@ const TEST_PACKAGES = [
   { name: 'poppler-utils', provides: '/usr/bin/pdftotext' },
 ];
 
-export async function ensureTestPackages() {
-  const missing = TEST_PACKAGES.filter((pkg) => !existsSync(pkg.provides));
-  if (missing.length === 0) return;
-  const names = missing.map((pkg) => pkg.name);
+/** apt-get install, as root; otherwise a message naming the packages to install by hand. */
+export async function installDebianPackages(names) {
   if (process.getuid?.() !== 0) {
     throw new Error(`missing Debian packages: ${names.join(', ')} (sudo apt-get install ${names.join(' ')})`);
   }
   console.log(`  installing ${names.join(', ')} from Debian packages`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update', '-qq'], { env });
-  await run('apt-get', ['install', '-y', '-qq', ...names], { env });
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+}
+
+export async function ensureTestPackages() {
+  const missing = TEST_PACKAGES.filter((pkg) => !existsSync(pkg.provides));
+  if (missing.length > 0) await installDebianPackages(missing.map((pkg) => pkg.name));
 }

@@ -1,4 +1,5 @@
 import { ensureContracts, ensureFrontend, ensureNodeModules } from './build.mjs';
+import { ensureFonts } from './fonts.mjs';
 import { timed } from './run.mjs';
 import { ensureGoTools } from './tools.mjs';
 
@@ -6,6 +7,7 @@ import { ensureGoTools } from './tools.mjs';
 export async function setupAll() {
   console.log('Preparing Paydraft');
   await timed('npm packages', ensureNodeModules);
+  await timed('fonts for PDFs', ensureFonts);
   await timed('NATS, FerretDB and stripe-mock', ensureGoTools);
   await timed('contracts', ensureContracts);
   await timed('frontend', ensureFrontend);

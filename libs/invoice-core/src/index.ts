@@ -7,6 +7,7 @@ export {
 } from './currency/currencies';
 export { calculateTotals, type Totals, type TotalsInput, type TotalsItem } from './money/calculate-totals';
 export { formatMoney } from './money/format-money';
+export { formatRate, MAX_RATE_DECIMALS } from './money/format-rate';
 export { receiverLabel, type DocumentKind } from './money/document-labels';
 export {
   totalsRows,

@@ -1,7 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { PdfRenderEnv } from './config/pdf-render.config';
 import { RenderController } from './render/render.controller';
 import { RenderService } from './render/render.service';
+import { FontLibrary } from './render/text/font-library';
 
 /** Renders invoices and quotes to PDF; stateless, so ops scale it by adding instances to its queue group. */
-@Module({ controllers: [RenderController], providers: [RenderService] })
-export class PdfRenderModule {}
+@Module({})
+export class PdfRenderModule {
+  static forConfig(config: PdfRenderEnv): DynamicModule {
+    return {
+      module: PdfRenderModule,
+      controllers: [RenderController],
+      providers: [RenderService, { provide: FontLibrary, useValue: new FontLibrary(config.PDF_FONTS_DIR) }],
+    };
+  }
+}

@@ -1,5 +1,6 @@
 import { cldrFractions } from '../currency/cldr-currency-data';
 import type { NumberInput } from '../rules/non-negative-number';
+import { rateOf } from './format-rate';
 import { MoneyDecimal, toMoneyDecimal } from './money-decimal';
 
 /** What the totals need from an item row. */
@@ -22,7 +23,7 @@ export type TotalsInput = {
  * they cross JSON and protobuf without float loss and print as they were computed.
  */
 export type Totals = {
-  /** qty × rate of each item, in input order. */
+  /** qty × rate of each item, in input order (the rate taken to at most 4 decimals, as it is printed). */
   lines: string[];
   subtotal: string;
   discount: string;
@@ -46,7 +47,7 @@ export function calculateTotals(input: TotalsInput): Totals {
   const round = (value: MoneyDecimal): MoneyDecimal =>
     value.toDecimalPlaces(digits, MoneyDecimal.ROUND_HALF_UP);
 
-  const lines = input.items.map((item) => round(toMoneyDecimal(item.qty).times(toMoneyDecimal(item.rate))));
+  const lines = input.items.map((item) => round(toMoneyDecimal(item.qty).times(rateOf(item.rate))));
   const subtotal = lines.reduce((sum, line) => sum.plus(line), new MoneyDecimal(0));
   const discountPct = MoneyDecimal.min(toMoneyDecimal(input.discountPct), HUNDRED);
   const discount = round(subtotal.times(discountPct).div(HUNDRED));

@@ -11,7 +11,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * while codes a locale does write distinctly ('CA$') keep that form.
  */
 function currencyFormatter(locale: string, code: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${code}`;
+  const key = `${locale}|${code}|${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     const options = {
@@ -36,19 +36,25 @@ function currencyFormatter(locale: string, code: string, digits: number): Intl.N
  * An amount string (as `calculateTotals` returns it) for display: '$1,234.50', '¥1,235', 'zł 1,234.50'.
  * Digits are the table's, not the runtime's, so the display matches the calculation. The text goes to
  * Intl as a string, which formats it exactly; engines without string support fall back to a double,
- * which is exact for any amount below 2^53 cents. Negative amounts (credits) are allowed.
+ * which is exact for any amount below 2^53 cents. Negative amounts (credits) are allowed. `fractionDigits`
+ * overrides the currency's digits (unit rates may carry more).
  *
  * @throws RangeError when `amount` is not decimal text or lies beyond the double range (about 1.8e308) —
  *   a bug upstream, not something to print.
  */
-export function formatMoney(amount: string, currency: string, locale = 'en-US'): string {
+export function formatMoney(
+  amount: string,
+  currency: string,
+  locale = 'en-US',
+  fractionDigits?: number,
+): string {
   const code = currency.trim().toUpperCase();
   const trimmed = amount.trim();
   // Beyond the double range engines print '∞', which must never reach a document.
   if (!isDecimalText(trimmed)) {
     throw new RangeError(`formatMoney: not a decimal amount within ±1.8e308: ${JSON.stringify(amount)}`);
   }
-  const { digits } = cldrFractions(code);
+  const digits = fractionDigits ?? cldrFractions(code).digits;
   const text = new MoneyDecimal(trimmed).toFixed(digits, MoneyDecimal.ROUND_HALF_UP);
   return currencyFormatter(locale, code, digits).format(text as Intl.StringNumericLiteral);
 }

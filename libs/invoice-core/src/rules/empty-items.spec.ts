@@ -8,15 +8,17 @@ describe('isEmptyItem', () => {
     expect(isEmptyItem({ qty: 'abc', price: -3 })).toBe(true);
   });
 
-  it.each([
-    [{ description: 'Design' }],
-    [{ qty: 1 }],
-    [{ qty: '2' }],
-    [{ price: 0.01 }],
-    [{ cols: { a: '', b: 'PO-7' } }],
-  ])('keeps %p', (item) => {
-    expect(isEmptyItem(item)).toBe(false);
+  it('treats a row with only its default quantity as empty', () => {
+    expect(isEmptyItem({ description: '', qty: 1, price: '', cols: {} })).toBe(true);
+    expect(isEmptyItem({ qty: '2' })).toBe(true);
   });
+
+  it.each([[{ description: 'Design' }], [{ price: 0.01 }], [{ cols: { a: '', b: 'PO-7' } }]])(
+    'keeps %p',
+    (item) => {
+      expect(isEmptyItem(item)).toBe(false);
+    },
+  );
 });
 
 describe('dropEmptyItems', () => {

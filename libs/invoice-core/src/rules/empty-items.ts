@@ -12,14 +12,13 @@ export type BuilderItem = {
 const isBlank = (text: string | null | undefined): boolean => (text ?? '').trim() === '';
 
 /**
- * True when the row carries nothing: blank description, no quantity, no price, no custom value.
- * A quantity or price of 0 counts as none, since a cleared number field becomes 0 under the
- * builder's rule and would otherwise keep an untouched row alive.
+ * True when the row carries nothing to bill: blank description, no price, no custom value. The
+ * quantity does not count: a new row starts at 1, so a row added and left blank would otherwise print
+ * as '1 $0.00 $0.00'. A price of 0 counts as none, since a cleared number field becomes 0.
  */
 export function isEmptyItem(item: BuilderItem): boolean {
   return (
     isBlank(item.description) &&
-    toNonNegativeNumber(item.qty) === 0 &&
     toNonNegativeNumber(item.price) === 0 &&
     Object.values(item.cols ?? {}).every(isBlank)
   );

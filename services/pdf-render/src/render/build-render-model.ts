@@ -5,8 +5,11 @@ import {
   findCurrency,
   formatLongDate,
   formatMoney,
+  formatRate,
   MAX_CUSTOM_COLUMNS,
   MAX_ITEMS,
+  receiverLabel,
+  totalsRows,
 } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import type { LabelledValue, LogoImage, RenderModel } from './render-model';
@@ -16,6 +19,7 @@ const LOGO_MIME_TYPES = new Set(['image/png', 'image/jpeg']);
 /** Validates the request and computes every printed figure with invoice-core. */
 export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   const isQuote = kindOf(request) === DocumentType.QUOTE;
+  const kind = isQuote ? 'quote' : 'invoice';
   const currency = findCurrency(request.currency);
   if (!currency) invalid(`Unknown currency: '${request.currency}'`);
   if (request.items.length > MAX_ITEMS) invalid(`At most ${MAX_ITEMS} items fit in one document`);
@@ -30,6 +34,13 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     currency: currency.code,
   });
   const money = (amount: string) => formatMoney(amount, currency.code);
+  const printedTotals = totalsRows({
+    totals,
+    discountPct: request.discountPercent,
+    taxRatePct: request.taxRatePercent,
+    currency: currency.code,
+    type: kind,
+  });
   const shownColumns = request.customColumns.slice(0, MAX_CUSTOM_COLUMNS);
   const kindLabel = isQuote ? 'QUOTE' : 'INVOICE';
 
@@ -38,7 +49,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     title: request.documentNumber.trim() || kindLabel,
     sender: request.sender.trim(),
     receiver: request.receiver.trim(),
-    receiverLabel: isQuote ? 'Prepared for' : 'Bill to',
+    receiverLabel: receiverLabel(kind),
     details: present([
       { label: 'Issue date', value: formatLongDate(request.issueDate) },
       { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueDate) },
@@ -51,21 +62,11 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
       description: item.description.trim(),
       custom: shownColumns.map((column) => (item.customValues[column.id] ?? '').trim()),
       quantity: item.quantity.trim() || '0',
-      rate: money(item.rate.trim() || '0'),
+      rate: formatRate(item.rate, currency.code),
       amount: money(totals.lines[index]),
     })),
-    totals: present([
-      { label: 'Subtotal', value: money(totals.subtotal) },
-      // invoice-core caps the discount at 100%; the label says what was applied.
-      aboveZero(
-        totals.discount,
-        `Discount (${percent(request.discountPercent, 100)})`,
-        `−${money(totals.discount)}`,
-      ),
-      aboveZero(totals.tax, `Tax (${percent(request.taxRatePercent, Infinity)})`, money(totals.tax)),
-      { label: 'Rounding', value: Number(totals.rounding) === 0 ? '' : money(totals.rounding) },
-    ]),
-    grandTotal: { label: isQuote ? 'Quote Total' : 'Total Due', value: money(totals.total) },
+    totals: printedTotals.rows,
+    grandTotal: printedTotals.grandTotal,
     notes: request.notes.trim(),
     logo: request.logo && logoOf(request.logo),
     watermark: request.watermark,
@@ -87,14 +88,6 @@ function logoOf(logo: NonNullable<RenderDocumentRequest['logo']>): LogoImage | u
   const data = Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
   return { data, widthPx: logo.widthPx, heightPx: logo.heightPx };
 }
-
-const aboveZero = (amount: string, label: string, value: string): LabelledValue => ({
-  label,
-  value: Number(amount) > 0 ? value : '',
-});
-
-/** The percent as typed ('8.25%'), without trailing zeros a form may add ('10.00' → '10%'). */
-const percent = (text: string, max: number): string => `${Math.min(Number(text), max)}%`;
 
 const present = (rows: LabelledValue[]): LabelledValue[] => rows.filter((row) => row.value !== '');
 

@@ -1,11 +1,13 @@
 import { DocumentType, ErrorCode } from '@paydraft/contracts';
 import { sampleInvoice } from '../../test/fixtures/sample-documents';
-import { pdfInfoPages, pdfPagesText, pdfText } from '../../test/fixtures/pdf-text';
+import { pdfInfoPages, pdfPagesText, pdfText, pdfTextInBand } from '../../test/fixtures/pdf-text';
 import { FULL_DESCRIPTIONS_DESTINATION } from './layout/items-table';
 import { WATERMARK_TEXT } from './layout/page-frame';
+import { mm, PAGE } from './layout/theme';
 import { RenderService } from './render.service';
+import { testFontLibrary } from '../../test/fixtures/test-fonts';
 
-const renderer = new RenderService();
+const renderer = new RenderService(testFontLibrary());
 
 /** Collapses the runs of spaces `-layout` puts between columns. */
 const squash = (text: string) => text.replace(/[ \t]+/g, ' ');
@@ -86,7 +88,7 @@ describe('RenderService', () => {
     });
     const text = squash(pdfText((await renderer.render(request)).pdf));
 
-    expect(text).toContain('Rounding CHF 0.01');
+    expect(text).toContain('Rounding +CHF 0.01');
     expect(text).toContain('Total Due CHF 19.50');
   });
 
@@ -141,6 +143,45 @@ describe('RenderService', () => {
     expect(text).toContain(name);
     expect(text).toContain('услуги');
     expect(text).toContain(`Total Due ${amount}`);
+  });
+
+  it('prints each rate with the precision entered, so every line checks out', async () => {
+    const request = sampleInvoice(0, {
+      items: [
+        { description: 'Hours', quantity: '2.5', rate: '10.555' },
+        { description: 'Units', quantity: '3', rate: '33.3330' },
+      ],
+      discountPercent: '0',
+      taxRatePercent: '0',
+    });
+    const text = squash(pdfText((await renderer.render(request)).pdf));
+
+    expect(text).toContain('Hours 2.5 $10.555 $26.39');
+    expect(text).toContain('Units 3 $33.333 $100.00');
+  });
+
+  it('leaves out a row that holds only its default quantity', async () => {
+    const request = sampleInvoice(0, {
+      items: [
+        { description: 'Design', quantity: '1', rate: '50' },
+        { description: '', quantity: '1', rate: '' },
+      ],
+    });
+    const text = squash(pdfText((await renderer.render(request)).pdf));
+
+    expect(text).toContain('Design 1 $50.00 $50.00');
+    expect(text).not.toContain('$0.00 $0.00');
+  });
+
+  it('wraps a long email address in a party block instead of cutting it', async () => {
+    const email = 'accounts.receivable@globex-corporation-international.example';
+    const request = sampleInvoice(1, { receiver: `Globex\n${email}` });
+    const { pdf } = await renderer.render(request);
+    // The receiver column alone: pdftotext would interleave it with the columns beside it.
+    const receiverColumn = pdfTextInBand(pdf, PAGE.margin + mm(54), mm(47));
+
+    expect(pdfText(pdf)).not.toContain('…');
+    expect(receiverColumn.replace(/\s+/g, '')).toContain(email);
   });
 
   it('adds the footer watermark only when asked', async () => {

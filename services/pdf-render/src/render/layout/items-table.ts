@@ -1,6 +1,6 @@
-import { FONT } from '../fonts';
 import type { ItemRow, RenderModel } from '../render-model';
-import { fitLine, wrapLines, type Measure } from './fit-text';
+import type { TextWriter } from '../text/text-writer';
+import { fitLine, wrapLines, type Measure } from '../text/wrap-lines';
 import { CELL_PADDING, tableColumns, type Column } from './table-columns';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
@@ -13,43 +13,53 @@ const ROW_PADDING = mm(2.2);
 const LINE_HEIGHT = SIZE.body + 2.6;
 const REFERENCE_HEIGHT = SIZE.small + 3;
 const HEADER_HEIGHT = mm(8);
+/** A figure too wide for its column is set smaller down to this size, then wraps; it is never cut. */
+const FIGURE_SIZES = [SIZE.body, 8, 7];
 
 /** A description cut in the table, listed in full at the end under its reference number. */
 export type TruncatedDescription = { reference: number; itemNumber: number; description: string };
 
 export type TableResult = { y: number; truncated: TruncatedDescription[] };
 
+/** One cell's lines at the size they are set in. */
+type CellLines = { lines: string[]; size: number };
+
 /** The items table from `top`, continuing on new pages with the header row repeated. */
-export function drawItemsTable(doc: PDFKit.PDFDocument, model: RenderModel, top: number): TableResult {
+export function drawItemsTable(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  model: RenderModel,
+  top: number,
+): TableResult {
   const columns = tableColumns(PAGE.margin, model.customColumns);
-  const measure: Measure = (text) => doc.widthOfString(text);
   const truncated: TruncatedDescription[] = [];
-  let y = drawHeaderRow(doc, columns, model.tableBorder, top);
+  let y = top;
+  // The header row never stands alone at the foot of a page.
+  if (y + HEADER_HEIGHT + 2 * LINE_HEIGHT > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  y = drawHeaderRow(doc, text, columns, model.tableBorder, y);
 
   model.rows.forEach((row, index) => {
-    doc.font(FONT.regular).fontSize(SIZE.body);
-    const [description] = columns;
-    const wrapped = wrapLines(
-      measure,
-      row.description,
-      description.width - 2 * CELL_PADDING,
-      DESCRIPTION_LINES,
-    );
-    const reference = wrapped.truncated ? truncated.length + 1 : 0;
+    const cells = rowCells(text, columns, row);
+    const reference = cells.descriptionTruncated ? truncated.length + 1 : 0;
     if (reference) truncated.push({ reference, itemNumber: index + 1, description: row.description });
+    const lineCount = Math.max(...cells.lines.map((cell) => cell.lines.length));
+    const descriptionBottom = cells.lines[0].lines.length * LINE_HEIGHT;
     const height =
-      2 * ROW_PADDING + Math.max(1, wrapped.lines.length) * LINE_HEIGHT + (reference ? REFERENCE_HEIGHT : 0);
+      2 * ROW_PADDING +
+      Math.max(lineCount * LINE_HEIGHT, descriptionBottom + (reference ? REFERENCE_HEIGHT : 0));
 
     if (y + height > CONTENT_BOTTOM) {
       doc.addPage();
-      y = drawHeaderRow(doc, columns, model.tableBorder, PAGE.margin);
+      y = drawHeaderRow(doc, text, columns, model.tableBorder, PAGE.margin);
     }
     if (model.tableBorder) drawCellBorders(doc, columns, y, height);
     else if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLOR.zebra);
 
-    drawRowText(doc, columns, row, wrapped.lines, y + ROW_PADDING);
-    if (reference)
-      drawReference(doc, description, reference, y + ROW_PADDING + wrapped.lines.length * LINE_HEIGHT);
+    drawRowText(doc, text, columns, cells.lines, y + ROW_PADDING);
+    if (reference) drawReference(doc, text, columns[0], reference, y + ROW_PADDING + descriptionBottom);
     y += height;
   });
 
@@ -64,51 +74,98 @@ export function drawItemsTable(doc: PDFKit.PDFDocument, model: RenderModel, top:
   return { y, truncated };
 }
 
-function drawHeaderRow(doc: PDFKit.PDFDocument, columns: Column[], border: boolean, y: number): number {
+/**
+ * The lines of every cell of a row, in column order. The description wraps to two lines (the rest goes
+ * to the 'Full Item Descriptions' page), custom values are cut with '…' (spec), figures are never cut.
+ */
+function rowCells(text: TextWriter, columns: Column[], row: ItemRow) {
+  text.style('regular', SIZE.body);
+  const measure: Measure = (t) => text.width(t);
+  const [description, ...rest] = columns;
+  const wrapped = wrapLines(measure, row.description, inner(description), DESCRIPTION_LINES);
+  const custom = row.custom.map((value, index) => ({
+    lines: [fitLine(measure, value, inner(rest[index]))],
+    size: SIZE.body,
+  }));
+  const figureColumns = rest.slice(row.custom.length);
+  const figures = [row.quantity, row.rate, row.amount].map((value, index) =>
+    figureCell(text, value, inner(figureColumns[index]), index === 2 ? 'bold' : 'regular'),
+  );
+  return {
+    lines: [{ lines: wrapped.lines, size: SIZE.body }, ...custom, ...figures],
+    descriptionTruncated: wrapped.truncated,
+  };
+}
+
+function figureCell(text: TextWriter, value: string, width: number, weight: 'regular' | 'bold'): CellLines {
+  for (const size of FIGURE_SIZES) {
+    text.style(weight, size);
+    if (text.width(value) <= width) return { lines: [value], size };
+  }
+  return { lines: wrapLines((t) => text.width(t), value, width).lines, size: FIGURE_SIZES.at(-1)! };
+}
+
+const inner = (column: Column): number => column.width - 2 * CELL_PADDING;
+
+function drawHeaderRow(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  columns: Column[],
+  border: boolean,
+  y: number,
+): number {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEADER_HEIGHT).fill(COLOR.accentTint);
   if (border) drawCellBorders(doc, columns, y, HEADER_HEIGHT);
-  doc.font(FONT.bold).fontSize(SIZE.label).fillColor(COLOR.accent);
+  text.style('bold', SIZE.label);
+  doc.fillColor(COLOR.accent);
   const textY = y + (HEADER_HEIGHT - SIZE.label) / 2 - 0.5;
   for (const column of columns) {
-    drawCell(doc, column, column.title.toUpperCase(), textY, (t) => doc.widthOfString(t));
+    drawCellLine(
+      text,
+      column,
+      fitLine((t) => text.width(t), column.title.toUpperCase(), inner(column)),
+      textY,
+    );
   }
   return y + HEADER_HEIGHT;
 }
 
 function drawRowText(
   doc: PDFKit.PDFDocument,
+  text: TextWriter,
   columns: Column[],
-  row: ItemRow,
-  lines: string[],
+  cells: CellLines[],
   y: number,
 ): void {
-  const measure: Measure = (text) => doc.widthOfString(text);
-  const [description, ...rest] = columns;
-  doc.font(FONT.regular).fontSize(SIZE.body).fillColor(COLOR.text);
-  lines.forEach((line, index) => drawCell(doc, description, line, y + index * LINE_HEIGHT, measure));
-  const values = [...row.custom, row.quantity, row.rate, row.amount];
-  rest.forEach((column, index) => {
+  doc.fillColor(COLOR.text);
+  cells.forEach((cell, index) => {
     // The amount is what a reader scans for: bold, in the same right-aligned edge as the totals.
-    if (index === rest.length - 1) doc.font(FONT.bold);
-    drawCell(doc, column, values[index], y, measure);
+    text.style(index === cells.length - 1 ? 'bold' : 'regular', cell.size);
+    cell.lines.forEach((line, lineIndex) =>
+      drawCellLine(text, columns[index], line, y + lineIndex * LINE_HEIGHT),
+    );
   });
 }
 
-/** One line of text, cut to the cell with '…' and aligned inside its padding. */
-function drawCell(doc: PDFKit.PDFDocument, column: Column, text: string, y: number, measure: Measure): void {
-  const inner = column.width - 2 * CELL_PADDING;
-  const shown = fitLine(measure, text, inner);
+/** One line aligned inside the cell's padding. */
+function drawCellLine(text: TextWriter, column: Column, line: string, y: number): void {
   const x =
     column.align === 'right'
-      ? column.x + column.width - CELL_PADDING - measure(shown)
+      ? column.x + column.width - CELL_PADDING - text.width(line)
       : column.x + CELL_PADDING;
-  doc.text(shown, x, y, { lineBreak: false });
+  text.line(line, x, y);
 }
 
-function drawReference(doc: PDFKit.PDFDocument, column: Column, reference: number, y: number): void {
-  doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.accent);
-  doc.text(`See ${FULL_DESCRIPTIONS_TITLE} (${reference})`, column.x + CELL_PADDING, y + 1, {
-    lineBreak: false,
+function drawReference(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  column: Column,
+  reference: number,
+  y: number,
+): void {
+  text.style('regular', SIZE.small);
+  doc.fillColor(COLOR.accent);
+  text.line(`See ${FULL_DESCRIPTIONS_TITLE} (${reference})`, column.x + CELL_PADDING, y + 1, {
     goTo: FULL_DESCRIPTIONS_DESTINATION,
     underline: true,
   });

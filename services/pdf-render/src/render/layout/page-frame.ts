@@ -1,4 +1,4 @@
-import { FONT } from '../fonts';
+import type { TextWriter } from '../text/text-writer';
 import { COLOR, PAGE, SIZE } from './theme';
 
 export const WATERMARK_TEXT = 'Made with Paydraft — free invoice generator';
@@ -8,17 +8,17 @@ export const WATERMARK_TEXT = 'Made with Paydraft — free invoice generator';
  * why the document buffers its pages. The footer sits in the bottom margin; pdfkit would start a new
  * page for text below the margin, so the margin is lifted while the footer is written.
  */
-export function drawPageFrames(doc: PDFKit.PDFDocument, watermark: boolean): number {
+export function drawPageFrames(doc: PDFKit.PDFDocument, text: TextWriter, watermark: boolean): number {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.muted);
+    text.style('regular', SIZE.small);
+    doc.fillColor(COLOR.muted);
     const label = `${index - start + 1}/${count}`;
-    const width = doc.widthOfString(label);
-    doc.text(label, PAGE.width - PAGE.margin - width, PAGE.footerY, { lineBreak: false });
-    if (watermark) doc.text(WATERMARK_TEXT, PAGE.margin, PAGE.footerY, { lineBreak: false });
+    text.line(label, PAGE.width - PAGE.margin - text.width(label), PAGE.footerY);
+    if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, PAGE.footerY);
     doc.page.margins.bottom = bottomMargin;
   }
   return count;

@@ -1,9 +1,9 @@
-import type { FontkitFont, GlyphPosition, GlyphRun } from 'fontkit';
+import type { FontkitFont, Glyph, GlyphPosition, GlyphRun } from 'fontkit';
 
 /** Distinct words kept per font; past it the cache starts over, so odd input cannot grow memory without bound. */
 const MAX_ENTRIES = 20_000;
 
-type Shaped = { glyphs: unknown[]; positions: GlyphPosition[] };
+type Shaped = { glyphs: Glyph[]; positions: GlyphPosition[] };
 
 /**
  * The font with `layout()` memoised across documents. pdfkit caches shaped words only per document, and
@@ -15,8 +15,8 @@ export function withSharedShapingCache(font: FontkitFont): FontkitFont {
   const cache = new Map<string, Shaped>();
   const shaped: FontkitFont = Object.create(font) as FontkitFont;
   shaped.layout = (text, features) => {
-    // Runs with explicit OpenType features are rare in the layout: not worth a key scheme.
-    if (features) return font.layout(text, features);
+    // Extra OpenType features are never asked for; `[]` (shape the whole run) shapes like no features.
+    if (Array.isArray(features) && features.length > 0) return font.layout(text, features);
     let entry = cache.get(text);
     if (!entry) {
       const run = font.layout(text);

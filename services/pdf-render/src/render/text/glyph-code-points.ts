@@ -1,0 +1,18 @@
+import type { FontkitFont } from 'fontkit';
+
+/**
+ * Keeps copied and extracted text exact when one parsed font serves many documents. fontkit caches a
+ * glyph with the code points of its first lookup. The subsetter looks up the parts of a composite glyph
+ * (É = E + accent) without code points, so after a document printing 'É' the cached 'E' has none, and
+ * pdfkit, which builds each PDF's ToUnicode map from the cached code points, maps 'E' to nothing in
+ * every later document ('DE89…' copied as 'D 89…'). This fills in the code points a later lookup brings.
+ */
+export function withCompositeSafeCodePoints(font: FontkitFont): FontkitFont {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
+}

@@ -1,0 +1,84 @@
+import bidiFactory from 'bidi-js';
+import type { Face } from './font-library';
+import { hanFace, type FaceChooser } from './face-chooser';
+
+const bidi = bidiFactory();
+
+/** A stretch of one line drawn in one font and one direction, listed in visual order (left to right). */
+export type TextRun = {
+  face: Face;
+  /** What to shape: logical order when the font's shaper reverses it (Arabic, Hebrew), else visual order. */
+  text: string;
+  /** The characters in reading order, for the PDF's ActualText where extraction needs it. */
+  logical: string;
+  rtl: boolean;
+};
+
+/** Characters that make the bidi algorithm worth running: right-to-left letters and explicit controls. */
+const RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+const STRONG_RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+/** Direction controls steer the algorithm but have no glyph: they are not drawn. */
+const DIRECTION_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** Combining marks, ZWJ/ZWNJ, variation selectors: they belong to the character before them. */
+const INHERITED = /\p{Script=Inherited}/u;
+/** Spaces, digits, punctuation: drawn in the font around them when it has them, so a run stays whole. */
+const COMMON = /\p{Script=Common}/u;
+
+type Slot = { index: number; char: string; face: Face; level: number };
+
+/**
+ * Splits one line into runs of one font and one direction, ordered for drawing. The paragraph
+ * direction is left-to-right (documents lay out left to right); right-to-left runs inside it are
+ * reordered by the Unicode bidi algorithm, with brackets mirrored (fontkit does not mirror).
+ */
+export function textRuns(text: string, chooser: FaceChooser): TextRun[] {
+  const levels = RIGHT_TO_LEFT.test(text) ? bidi.getEmbeddingLevels(text, 'ltr') : undefined;
+  const slots = assignFaces(text, chooser, levels?.levels);
+  if (!levels) return groupRuns(slots);
+  const visualPosition = new Map<number, number>();
+  bidi.getReorderedIndices(text, levels).forEach((index, position) => visualPosition.set(index, position));
+  const visual = [...slots].sort((a, b) => visualPosition.get(a.index)! - visualPosition.get(b.index)!);
+  return groupRuns(visual);
+}
+
+function assignFaces(text: string, chooser: FaceChooser, levels: Uint8Array | undefined): Slot[] {
+  const han = hanFace(text);
+  const slots: Slot[] = [];
+  let index = 0;
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    const current = slots.at(-1)?.face;
+    if (!DIRECTION_CONTROL.test(char)) {
+      const staysInRun =
+        current !== undefined &&
+        (INHERITED.test(char) || (COMMON.test(char) && chooser.covers(current, codePoint)));
+      const face = staysInRun ? current : chooser.faceFor(codePoint, han);
+      slots.push({ index, char, face, level: levels?.[index] ?? 0 });
+    }
+    index += char.length;
+  }
+  return slots;
+}
+
+/** Joins neighbours (in the given order) of the same font and level into runs. */
+function groupRuns(slots: Slot[]): TextRun[] {
+  const groups: Slot[][] = [];
+  for (const slot of slots) {
+    const last = groups.at(-1);
+    if (last && last[0].face === slot.face && last[0].level === slot.level) last.push(slot);
+    else groups.push([slot]);
+  }
+  return groups.map(toRun);
+}
+
+function toRun(group: Slot[]): TextRun {
+  const rtl = group[0].level % 2 === 1;
+  const shown = (slot: Slot) => (rtl ? (bidi.getMirroredCharacter(slot.char) ?? slot.char) : slot.char);
+  const logicalSlots = rtl ? [...group].sort((a, b) => a.index - b.index) : group;
+  const logical = logicalSlots.map((slot) => slot.char).join('');
+  // fontkit reverses Arabic and Hebrew itself; a right-to-left run of neutrals alone is laid out as given.
+  const shapedInReverse = rtl && STRONG_RTL_LETTER.test(logical);
+  const text = (shapedInReverse ? logicalSlots : group).map(shown).join('');
+  return { face: group[0].face, text, logical, rtl };
+}

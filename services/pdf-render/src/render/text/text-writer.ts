@@ -1,0 +1,97 @@
+import type { FontkitFont } from 'fontkit';
+import { withActualText } from './actual-text';
+import { FaceChooser } from './face-chooser';
+import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
+import { textRuns, type TextRun } from './text-runs';
+
+/** Options of one line that pdfkit applies as they are (links, underline, letter spacing). */
+export type LineOptions = Pick<PDFKit.Mixins.TextOptions, 'goTo' | 'underline' | 'characterSpacing'>;
+
+/**
+ * Latin, Greek, Cyrillic and common punctuation, all in Noto Sans and all left-to-right: such a line
+ * (nearly every line of nearly every invoice) goes to pdfkit unchanged after one regex test.
+ */
+const NOTO_SANS_ONLY =
+  /^[\t\u0020-\u007e\u00a0-\u024f\u0250-\u036f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff\u2010-\u2027\u2030-\u205e\u20a0-\u20c0\u2116\u2122\u2212]*$/u;
+
+/** Devanagari extracts in visual order (matras first) unless its reading order travels as ActualText. */
+const NEEDS_ACTUAL_TEXT: ReadonlySet<Face> = new Set(['devanagari']);
+
+/** pdfkit's typings list only paths and bytes, but at run time it takes any object with `layout()`. */
+const asFontSource = (font: FontkitFont): PDFKit.Mixins.PDFFontSource =>
+  font as unknown as PDFKit.Mixins.PDFFontSource;
+
+/**
+ * Draws and measures single lines of any script in one PDF document: a fallback chain of Noto fonts
+ * chosen per character run, shaped by fontkit, reordered by the bidi algorithm, all runs on one shared
+ * baseline. Layout code sets a weight and size, measures, and draws lines at explicit positions.
+ */
+export class TextWriter {
+  private weight: Weight = 'regular';
+  private size = 9;
+  private readonly registered = new Set<string>();
+  private readonly chooser: FaceChooser;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly fonts: FontLibrary,
+  ) {
+    this.chooser = new FaceChooser(fonts);
+  }
+
+  style(weight: Weight, size: number): this {
+    this.weight = weight;
+    this.size = size;
+    this.use('latin');
+    return this;
+  }
+
+  /** Height of one line in the base font at the current size, as pdfkit spaces lines. */
+  get lineHeight(): number {
+    return this.doc.currentLineHeight();
+  }
+
+  width(text: string): number {
+    if (NOTO_SANS_ONLY.test(text)) return this.use('latin').widthOfString(text);
+    return textRuns(text, this.chooser).reduce((sum, run) => sum + this.runWidth(run), 0);
+  }
+
+  /** One line whose top is at `y`, as pdfkit places text; nothing wraps here (see wrapLines). */
+  line(text: string, x: number, y: number, options: LineOptions = {}): void {
+    if (NOTO_SANS_ONLY.test(text)) {
+      this.use('latin').text(text, x, y, { ...options, lineBreak: false });
+      return;
+    }
+    // Fonts differ in ascent: every run sits on the baseline the base font would have used.
+    const base = this.fonts.font('latin', this.weight);
+    const baseline = y + (base.ascent / base.unitsPerEm) * this.size;
+    let left = x;
+    for (const run of textRuns(text, this.chooser)) {
+      const draw = () =>
+        this.use(run.face).text(run.text, left, baseline, {
+          ...options,
+          lineBreak: false,
+          baseline: 'alphabetic',
+          // Shape the run whole: pdfkit's default shapes word by word, which breaks right-to-left text.
+          features: [],
+        });
+      if (NEEDS_ACTUAL_TEXT.has(run.face)) withActualText(this.doc, run.logical, draw);
+      else draw();
+      left += this.runWidth(run);
+    }
+    this.use('latin');
+  }
+
+  private runWidth(run: TextRun): number {
+    return this.use(run.face).widthOfString(run.text, { features: [] });
+  }
+
+  private use(face: Face): PDFKit.PDFDocument {
+    const name = fontName(face, this.weight);
+    if (!this.registered.has(name)) {
+      this.doc.registerFont(name, asFontSource(this.fonts.font(face, this.weight)));
+      this.registered.add(name);
+    }
+    return this.doc.font(name).fontSize(this.size);
+  }
+}

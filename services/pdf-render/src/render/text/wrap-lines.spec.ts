@@ -1,0 +1,57 @@
+import { fitLine, wrapLines } from './wrap-lines';
+
+/** One point per UTF-16 unit keeps the expectations readable. */
+const measure = (text: string) => text.length;
+
+describe('fitLine', () => {
+  it('keeps text that fits and cuts the rest with an ellipsis', () => {
+    expect(fitLine(measure, 'short', 10)).toBe('short');
+    expect(fitLine(measure, 'a rather long value', 10)).toBe('a rather…');
+  });
+});
+
+describe('wrapLines', () => {
+  it('wraps on words and keeps explicit line breaks', () => {
+    expect(wrapLines(measure, 'one two three\nfour', 9, 5)).toEqual({
+      lines: ['one two', 'three', 'four'],
+      truncated: false,
+    });
+  });
+
+  it('ends the last kept line with an ellipsis when text is left out', () => {
+    const wrapped = wrapLines(measure, 'alpha beta gamma delta epsilon', 11, 2);
+    expect(wrapped.truncated).toBe(true);
+    expect(wrapped.lines).toEqual(['alpha beta', 'gamma delt…']);
+  });
+
+  it('breaks a word wider than the line instead of cutting it', () => {
+    const email = 'accounts.receivable@globex-corporation.example';
+    const wrapped = wrapLines(measure, `Mail: ${email}`, 20);
+
+    expect(wrapped.truncated).toBe(false);
+    expect(wrapped.lines.every((line) => line.length <= 20)).toBe(true);
+    expect(wrapped.lines.join('')).toBe(`Mail:${email}`);
+  });
+
+  it('breaks an address after punctuation when that keeps at least half a line', () => {
+    const wrapped = wrapLines(measure, 'accounts.receivable@globex-corporation.example', 24);
+
+    expect(wrapped.lines).toEqual(['accounts.receivable@', 'globex-corporation.', 'example']);
+  });
+
+  it('continues the line after the last piece of a broken word', () => {
+    expect(wrapLines(measure, 'abcdefghij k', 4).lines).toEqual(['abcd', 'efgh', 'ij k']);
+  });
+
+  it('never splits a letter from its combining marks or a Devanagari conjunct', () => {
+    const wrapped = wrapLines(measure, 'क्षत्रियक्षत्रिय', 4);
+
+    expect(wrapped.lines.join('')).toBe('क्षत्रियक्षत्रिय');
+    for (const line of wrapped.lines) expect(line.normalize()).toBe(line);
+    expect(wrapped.lines.some((line) => /^[\u093e-\u094d]/u.test(line))).toBe(false);
+  });
+
+  it('keeps a single grapheme wider than the line on a line of its own', () => {
+    expect(wrapLines(measure, 'ab', 0.5).lines).toEqual(['a', 'b']);
+  });
+});
