@@ -4,6 +4,7 @@
  */
 import { buildRenderModel } from '../services/pdf-render/src/render/build-render-model';
 import { RenderService } from '../services/pdf-render/src/render/render.service';
+import { localFontLibrary } from '../services/pdf-render/test/fixtures/local-fonts';
 import { benchDocuments } from './lib/bench-documents';
 import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
@@ -12,11 +13,19 @@ import { ms, timeIt } from './lib/stats';
 
 async function main(): Promise<void> {
   const documents = await benchDocuments();
-  const renderer = new RenderService();
+  const renderer = new RenderService(localFontLibrary());
   const kb = async (request: typeof documents.onePage) => (await renderer.render(request)).pdf.length / 1024;
 
   const onePage = await timeIt(200, 50, () => renderer.render(documents.onePage));
   const withLogo = await timeIt(200, 50, () => renderer.render(documents.onePageWithLogo));
+  const scripts = [];
+  for (const { label, request } of documents.scripts) {
+    scripts.push({
+      label,
+      timing: await timeIt(100, 20, () => renderer.render(request)),
+      kb: await kb(request),
+    });
+  }
   const manyItems = await timeIt(30, 5, () => renderer.render(documents.manyItems));
   const pages = (await renderer.render(documents.manyItems)).pageCount;
   const inProcessPeakMb = process.resourceUsage().maxRSS / 1024;
@@ -33,6 +42,11 @@ async function main(): Promise<void> {
   const rows: Array<[string, string, string]> = [
     ['in-process, 12 items (1 page)', ms(onePage.median), ms(onePage.p95)],
     ['in-process, 12 items + logo', ms(withLogo.median), ms(withLogo.p95)],
+    ...scripts.map(({ label, timing, kb: size }): [string, string, string] => [
+      `in-process, 12 items, ${label} (${size.toFixed(1)} KB)`,
+      ms(timing.median),
+      ms(timing.p95),
+    ]),
     [`in-process, 300 items (${pages} pages)`, ms(manyItems.median), ms(manyItems.p95)],
     ['Chromium page.pdf(), 12 items', ms(chromeOne.median), ms(chromeOne.p95)],
     ['Chromium page.pdf(), 300 items', ms(chromeMany.median), ms(chromeMany.p95)],
@@ -51,9 +65,9 @@ async function main(): Promise<void> {
     ]);
   }
   console.log('\npdf-render benchmark\n');
-  console.log(`${'case'.padEnd(38)}${'median'.padStart(10)}${'p95'.padStart(10)}`);
+  console.log(`${'case'.padEnd(52)}${'median'.padStart(10)}${'p95'.padStart(10)}`);
   for (const [label, median, p95] of rows)
-    console.log(`${label.padEnd(38)}${median.padStart(10)}${p95.padStart(10)}`);
+    console.log(`${label.padEnd(52)}${median.padStart(10)}${p95.padStart(10)}`);
   console.log('');
   console.log(
     `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { DocumentType } from '@paydraft/contracts';
 import { RenderService } from '../services/pdf-render/src/render/render.service';
 import { sampleInvoice } from '../services/pdf-render/test/fixtures/sample-documents';
+import { localFontLibrary } from '../services/pdf-render/test/fixtures/local-fonts';
 import { sampleLogo } from '../services/pdf-render/test/fixtures/sample-logo';
 
 const OUT = '/tmp/pdf-shots';
@@ -13,7 +14,7 @@ const LONG_DESCRIPTION =
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const renderer = new RenderService();
+  const renderer = new RenderService(localFontLibrary());
   const logo = await sampleLogo();
   const manyItems = sampleInvoice(40, {
     type: DocumentType.QUOTE,

@@ -1,9 +1,12 @@
 import type { RenderDocumentRequest } from '@paydraft/contracts';
 import { sampleInvoice } from '../../services/pdf-render/test/fixtures/sample-documents';
 import { sampleLogo } from '../../services/pdf-render/test/fixtures/sample-logo';
+import { SCRIPT_SAMPLES, type ScriptSample } from '../../services/pdf-render/test/fixtures/script-samples';
 
 export type BenchDocuments = {
   onePage: RenderDocumentRequest;
+  /** The one-page invoice with a client, a description and notes in each script, then all at once. */
+  scripts: Array<{ label: string; request: RenderDocumentRequest }>;
   onePageWithLogo: RenderDocumentRequest;
   manyItems: RenderDocumentRequest;
   logo: Buffer;
@@ -14,10 +17,24 @@ export async function benchDocuments(): Promise<BenchDocuments> {
   const logo = await sampleLogo();
   return {
     onePage: sampleInvoice(12),
+    scripts: [
+      ...SCRIPT_SAMPLES.map((sample) => ({ label: sample.script, request: inScripts([sample]) })),
+      { label: 'all seven scripts', request: inScripts(SCRIPT_SAMPLES) },
+    ],
     onePageWithLogo: sampleInvoice(12, { logo }),
     manyItems: sampleInvoice(300),
     logo: logo.data,
   };
+}
+
+/** The 12-item invoice whose client, first descriptions and notes are written in the given scripts. */
+function inScripts(samples: ScriptSample[]): RenderDocumentRequest {
+  const request = sampleInvoice(12, {
+    receiver: samples.map((sample) => sample.name).join('\n'),
+    notes: samples.map((sample) => sample.notes).join(' '),
+  });
+  samples.forEach((sample, index) => (request.items[index].description = sample.description));
+  return request;
 }
 
 /** The same document as the builder posts it to the gateway (`document` field of POST /api/pdf). */

@@ -5,7 +5,7 @@ const escape = (text: string) =>
 const lines = (text: string) => escape(text).replace(/\n/g, '<br>');
 
 const CSS = `
-  body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; color: #1f2933; margin: 0; }
+  body { font-family: 'Noto Sans', sans-serif; font-size: 9pt; color: #1f2933; margin: 0; }
   h1 { font-size: 22pt; margin: 0 0 6mm; }
   .parties { display: flex; gap: 7mm; border-top: 0.6pt solid #2b4c7e; padding-top: 6mm; margin-bottom: 9mm; }
   .parties > div { flex: 1; } .label { font-size: 7.5pt; font-weight: bold; color: #6b7280; }

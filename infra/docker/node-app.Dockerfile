@@ -14,6 +14,9 @@ RUN npm ci || npm install
 COPY . .
 # The generated contracts are not committed (proto/src/gen is gitignored).
 RUN cd proto && npx buf generate
+# The fonts pdf-render draws with, copied from Debian's fonts-noto-core and the npm font packages
+# into .tools/fonts (checked by size and hash); the packages themselves stay in this stage.
+RUN node -e "import('./infra/scripts/lib/fonts.mjs').then((fonts) => fonts.ensureFonts())"
 
 ARG BUILD_FRONTEND=false
 RUN if [ "$BUILD_FRONTEND" = "true" ]; then npx vite build --config frontend/vite.config.mts; fi

@@ -5,9 +5,9 @@ import { FULL_DESCRIPTIONS_DESTINATION } from './layout/items-table';
 import { WATERMARK_TEXT } from './layout/page-frame';
 import { mm, PAGE } from './layout/theme';
 import { RenderService } from './render.service';
-import { testFontLibrary } from '../../test/fixtures/test-fonts';
+import { localFontLibrary } from '../../test/fixtures/local-fonts';
 
-const renderer = new RenderService(testFontLibrary());
+const renderer = new RenderService(localFontLibrary());
 
 /** Collapses the runs of spaces `-layout` puts between columns. */
 const squash = (text: string) => text.replace(/[ \t]+/g, ' ');

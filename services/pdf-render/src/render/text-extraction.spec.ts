@@ -2,7 +2,7 @@ import { formatMoney } from '@paydraft/invoice-core';
 import { pdfText, pdfTextInBand } from '../../test/fixtures/pdf-text';
 import { sampleInvoice } from '../../test/fixtures/sample-documents';
 import { SCRIPT_SAMPLES } from '../../test/fixtures/script-samples';
-import { testFontLibrary } from '../../test/fixtures/test-fonts';
+import { localFontLibrary } from '../../test/fixtures/local-fonts';
 import { tableColumns } from './layout/table-columns';
 import { PAGE } from './layout/theme';
 import { RenderService } from './render.service';
@@ -12,7 +12,7 @@ import { RenderService } from './render.service';
  * every block, document after document in one process (the lost-letter defect only showed across
  * documents), and read back with pdftotext.
  */
-const renderer = new RenderService(testFontLibrary());
+const renderer = new RenderService(localFontLibrary());
 
 const printable = (from: number, to: number, skip: number[] = []) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index)
