@@ -1,16 +1,29 @@
-/** Writes sample PDFs and 60 dpi PNGs of them to /tmp/pdf-shots, to look at the layout. */
+/** Writes sample PDFs (one per script too) and 80 dpi PNGs of them to /tmp/pdf-shots, to look at the layout. */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DocumentType } from '@paydraft/contracts';
+import { DocumentType, type RenderDocumentRequest } from '@paydraft/contracts';
 import { RenderService } from '../services/pdf-render/src/render/render.service';
 import { sampleInvoice } from '../services/pdf-render/test/fixtures/sample-documents';
 import { localFontLibrary } from '../services/pdf-render/test/fixtures/local-fonts';
 import { sampleLogo } from '../services/pdf-render/test/fixtures/sample-logo';
+import { SCRIPT_SAMPLES, type ScriptSample } from '../services/pdf-render/test/fixtures/script-samples';
 
 const OUT = '/tmp/pdf-shots';
 const LONG_DESCRIPTION =
   'Extended support retainer covering bug fixes, minor feature requests, dependency upgrades, security ' +
   'patches, uptime monitoring with on-call response within four business hours, and a monthly report.';
+
+/** An invoice to a client who writes in `sample`'s script, with an address that mixes scripts. */
+function scriptInvoice({ name, description, notes }: ScriptSample): RenderDocumentRequest {
+  return sampleInvoice(0, {
+    receiver: `${name}\nattn: ${name} (Accounts)\naccounts.receivable@globex-corporation-international.example`,
+    items: [
+      { description, quantity: '2', rate: '10.555' },
+      { description: `${description} — Phase 2 (${name})`, quantity: '1', rate: '1200' },
+    ],
+    notes,
+  });
+}
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -32,14 +45,17 @@ async function main(): Promise<void> {
   manyItems.items.forEach(
     (item, index) => (item.customValues = { a: `R-${index + 1}`, b: 'Implementation phase' }),
   );
-  const documents = {
+  const documents: Record<string, RenderDocumentRequest> = {
     'one-page': sampleInvoice(12, { logo, watermark: true, customColumns: [{ id: 'h', label: 'Hours' }] }),
     'multi-page': manyItems,
+    ...Object.fromEntries(
+      SCRIPT_SAMPLES.map((sample) => [`script-${sample.script.toLowerCase()}`, scriptInvoice(sample)]),
+    ),
   };
   for (const [name, request] of Object.entries(documents)) {
     const { pdf, pageCount } = await renderer.render(request);
     writeFileSync(`${OUT}/${name}.pdf`, pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '60', `${OUT}/${name}.pdf`, `${OUT}/${name}`]);
+    execFileSync('pdftoppm', ['-png', '-r', '80', `${OUT}/${name}.pdf`, `${OUT}/${name}`]);
     console.log(`${OUT}/${name}.pdf: ${pageCount} page(s), ${(pdf.length / 1024).toFixed(1)} KB`);
   }
 }
