@@ -19,7 +19,7 @@ export function NavItemLink({ item, className, onClick }: NavItemLinkProps) {
     >
       {item.label}
       {item.badge && (
-        <Tag color="green" className="nav-badge" variant="solid">
+        <Tag color="success" className="nav-badge" variant="solid">
           {item.badge}
         </Tag>
       )}

@@ -121,7 +121,7 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
             </Form.Item>
           </Form>
         </Card>
-        <div className="builder-bottom__totals">
+        <div className="builder-bottom__side">
           <TotalsCard
             type={state.type}
             currency={state.currency}
@@ -130,8 +130,6 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
             totals={totals}
             dispatch={dispatch}
           />
-        </div>
-        <div className="builder-bottom__generate">
           <GeneratePanel
             state={state}
             freeLimit={config.mode === 'public' ? freeLimit : null}
