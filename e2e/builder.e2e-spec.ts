@@ -107,6 +107,46 @@ describe('the free builder, through the gateway and pdf-render, in Chromium', ()
     expect(text).toContain(formatLongDate(isoInDays(30)));
   });
 
+  it('asks for an item instead of making a blank PDF, and spends no free document', async () => {
+    const pdfRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/pdf') pdfRequests.push(request.url());
+    });
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await expect(builder.freeDocumentsLeft().textContent()).resolves.toMatch(/^3 of 3 free documents/);
+
+    await builder.generateButton().click();
+
+    // The click handler answers before it would send anything, so the message proves nothing was sent.
+    await builder.itemsProblem().waitFor();
+    await expect(builder.focusedLabel()).resolves.toBe('Description, item 1');
+    expect(pdfRequests).toEqual([]);
+    expect(downloads).toBe(0);
+    await expect(builder.freeDocumentsLeft().textContent()).resolves.toMatch(/^3 of 3 free documents/);
+    await expect(page.getByText(/is ready!$/).count()).resolves.toBe(0);
+
+    await builder.fillItem(1, { description: 'Consulting', rate: '100' });
+    await builder.itemsProblem().waitFor({ state: 'detached' });
+  });
+
+  it('leaves a row added and left blank out of the PDF', async () => {
+    await builder.fillItem(1, { description: 'Website design', rate: '450' });
+    await page.getByRole('button', { name: /Add item/ }).click();
+    await builder.fillItem(3, { description: 'Hosting', rate: '9.99' });
+
+    await builder.generateAndSave(join(dir, 'blank-row.pdf'));
+
+    const text = pdfText(join(dir, 'blank-row.pdf'));
+    expect(text).toContain('Website design');
+    expect(text).toContain('Hosting');
+    expect(text).toContain('$459.99');
+    // A blank row would print as '1  $0.00  $0.00'; nothing else on this invoice is zero.
+    expect(text).not.toContain('$0.00');
+  });
+
   it("shows 'Daily Limit Reached' on the 4th generation of the day", async () => {
     await builder.fillItem(1, { description: 'Consulting', rate: '100' });
     for (let n = 1; n <= 3; n += 1) {

@@ -66,6 +66,31 @@ export class BuilderPage extends AppShellPage {
     await this.page.getByLabel('Tax rate (%)').blur();
   }
 
+  /** Types a date into the due date (or 'Valid until') picker, as 'Jan 2, 2020'. */
+  async setDueDate(date: string) {
+    const field = this.page.getByLabel(/^(Due date|Valid until)$/);
+    await field.click();
+    await field.fill(date);
+    await field.press('Enter');
+  }
+
+  /** The message that asks for an item when every row is empty. */
+  itemsProblem(): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: 'Add at least one item with a description or a rate' });
+  }
+
+  /** 'n of 3 free documents left today…' under the generate button. */
+  freeDocumentsLeft(): Locator {
+    return this.page.getByText(/of \d free documents left today/);
+  }
+
+  /** The label of the element that has the keyboard focus. */
+  focusedLabel(): Promise<string | null> {
+    return this.page.locator(':focus').getAttribute('aria-label');
+  }
+
   totalDue(): Locator {
     return this.page.getByTestId('total-due');
   }
