@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, loadConfig, PinoNestLogger } from '@paydraft/nest-kit';
 import { AppModule } from './app.module';
 import { useBodyParsers } from './common/body-parsers';
+import { compressResponses } from './common/compress-responses';
 import { gatewayEnvSchema, type GatewayEnv } from './config/gateway.config';
 import { serveFrontend } from './frontend/serve-frontend';
 import { MAX_DOCUMENT_BYTES } from './pdf/document-size';
@@ -21,6 +22,7 @@ export async function createGateway(env: NodeJS.ProcessEnv = process.env): Promi
   });
   // req.ip, which the PDF rate limit counts by, then comes from X-Forwarded-For (Express's hop count).
   if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY);
+  app.use(compressResponses());
   useBodyParsers(app, { '/api/pdf': MAX_DOCUMENT_BYTES });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

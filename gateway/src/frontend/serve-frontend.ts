@@ -1,16 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { servePrecompressed } from './serve-precompressed';
 
 /**
- * Serves the built frontend on the API's origin. Paths outside /api that are
- * not files get index.html, so the browser router can handle deep links.
+ * Serves the built frontend on the API's origin, compressed as the build made it. Paths outside
+ * /api that are not files get index.html, so the browser router can handle deep links.
  */
 export function serveFrontend(app: INestApplication, distDir: string): void {
   const root = resolve(distDir);
   const indexHtml = join(root, 'index.html');
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  const serveFile = servePrecompressed(root);
+  app.use(serveFile);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
     if (!existsSync(indexHtml)) {
@@ -20,7 +22,7 @@ export function serveFrontend(app: INestApplication, distDir: string): void {
         .send('The frontend is not built yet: run `npm start` or `npx nx build frontend`.');
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    request.url = '/index.html';
+    return serveFile(request, response, next);
   });
 }
