@@ -9,17 +9,20 @@ const FREE_LIMIT_STORAGE_KEY = 'paydraft.freeGenerations';
 const describeText = ({ text, contrast, color, backgrounds }: MeasuredText) =>
   `${contrast.toFixed(2)}:1  ${JSON.stringify(text)}  ${color} on ${backgrounds.join(' < ')}`;
 
-/** Every text measured in the page (or `scope`) that reads below AA, described for the failure message. */
-async function belowAA(page: Page, scope?: string): Promise<string[]> {
+/** Every text in `scope` (CSS, default the whole page) that reads below AA, described for the failure message. */
+async function belowAA(page: Page, scope = 'body'): Promise<string[]> {
+  // At rest: the pointer is left where the last click was, over whatever a scroll brought there.
+  await page.mouse.move(0, 0);
   await waitForStillness(page);
-  const measured = await measureText(page, scope);
+  const measured = await measureText(page.locator(scope));
   return measured.filter((text) => text.contrast < AA_CONTRAST).map(describeText);
 }
 
 /** Each of `wanted` that reads below AA, with its contrast; throws when one is not on the page at all. */
 async function namedBelowAA(page: Page, wanted: string[]): Promise<string[]> {
+  await page.mouse.move(0, 0);
   await waitForStillness(page);
-  const measured = await measureText(page);
+  const measured = await measureText(page.locator('body'));
   return wanted.flatMap((name) => {
     const matching = measured.filter((text) => text.text.includes(name));
     if (matching.length === 0) throw new Error(`No visible text contains ${JSON.stringify(name)}`);
@@ -87,6 +90,24 @@ describe('text contrast on the builder page and the app shell, measured in Chrom
       ]),
     ).resolves.toEqual([]);
     await expect(belowAA(page)).resolves.toEqual([]);
+  });
+
+  it('reads at 4.5:1 or more on every button and link under the pointer', async () => {
+    await open({ width: 1280, height: 900 });
+    // Icon-only controls have no text to measure.
+    const controls = page
+      .locator('a:visible, button:visible:enabled, [role="button"]:visible')
+      .filter({ hasText: /\S/ });
+    const failing: string[] = [];
+
+    for (const control of await controls.all()) {
+      await control.hover();
+      await waitForStillness(page);
+      failing.push(...(await measureText(control)).filter((t) => t.contrast < AA_CONTRAST).map(describeText));
+    }
+
+    expect(await controls.count()).toBeGreaterThan(15);
+    expect(failing).toEqual([]);
   });
 
   it.each([1, 2, 3])('reads at 4.5:1 or more in the limit banner after %i free documents', async (used) => {

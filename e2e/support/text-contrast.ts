@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** WCAG 2 AA for normal text. */
 export const AA_CONTRAST = 4.5;
@@ -35,11 +35,12 @@ type El = Node & {
 };
 
 /**
- * Every visible text in `scope` and every placeholder, with its colours. Disabled controls are left out:
- * WCAG exempts them. Call once animations have finished: a fading element reports its final colours.
+ * Every visible text in `scope` (its element and those inside it), every form value and placeholder,
+ * with its colours. Disabled controls are left out: WCAG exempts them. Call once animations have
+ * finished: a fading element reports colours on their way.
  */
-export function readPaintedText(page: Page, scope = 'body'): Promise<PaintedText[]> {
-  return page.$$eval(`${scope}, ${scope} *`, (elements: El[]) => {
+export function readPaintedText(scope: Locator): Promise<PaintedText[]> {
+  return scope.locator('xpath=descendant-or-self::*').evaluateAll((elements: El[]) => {
     const TEXT_NODE = 3;
     const found: PaintedText[] = [];
     for (const element of elements) {
@@ -117,9 +118,9 @@ export function contrastOf({ color, backgrounds }: PaintedText): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** Measures every text on the page, lowest contrast first. */
-export async function measureText(page: Page, scope?: string): Promise<MeasuredText[]> {
-  const painted = await readPaintedText(page, scope);
+/** Measures every text in `scope`, lowest contrast first. */
+export async function measureText(scope: Locator): Promise<MeasuredText[]> {
+  const painted = await readPaintedText(scope);
   return painted
     .map((text) => ({ ...text, contrast: contrastOf(text) }))
     .sort((x, y) => x.contrast - y.contrast);
