@@ -10,7 +10,8 @@ function newestMtime(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'gen') visit(join(path, entry));
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && entry !== 'gen') visit(join(path, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach(visit);
@@ -39,11 +40,23 @@ export async function ensureContracts() {
   await run(join(ROOT, 'node_modules', '.bin', 'buf'), ['generate'], { cwd: join(ROOT, 'proto') });
 }
 
-/** Builds the frontend when its sources are newer than the last build. */
+/** Builds the frontend when its sources (or the libraries it bundles) are newer than the last build. */
 export async function ensureFrontend() {
   const output = join(ROOT, 'dist', 'frontend', 'index.html');
-  const inputs = [join(ROOT, 'frontend'), join(ROOT, 'package-lock.json')];
+  // The page bundles invoice-core and the contracts too: a change there must rebuild it.
+  const inputs = [
+    join(ROOT, 'frontend'),
+    join(ROOT, 'libs', 'invoice-core'),
+    join(ROOT, 'proto'),
+    join(ROOT, 'package-lock.json'),
+  ];
   if (!isStale(output, inputs)) return;
   console.log('  building the frontend (vite build)');
-  await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn']);
+  await run(join(ROOT, 'node_modules', '.bin', 'vite'), [
+    'build',
+    '--config',
+    'frontend/vite.config.mts',
+    '--logLevel',
+    'warn',
+  ]);
 }
