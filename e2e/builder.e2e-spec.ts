@@ -7,7 +7,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BuilderPage, writeLogo } from './pages/builder.page';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 
-const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+/** `pdftotext -layout`, of the whole page or of the box that `crop` (-x -y -W -H, in points) names. */
+const pdfText = (path: string, crop: string[] = []) =>
+  execFileSync('pdftotext', ['-layout', ...crop, path, '-'], { encoding: 'utf8' });
 
 /** Local calendar date in `days` days, as the builder computes its default due date. */
 function isoInDays(days: number): string {
@@ -145,6 +147,35 @@ describe('the free builder, through the gateway and pdf-render, in Chromium', ()
     expect(text).toContain('$459.99');
     // A blank row would print as '1  $0.00  $0.00'; nothing else on this invoice is zero.
     expect(text).not.toContain('$0.00');
+  });
+
+  it('wraps a long email address and prints a client name in Arabic, Chinese and Hindi', async () => {
+    const email = 'accounts.receivable@globex-corporation-international.example';
+    await builder.fillParties(
+      `Acme Studio Ltd\n${email}`,
+      'شركة النور للتصميم\n上海星辰设计有限公司\nहिन्दी प्रिंटर सेवा',
+    );
+    await builder.fillItem(1, { description: 'Website design', rate: '450' });
+
+    await builder.generateAndSave(join(dir, 'long-email.pdf'));
+
+    const text = pdfText(join(dir, 'long-email.pdf'));
+    expect(text).not.toContain('…');
+    // The sender column alone, so the wrapped address is not interleaved with the columns beside it.
+    const senderColumn = pdfText(join(dir, 'long-email.pdf'), [
+      '-x',
+      '56',
+      '-y',
+      '0',
+      '-W',
+      '134',
+      '-H',
+      '842',
+    ]);
+    expect(senderColumn.replace(/\s+/g, '')).toContain(email);
+    for (const name of ['شركة النور للتصميم', '上海星辰设计有限公司', 'हिन्दी प्रिंटर सेवा']) {
+      expect(text.replace(/[\u202a-\u202e]/g, '')).toContain(name);
+    }
   });
 
   it("shows 'Daily Limit Reached' on the 4th generation of the day", async () => {
