@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_RATE_DECIMALS } from '../money/format-rate';
 import { MoneyDecimal } from '../money/money-decimal';
 import { positiveDecimalText } from '../rules/non-negative-number';
 
-/** Cents and a little more: the PDF prints at most 4 decimals of a quantity or rate. */
-const MAX_DECIMALS = 4;
+/** Cents and a little more: rates are printed and totalled with at most 4 decimals; quantities alike. */
+const MAX_DECIMALS = MAX_RATE_DECIMALS;
 
 /**
  * Longer text is either padding ('000…1') or a notation no one types by hand, and quantities are

@@ -1,3 +1,4 @@
+import { MAX_RATE_DECIMALS } from '@paydraft/invoice-core';
 import { InputNumber } from 'antd';
 
 type DecimalInputProps = {
@@ -11,9 +12,13 @@ type DecimalInputProps = {
   onChange: (value: string | null) => void;
 };
 
+/** Digits past the 4th decimal are not taken, as a text field with a maximum length drops extra characters. */
+const beyondMaxDecimals = new RegExp(`(\\.\\d{${MAX_RATE_DECIMALS}})\\d+$`);
+
 /**
  * A non-negative number field that keeps what was typed as text ('0.10' stays '0.10'), so money
- * never passes through a binary float on its way to the calculation.
+ * never passes through a binary float on its way to the calculation. At most 4 decimals, as the PDF
+ * prints them and the server accepts them.
  */
 export function DecimalInput({ onChange, ...props }: DecimalInputProps) {
   return (
@@ -22,7 +27,9 @@ export function DecimalInput({ onChange, ...props }: DecimalInputProps) {
       stringMode
       min="0"
       style={{ width: '100%' }}
-      onChange={(value) => onChange(value === null || value === '' ? null : String(value))}
+      onChange={(value) =>
+        onChange(value === null || value === '' ? null : String(value).replace(beyondMaxDecimals, '$1'))
+      }
     />
   );
 }

@@ -107,6 +107,18 @@ describe('ItemsTable in the builder', () => {
     expect(screen.getByTestId('total-due')).toHaveTextContent('$37.04');
   });
 
+  it('takes no fifth decimal of a rate, so the page, the server and the PDF agree', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    const rate = screen.getByRole('spinbutton', { name: 'Rate, item 1' });
+
+    await user.type(rate, '10.55559');
+    await user.tab();
+
+    expect(rate).toHaveValue('10.5555');
+    expect(screen.getByTestId('total-due')).toHaveTextContent('$10.56');
+  });
+
   it('shows Discount and Tax in the totals only when they are above 0', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
