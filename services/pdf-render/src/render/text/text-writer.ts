@@ -1,6 +1,5 @@
 import type { FontkitFont } from 'fontkit';
 import { withActualText } from './actual-text';
-import { FaceChooser } from './face-chooser';
 import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
 import { textRuns, type TextRun } from './text-runs';
 
@@ -30,14 +29,11 @@ export class TextWriter {
   private weight: Weight = 'regular';
   private size = 9;
   private readonly registered = new Set<string>();
-  private readonly chooser: FaceChooser;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: FontLibrary,
-  ) {
-    this.chooser = new FaceChooser(fonts);
-  }
+  ) {}
 
   style(weight: Weight, size: number): this {
     this.weight = weight;
@@ -52,8 +48,11 @@ export class TextWriter {
   }
 
   width(text: string): number {
-    if (NOTO_SANS_ONLY.test(text)) return this.use('latin').widthOfString(text);
-    return textRuns(text, this.chooser).reduce((sum, run) => sum + this.runWidth(run), 0);
+    if (NOTO_SANS_ONLY.test(text)) {
+      const measure = () => this.use('latin').widthOfString(text) / this.size;
+      return this.fonts.unitWidth(this.weight, text, measure) * this.size;
+    }
+    return textRuns(text, this.fonts.chooser).reduce((sum, run) => sum + this.runWidth(run), 0);
   }
 
   /** One line whose top is at `y`, as pdfkit places text; nothing wraps here (see wrapLines). */
@@ -66,7 +65,7 @@ export class TextWriter {
     const base = this.fonts.font('latin', this.weight);
     const baseline = y + (base.ascent / base.unitsPerEm) * this.size;
     let left = x;
-    for (const run of textRuns(text, this.chooser)) {
+    for (const run of textRuns(text, this.fonts.chooser)) {
       const draw = () =>
         this.use(run.face).text(run.text, left, baseline, {
           ...options,
