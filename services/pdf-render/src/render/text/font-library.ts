@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type FontkitFont } from 'fontkit';
+import { BoundedMemo } from './bounded-memo';
 import { FaceChooser } from './face-chooser';
 import { withCompositeSafeCodePoints } from './glyph-code-points';
 import { withSharedShapingCache } from './shaping-cache';
+import { textRuns, type TextRun } from './text-runs';
 
 export type Weight = 'regular' | 'bold';
 
@@ -23,8 +25,8 @@ const FAMILY: Record<Face, string> = {
 
 export const FACES = Object.keys(FAMILY) as Face[];
 const WEIGHTS: Weight[] = ['regular', 'bold'];
-/** Past it the widths are forgotten and measured again, so odd input cannot grow memory without bound. */
-const MAX_REMEMBERED_WIDTHS = 50_000;
+/** Distinct lines remembered per process (see BoundedMemo). */
+const MAX_REMEMBERED = 50_000;
 
 /** The file name the setup copies each font to (services/pdf-render/fonts/fonts.json lists them). */
 export const fontFileName = (face: Face, weight: Weight): string =>
@@ -40,25 +42,24 @@ export const fontName = (face: Face, weight: Weight): string => `${FAMILY[face]}
  */
 export class FontLibrary {
   private readonly fonts = new Map<string, FontkitFont>();
-  private readonly unitWidths = new Map<string, number>();
+  private readonly unitWidths = new BoundedMemo<number>(MAX_REMEMBERED);
+  private readonly runs = new BoundedMemo<TextRun[]>(MAX_REMEMBERED);
   /** Which font draws which character: decided once per process, not once per document. */
   readonly chooser = new FaceChooser(this);
 
   constructor(private readonly dir: string) {}
 
   /**
-   * The width of a Noto Sans line at 1 pt, measured once per process: invoices repeat their labels,
-   * dates and amounts, and pdfkit would otherwise lay each out again in every document.
+   * The width of a run of text at 1 pt, measured once per process: invoices repeat their labels, dates
+   * and amounts, and pdfkit would otherwise lay each out again in every document.
    */
-  unitWidth(weight: Weight, text: string, measure: () => number): number {
-    const key = `${weight}|${text}`;
-    let width = this.unitWidths.get(key);
-    if (width === undefined) {
-      width = measure();
-      if (this.unitWidths.size >= MAX_REMEMBERED_WIDTHS) this.unitWidths.clear();
-      this.unitWidths.set(key, width);
-    }
-    return width;
+  unitWidth(face: Face, weight: Weight, text: string, measure: () => number): number {
+    return this.unitWidths.get(`${face}|${weight}|${text}`, measure);
+  }
+
+  /** A line split into font and direction runs (see textRuns), once per process. */
+  runsOf(text: string): TextRun[] {
+    return this.runs.get(text, () => textRuns(text, this.chooser));
   }
 
   font(face: Face, weight: Weight): FontkitFont {

@@ -1,6 +1,7 @@
 import type { FontkitFont, Glyph, GlyphPosition, GlyphRun } from 'fontkit';
+import { BoundedMemo } from './bounded-memo';
 
-/** Distinct words kept per font; past it the cache starts over, so odd input cannot grow memory without bound. */
+/** Distinct words kept per font (see BoundedMemo). */
 const MAX_ENTRIES = 20_000;
 
 type Shaped = { glyphs: Glyph[]; positions: GlyphPosition[] };
@@ -12,19 +13,17 @@ type Shaped = { glyphs: Glyph[]; positions: GlyphPosition[] };
  * objects are only read and are shared. Everything else reads through to the parsed font.
  */
 export function withSharedShapingCache(font: FontkitFont): FontkitFont {
-  const cache = new Map<string, Shaped>();
+  const cache = new BoundedMemo<Shaped>(MAX_ENTRIES);
   const shaped: FontkitFont = Object.create(font) as FontkitFont;
   shaped.layout = (text, features) => {
     // Extra OpenType features are never asked for; `[]` (shape the whole run) shapes like no features.
     if (Array.isArray(features) && features.length > 0) return font.layout(text, features);
-    let entry = cache.get(text);
-    if (!entry) {
-      const run = font.layout(text);
-      entry = { glyphs: run.glyphs, positions: run.positions.map((position) => ({ ...position })) };
-      if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(text, entry);
-    }
-    return freshRun(entry);
+    return freshRun(
+      cache.get(text, () => {
+        const run = font.layout(text);
+        return { glyphs: run.glyphs, positions: run.positions.map((position) => ({ ...position })) };
+      }),
+    );
   };
   return shaped;
 }

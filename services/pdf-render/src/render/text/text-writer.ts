@@ -1,7 +1,7 @@
 import type { FontkitFont } from 'fontkit';
 import { withActualText } from './actual-text';
 import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
-import { textRuns, type TextRun } from './text-runs';
+import type { TextRun } from './text-runs';
 
 /** Options of one line that pdfkit applies as they are (links, underline, letter spacing). */
 export type LineOptions = Pick<PDFKit.Mixins.TextOptions, 'goTo' | 'underline' | 'characterSpacing'>;
@@ -50,9 +50,9 @@ export class TextWriter {
   width(text: string): number {
     if (NOTO_SANS_ONLY.test(text)) {
       const measure = () => this.use('latin').widthOfString(text) / this.size;
-      return this.fonts.unitWidth(this.weight, text, measure) * this.size;
+      return this.fonts.unitWidth('latin', this.weight, text, measure) * this.size;
     }
-    return textRuns(text, this.fonts.chooser).reduce((sum, run) => sum + this.runWidth(run), 0);
+    return this.fonts.runsOf(text).reduce((sum, run) => sum + this.runWidth(run), 0);
   }
 
   /** One line whose top is at `y`, as pdfkit places text; nothing wraps here (see wrapLines). */
@@ -65,7 +65,7 @@ export class TextWriter {
     const base = this.fonts.font('latin', this.weight);
     const baseline = y + (base.ascent / base.unitsPerEm) * this.size;
     let left = x;
-    for (const run of textRuns(text, this.fonts.chooser)) {
+    for (const run of this.fonts.runsOf(text)) {
       const draw = () =>
         this.use(run.face).text(run.text, left, baseline, {
           ...options,
@@ -82,7 +82,8 @@ export class TextWriter {
   }
 
   private runWidth(run: TextRun): number {
-    return this.use(run.face).widthOfString(run.text, { features: [] });
+    const measure = () => this.use(run.face).widthOfString(run.text, { features: [] }) / this.size;
+    return this.fonts.unitWidth(run.face, this.weight, run.text, measure) * this.size;
   }
 
   private use(face: Face): PDFKit.PDFDocument {
