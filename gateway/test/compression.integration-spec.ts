@@ -114,6 +114,13 @@ describe('the gateway compresses what it sends', () => {
     },
   );
 
+  it('answers 404 for a chunk that is not in this build, not index.html', async () => {
+    const response = await get('/assets/index-OldBuild1.js', 'br, gzip');
+
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
   it('sends a file the build left uncompressed as it is', async () => {
     const response = await get('/favicon.svg', 'br, gzip');
 
