@@ -13,14 +13,17 @@ type CustomFieldsBarProps = {
 export function CustomFieldsBar({ columns, dispatch }: CustomFieldsBarProps) {
   const canAddColumn = canAddCustomColumn(columns);
   const labels = useRef<(InputRef | null)[]>([]);
-  const focusNewColumn = useRef(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = useRef<'new column' | 'add button' | null>(null);
 
   // A new column is there to be named; and the add button it came from may now be disabled, which
-  // would otherwise drop keyboard focus to the page.
+  // would otherwise drop keyboard focus to the page. A removed column's button goes with it, so the
+  // focus moves to 'Add custom field'.
   useEffect(() => {
-    if (!focusNewColumn.current) return;
-    focusNewColumn.current = false;
-    labels.current[columns.length - 1]?.focus({ cursor: 'all' });
+    if (focusAfterChange.current === 'new column')
+      labels.current[columns.length - 1]?.focus({ cursor: 'all' });
+    if (focusAfterChange.current === 'add button') addButton.current?.focus();
+    focusAfterChange.current = null;
   }, [columns.length]);
 
   return (
@@ -44,17 +47,21 @@ export function CustomFieldsBar({ columns, dispatch }: CustomFieldsBarProps) {
                 size="small"
                 icon={<CloseOutlined />}
                 aria-label={`Remove custom field ${column.label || index + 1}`}
-                onClick={() => dispatch({ type: 'removeColumn', id: column.id })}
+                onClick={() => {
+                  focusAfterChange.current = 'add button';
+                  dispatch({ type: 'removeColumn', id: column.id });
+                }}
               />
             </Tooltip>
           }
         />
       ))}
       <Button
+        ref={addButton}
         icon={<PlusOutlined />}
         disabled={!canAddColumn}
         onClick={() => {
-          focusNewColumn.current = true;
+          focusAfterChange.current = 'new column';
           dispatch({ type: 'addColumn' });
         }}
       >

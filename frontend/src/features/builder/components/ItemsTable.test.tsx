@@ -107,6 +107,31 @@ describe('ItemsTable in the builder', () => {
     expect(screen.getByTestId('total-due')).toHaveTextContent('$37.04');
   });
 
+  it('keeps the focus in the table after removing an item', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    await user.click(screen.getByRole('button', { name: /Add item/ }));
+    await user.click(screen.getByRole('button', { name: /Add item/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Description, item 3' }), 'Third');
+
+    await user.click(screen.getByRole('button', { name: 'Remove item 2' }));
+    expect(screen.getByRole('textbox', { name: 'Description, item 2' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Description, item 2' })).toHaveValue('Third');
+
+    await user.click(screen.getByRole('button', { name: 'Remove item 2' }));
+    expect(screen.getByRole('textbox', { name: 'Description, item 1' })).toHaveFocus();
+  });
+
+  it("moves the focus to 'Add custom field' after removing a field", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    await user.click(screen.getByRole('button', { name: /Add custom field/ }));
+    await user.keyboard('SKU');
+
+    await user.click(screen.getByRole('button', { name: 'Remove custom field SKU' }));
+    expect(screen.getByRole('button', { name: /Add custom field/ })).toHaveFocus();
+  });
+
   it('takes no fifth decimal of a rate, so the page, the server and the PDF agree', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();

@@ -28,14 +28,21 @@ export function ItemsTable({ items, columns, currency, lines, emptyAttempts, dis
     '--items-grid': `minmax(0, 3fr) ${columns.map(() => 'minmax(0, 1.4fr) ').join('')}88px 120px 120px 40px`,
   } as CSSProperties;
   const descriptions = useRef<(DescriptionRef | null)[]>([]);
-  const focusNewRow = useRef(false);
+  /** The row whose description takes the focus once a row is added or removed. */
+  const focusRow = useRef<number | null>(null);
 
-  // A keyboard user who adds an item goes on typing its description.
+  // A keyboard user who adds an item goes on typing its description; one who removes an item lands on
+  // the row that took its place (or the new last row), not on the page.
   useEffect(() => {
-    if (!focusNewRow.current) return;
-    focusNewRow.current = false;
-    descriptions.current[items.length - 1]?.focus();
+    if (focusRow.current === null) return;
+    descriptions.current[Math.min(focusRow.current, items.length - 1)]?.focus();
+    focusRow.current = null;
   }, [items.length]);
+
+  const rowDispatch = (action: BuilderAction) => {
+    if (action.type === 'removeItem') focusRow.current = items.findIndex((item) => item.key === action.key);
+    dispatch(action);
+  };
 
   // Each blank generate brings the first row and the message into view, clear of the fixed header.
   useEffect(() => {
@@ -83,7 +90,7 @@ export function ItemsTable({ items, columns, currency, lines, emptyAttempts, dis
               descriptions.current[index] = description;
             }}
             problemId={emptyAttempts > 0 ? NO_ITEMS_ID : undefined}
-            dispatch={dispatch}
+            dispatch={rowDispatch}
           />
         ))}
       </div>
@@ -93,7 +100,7 @@ export function ItemsTable({ items, columns, currency, lines, emptyAttempts, dis
         block
         icon={<PlusOutlined />}
         onClick={() => {
-          focusNewRow.current = true;
+          focusRow.current = items.length;
           dispatch({ type: 'addItem' });
         }}
       >
