@@ -5,6 +5,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { z } from 'zod';
 import { loadConfig } from '../config/load-config';
 import type { StatelessServiceEnv } from '../config/common-env';
+import { eventSettingsFrom } from '../events/events-env';
 import { MongoProcessedEventLog } from '../events/mongo-processed-event-log';
 import { createLogger, PinoNestLogger } from '../logging/pino-logger';
 import { awaitFirstConnection } from '../mongo/mongo-connection';
@@ -34,7 +35,12 @@ export async function startService<Env extends StatelessServiceEnv>(
   const logger = createLogger(definition.service, config.LOG_LEVEL);
   const identity = createServiceIdentity(definition.service);
   const connection = await connectNats(config.NATS_URL, definition.service);
-  const transport = new NatsProtoTransport({ connection, service: definition.service, logger });
+  const transport = new NatsProtoTransport({
+    connection,
+    service: definition.service,
+    logger,
+    events: eventSettingsFrom(config),
+  });
   const app = await NestFactory.createMicroservice(
     ServiceCoreModule.forService({
       identity,

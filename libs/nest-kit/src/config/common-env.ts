@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventsEnv } from '../events/events-env';
 
 const urlWithScheme = (schemes: string[]) =>
   z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
@@ -21,10 +22,10 @@ export const logEnv = {
 };
 
 /** What every NATS service reads; a service extends it with its own variables. */
-export const statelessServiceEnvSchema = z.object({ ...natsEnv, ...logEnv });
+export const statelessServiceEnvSchema = z.object({ ...natsEnv, ...eventsEnv, ...logEnv });
 
 /** What a service with its own database reads. */
-export const serviceEnvSchema = z.object({ ...natsEnv, ...mongoEnv, ...logEnv });
+export const serviceEnvSchema = z.object({ ...natsEnv, ...eventsEnv, ...mongoEnv, ...logEnv });
 
 export type StatelessServiceEnv = z.infer<typeof statelessServiceEnvSchema>;
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;

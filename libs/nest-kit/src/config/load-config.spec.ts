@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { serviceEnvSchema, statelessServiceEnvSchema } from './common-env';
 import { ConfigError, loadConfig } from './load-config';
 
+/** Retries for about two minutes, then dead-letters; a week of events, a month of dead letters. */
+const EVENT_DEFAULTS = {
+  EVENTS_MAX_DELIVER: 8,
+  EVENTS_RETRY_BASE_MS: 1000,
+  EVENTS_RETRY_MAX_MS: 60_000,
+  EVENTS_MAX_AGE_HOURS: 168,
+  EVENTS_MAX_BYTES: 1_073_741_824,
+  EVENTS_DEAD_LETTER_MAX_AGE_HOURS: 720,
+};
+
 const schema = statelessServiceEnvSchema.extend({ GREETING: z.string().default('hello') });
 
 function configErrorOf(run: () => unknown): ConfigError {
@@ -24,6 +34,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       NATS_URL: 'tls://nats.internal:4222',
       RPC_TIMEOUT_MS: 750,
+      ...EVENT_DEFAULTS,
       LOG_LEVEL: 'info',
       GREETING: 'hello',
     });
@@ -71,6 +82,7 @@ describe('serviceEnvSchema', () => {
     expect(loadConfig('svc', serviceEnvSchema, {})).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
       RPC_TIMEOUT_MS: 5000,
+      ...EVENT_DEFAULTS,
       MONGO_URL: 'mongodb://127.0.0.1:27017',
       LOG_LEVEL: 'info',
     });

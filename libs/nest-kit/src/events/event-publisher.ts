@@ -2,7 +2,8 @@ import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufb
 import type { EventContract } from '@paydraft/contracts';
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
-import { ensureEventsStream } from './events-stream';
+import { DEFAULT_EVENT_SETTINGS } from './events-env';
+import { ensureStream, eventsStreamLimits, eventsStreamSpec } from './events-stream';
 
 /** Publishes events to JetStream; the event id doubles as the stream's de-duplication id. */
 export class EventPublisher {
@@ -15,7 +16,10 @@ export class EventPublisher {
     payload: MessageInitShape<Payload>,
     eventId: string = randomUUID(),
   ): Promise<string> {
-    this.streamReady ??= this.connection.jetstreamManager().then(ensureEventsStream);
+    // Creates the stream if no consumer has yet; only consumers, which have the config, change its limits.
+    this.streamReady ??= this.connection
+      .jetstreamManager()
+      .then((jsm) => ensureStream(jsm, eventsStreamSpec(), eventsStreamLimits(DEFAULT_EVENT_SETTINGS), { enforce: false }));
     await this.streamReady;
     const data = toBinary(contract.payload, create(contract.payload, payload));
     await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });

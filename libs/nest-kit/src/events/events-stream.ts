@@ -1,22 +1,61 @@
 import { ALL_EVENT_CONTRACTS, EVENTS_STREAM } from '@paydraft/contracts';
-import type { JetStreamManager } from 'nats';
+import { DiscardPolicy, nanos, type JetStreamManager, type StreamConfig } from 'nats';
+import type { EventSettings } from './events-env';
 
-/** How long the stream remembers event ids to drop a re-published duplicate. */
-const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
+/** How long a stream remembers message ids to drop a re-published duplicate. */
+const DUPLICATE_WINDOW_NS = nanos(2 * 60_000);
 
-/** Creates the events stream, or widens it to every subject the contracts name. */
-export async function ensureEventsStream(jsm: JetStreamManager): Promise<void> {
-  const subjects = ALL_EVENT_CONTRACTS.map((contract) => contract.subject);
+/** A stream and the subjects it captures. */
+export type StreamSpec = { name: string; subjects: string[] };
+
+/** Retention of one stream: the oldest messages go once either limit is reached. */
+export type StreamLimits = { maxAgeMs: number; maxBytes: number };
+
+/** The events stream of the contracts in proto/. */
+export function eventsStreamSpec(): StreamSpec {
+  return { name: EVENTS_STREAM, subjects: ALL_EVENT_CONTRACTS.map((contract) => contract.subject) };
+}
+
+export const eventsStreamLimits = (settings: EventSettings): StreamLimits => ({
+  maxAgeMs: settings.maxAgeMs,
+  maxBytes: settings.maxBytes,
+});
+
+/**
+ * Creates the stream, or widens it to every subject of the spec. With
+ * `enforce`, an existing stream also takes these limits (a consumer, which has
+ * the service's config, enforces; the publisher only creates with defaults).
+ */
+export async function ensureStream(
+  jsm: JetStreamManager,
+  spec: StreamSpec,
+  limits: StreamLimits,
+  { enforce }: { enforce: boolean },
+): Promise<void> {
+  const wanted = { max_age: nanos(limits.maxAgeMs), max_bytes: limits.maxBytes };
+  let current: StreamConfig;
   try {
-    const info = await jsm.streams.info(EVENTS_STREAM);
-    const missing = subjects.filter((subject) => !info.config.subjects.includes(subject));
-    if (missing.length > 0) {
-      await jsm.streams.update(EVENTS_STREAM, { ...info.config, subjects: [...info.config.subjects, ...missing] });
-    }
+    current = (await jsm.streams.info(spec.name)).config;
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await jsm.streams.add({ name: EVENTS_STREAM, subjects, duplicate_window: DUPLICATE_WINDOW_NS });
+    // Identical concurrent adds (instances starting together) both succeed.
+    await jsm.streams.add({
+      name: spec.name,
+      subjects: spec.subjects,
+      ...wanted,
+      discard: DiscardPolicy.Old,
+      duplicate_window: DUPLICATE_WINDOW_NS,
+    });
+    return;
   }
+  const missing = spec.subjects.filter((subject) => !current.subjects.includes(subject));
+  const limitsDiffer = current.max_age !== wanted.max_age || current.max_bytes !== wanted.max_bytes;
+  if (missing.length === 0 && !(enforce && limitsDiffer)) return;
+  await jsm.streams.update(spec.name, {
+    ...current,
+    subjects: [...current.subjects, ...missing],
+    ...(enforce ? wanted : {}),
+  });
 }
 
 function isNotFound(error: unknown): boolean {

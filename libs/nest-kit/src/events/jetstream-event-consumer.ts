@@ -1,90 +1,84 @@
-import { fromBinary, type DescMessage } from '@bufbuild/protobuf';
-import { EVENTS_STREAM, type EventContract } from '@paydraft/contracts';
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import { ensureEventsStream } from './events-stream';
+import { deadLetterStreamLimits, deadLetterStreamSpec, jetStreamDeadLetterSink } from './dead-letters';
+import type { EventSettings } from './events-env';
+import { ensureStream, eventsStreamLimits, eventsStreamSpec, type StreamSpec } from './events-stream';
+import type { EventHandlerBinding } from './handle-delivery';
+import type { ProcessedEventLog } from './processed-event-log';
+import { SubjectConsumer } from './subject-consumer';
 
-/** Remembers which events a service has handled, so a redelivery is acknowledged without handling it again. */
-export type ProcessedEventLog = {
-  has(eventId: string): Promise<boolean>;
-  record(eventId: string, subject: string): Promise<void>;
-};
-
-export type EventContext = { eventId: string; subject: string };
-
-export type EventHandlerBinding = {
-  contract: EventContract;
-  handle: (payload: unknown, context: EventContext) => Promise<unknown>;
-};
+export type { EventContext, EventHandlerBinding } from './handle-delivery';
+export type { ProcessedEventLog } from './processed-event-log';
 
 type ConsumerOptions = {
   connection: NatsConnection;
+  /** The service: prefix of its consumers' durable names and part of its dead-letter subjects. */
   durableName: string;
   handlers: EventHandlerBinding[];
   processedEvents: ProcessedEventLog;
+  settings: EventSettings;
   logger: Logger;
+  /** The stream read; the contracts' events stream unless a test brings its own. */
+  stream?: StreamSpec;
 };
 
-/** A redelivered message waits this long before JetStream offers it again. */
-const ACK_WAIT_NS = 30 * 1_000_000_000;
+/** The processed-event log has no TTL index (FerretDB): records past the retention are deleted this often. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * One durable pull consumer per service over the events stream, filtered to the
- * subjects the service handles. A message is acknowledged only after its
- * handler's write succeeded, so a crash means redelivery, never a lost event.
+ * A service's event intake: one durable pull consumer per subject it handles
+ * (see SubjectConsumer), the retention limits of the events and dead-letter
+ * streams, and the periodic purge of its processed-event log. A message is
+ * acknowledged only after its handler's write, so a crash means redelivery,
+ * never a lost event; see handleDelivery for retries and dead-lettering.
  */
 export class JetStreamEventConsumer {
-  private messages?: ConsumerMessages;
-  private loop?: Promise<void>;
+  private readonly subjects: SubjectConsumer[] = [];
+  private purgeTimer?: NodeJS.Timeout;
+  private purging?: Promise<void>;
 
   constructor(private readonly options: ConsumerOptions) {}
 
   async start() {
-    const { connection, durableName, handlers } = this.options;
+    const { connection, durableName, handlers, processedEvents, settings, logger } = this.options;
+    const stream = this.options.stream ?? eventsStreamSpec();
     const jsm = await connection.jetstreamManager();
-    await ensureEventsStream(jsm);
-    await jsm.consumers.add(EVENTS_STREAM, {
-      durable_name: durableName,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: ACK_WAIT_NS,
-      filter_subjects: handlers.map((binding) => binding.contract.subject),
-    });
-    const consumer = await connection.jetstream().consumers.get(EVENTS_STREAM, durableName);
-    this.messages = await consumer.consume({ max_messages: 64 });
-    this.loop = this.drain(this.messages);
+    const js = connection.jetstream();
+    await ensureStream(jsm, stream, eventsStreamLimits(settings), { enforce: true });
+    await ensureStream(jsm, deadLetterStreamSpec(), deadLetterStreamLimits(settings), { enforce: true });
+    const deadLetters = jetStreamDeadLetterSink(js, durableName);
+    for (const binding of handlers) {
+      const subject = new SubjectConsumer({
+        service: durableName,
+        stream: stream.name,
+        binding,
+        processedEvents,
+        deadLetters,
+        settings,
+        logger,
+      });
+      await subject.start(jsm, js);
+      this.subjects.push(subject);
+    }
+    this.purge();
+    this.purgeTimer = setInterval(() => this.purge(), PURGE_INTERVAL_MS).unref();
   }
 
   async stop() {
-    await this.messages?.close();
-    await this.loop;
+    clearInterval(this.purgeTimer);
+    await Promise.all(this.subjects.map((subject) => subject.stop()));
+    await this.purging;
   }
 
-  private async drain(messages: ConsumerMessages) {
-    for await (const msg of messages) {
-      await this.handleOne(msg);
-    }
-  }
-
-  private async handleOne(msg: JsMsg) {
-    const binding = this.options.handlers.find((candidate) => candidate.contract.subject === msg.subject);
-    const eventId = msg.headers?.get('Nats-Msg-Id') || `${EVENTS_STREAM}:${msg.seq}`;
-    const log = this.options.logger.child({ subject: msg.subject, eventId });
-    if (!binding) {
-      log.warn('no handler for event subject; terminating it');
-      msg.term();
-      return;
-    }
-    try {
-      if (!(await this.options.processedEvents.has(eventId))) {
-        const payload = fromBinary(binding.contract.payload as DescMessage, msg.data);
-        await binding.handle(payload, { eventId, subject: msg.subject });
-        await this.options.processedEvents.record(eventId, msg.subject);
-      }
-      await msg.ackAck();
-    } catch (error) {
-      log.error({ err: error }, 'event handler failed; will be redelivered');
-      msg.nak(1000);
-    }
+  private purge() {
+    const { processedEvents, settings, logger } = this.options;
+    // A record outlives its event: it was claimed after the event was published, and both keep maxAge.
+    const cutoff = new Date(Date.now() - settings.maxAgeMs);
+    this.purging = processedEvents.purgeClaimedBefore(cutoff).then(
+      (purged) => {
+        if (purged > 0) logger.info({ purged }, 'processed-event records past retention purged');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'purging the processed-event log failed; next try in an hour'),
+    );
   }
 }

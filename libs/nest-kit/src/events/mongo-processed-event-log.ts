@@ -1,24 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { InjectModel } from '../mongo/mongo.module';
-import type { ProcessedEventLog } from './jetstream-event-consumer';
-import { PROCESSED_EVENT_MODEL } from './processed-event.schema';
+import { ClaimResult, type ProcessedEventLog } from './processed-event-log';
+import { PROCESSED_EVENT_MODEL, ProcessedEventState, type ProcessedEventRecord } from './processed-event.schema';
 
 const DUPLICATE_KEY = 11000;
 
+/** The processed-event log in the service's own database (no transactions needed: see ProcessedEventLog). */
 @Injectable()
 export class MongoProcessedEventLog implements ProcessedEventLog {
-  constructor(@InjectModel(PROCESSED_EVENT_MODEL) private readonly events: Model<{ _id: string; subject: string }>) {}
+  constructor(@InjectModel(PROCESSED_EVENT_MODEL) private readonly events: Model<ProcessedEventRecord>) {}
 
-  async has(eventId: string): Promise<boolean> {
-    return (await this.events.exists({ _id: eventId })) !== null;
-  }
-
-  async record(eventId: string, subject: string): Promise<void> {
+  async claim(eventId: string, subject: string): Promise<ClaimResult> {
     try {
-      await this.events.create({ _id: eventId, subject });
+      await this.events.create({ _id: eventId, subject, state: ProcessedEventState.CLAIMED, claimedAt: new Date() });
+      return ClaimResult.RUN;
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
     }
+    const existing = await this.events.findById(eventId, { state: 1 }).lean();
+    // A claimed row is a delivery cut short (crash, failure): run the idempotent handler again.
+    return existing?.state === ProcessedEventState.DONE ? ClaimResult.ALREADY_DONE : ClaimResult.RUN;
+  }
+
+  async complete(eventId: string): Promise<void> {
+    await this.events.updateOne({ _id: eventId }, { $set: { state: ProcessedEventState.DONE, processedAt: new Date() } });
+  }
+
+  async purgeClaimedBefore(cutoff: Date): Promise<number> {
+    const { deletedCount } = await this.events.deleteMany({ claimedAt: { $lt: cutoff } });
+    return deletedCount;
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
+import type { EventSettings } from '../events/events-env';
 import { JetStreamEventConsumer, type ProcessedEventLog } from '../events/jetstream-event-consumer';
 import { encodeError, encodeReply } from './rpc-codec';
 import { isServiceErrorPayload } from './service-exception';
@@ -19,6 +20,8 @@ export type NatsProtoTransportOptions = {
   /** The service name: the queue group of its requests and the name of its durable consumer. */
   service: string;
   logger: Logger;
+  /** Retries, dead-lettering and retention of the event consumer (EVENTS_* in the config). */
+  events: EventSettings;
 };
 
 /** Request handler context: the subject and the headers of the request. */
@@ -143,6 +146,7 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
         },
       })),
       processedEvents: this.processedEvents,
+      settings: this.options.events,
       logger: this.options.logger,
     });
     await this.eventConsumer.start();
