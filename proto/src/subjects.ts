@@ -5,7 +5,7 @@ import {
   SendContactMessageRequestSchema,
 } from './gen/paydraft/mailer/v1/contact_pb';
 import { RenderDocumentReplySchema, RenderDocumentRequestSchema } from './gen/paydraft/pdf/v1/render_pb';
-import { event, rpc, type EventContract, type RpcContract } from './contracts';
+import { event, rpc, type EventContract } from './contracts';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
 /** Header set on a reply whose body is an ErrorReply instead of the contract's reply. */
@@ -42,11 +42,5 @@ export const PdfRenderRpc = {
 export const AuthEvents = {
   userRegistered: event('auth.user.registered', UserRegisteredSchema),
 } as const;
-
-export const ALL_RPC_CONTRACTS: readonly RpcContract[] = [
-  ...Object.values(HealthRpc),
-  ...Object.values(MailerRpc),
-  ...Object.values(PdfRenderRpc),
-];
 
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [...Object.values(AuthEvents)];

@@ -8,14 +8,14 @@ import { HealthModule } from '../health/health.module';
 import { APP_LOGGER } from '../logging/logger.tokens';
 import { MongoModule } from '../mongo/mongo.module';
 import { NATS_CONNECTION } from '../nats/nats.tokens';
-import { RpcClient } from '../nats/rpc-client';
+import { RpcClient, type RpcClientOptions } from '../nats/rpc-client';
 import { SERVICE_IDENTITY, type ServiceIdentity } from './service-identity';
 
 export type ServiceCoreOptions = {
   identity: ServiceIdentity;
   logger: Logger;
   connection: NatsConnection;
-  rpcTimeoutMs: number;
+  rpc: RpcClientOptions;
   /** The service's own database; absent for stateless services. */
   store?: { uri: string; dbName: string };
   feature: Type | DynamicModule;
@@ -36,7 +36,7 @@ export class ServiceCoreModule {
       { provide: SERVICE_IDENTITY, useValue: identity },
       { provide: NATS_CONNECTION, useValue: connection },
       { provide: EventPublisher, useFactory: () => new EventPublisher(connection) },
-      { provide: RpcClient, useFactory: () => new RpcClient(connection, { timeoutMs: options.rpcTimeoutMs }) },
+      { provide: RpcClient, useFactory: () => new RpcClient(connection, options.rpc) },
     ];
     return {
       module: ServiceCoreModule,

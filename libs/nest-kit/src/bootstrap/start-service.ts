@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 import type { ServiceName } from '@paydraft/contracts';
 import type { DynamicModule, Type } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import type { z } from 'zod';
 import { loadConfig } from '../config/load-config';
 import type { StatelessServiceEnv } from '../config/common-env';
@@ -26,13 +27,19 @@ export type ServiceDefinition<Env extends StatelessServiceEnv> = {
   feature: (config: Env) => Type | DynamicModule;
 };
 
+export type StartServiceOptions = {
+  /** Where the JSON log lines go: stdout unless a test collects them. */
+  logDestination?: DestinationStream;
+};
+
 /** Boots one service: validated config, logger, NATS, its database, health, and its handlers. */
 export async function startService<Env extends StatelessServiceEnv>(
   definition: ServiceDefinition<Env>,
   env: NodeJS.ProcessEnv = process.env,
+  options: StartServiceOptions = {},
 ): Promise<INestMicroservice> {
   const config = loadConfig(definition.service, definition.envSchema, env);
-  const logger = createLogger(definition.service, config.LOG_LEVEL);
+  const logger = createLogger(definition.service, config.LOG_LEVEL, options.logDestination);
   const identity = createServiceIdentity(definition.service);
   const connection = await connectNats(config.NATS_URL, definition.service);
   const transport = new NatsProtoTransport({
@@ -46,7 +53,7 @@ export async function startService<Env extends StatelessServiceEnv>(
       identity,
       logger,
       connection,
-      rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+      rpc: { timeoutMs: config.RPC_TIMEOUT_MS, budgetMs: config.RPC_BUDGET_MS },
       store: definition.store?.(config),
       feature: definition.feature(config),
     }),

@@ -9,6 +9,8 @@ const urlWithScheme = (schemes: string[]) =>
 export const natsEnv = {
   NATS_URL: urlWithScheme(['nats', 'tls']).default('nats://127.0.0.1:4222'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** How long one call may take with its retries; twice RPC_TIMEOUT_MS when unset. */
+  RPC_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 };
 
 export const mongoEnv = {

@@ -1,6 +1,6 @@
 import { Controller, Module, type DynamicModule } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { HealthRpc, type ServiceName } from '@paydraft/contracts';
+import { RpcHandler } from '../nats/rpc-handler.decorator';
 import { HealthService } from './health.service';
 
 function createHealthController(service: ServiceName) {
@@ -8,7 +8,7 @@ function createHealthController(service: ServiceName) {
   class HealthController {
     constructor(private readonly health: HealthService) {}
 
-    @MessagePattern(HealthRpc[service].subject)
+    @RpcHandler(HealthRpc[service])
     check() {
       return this.health.check();
     }

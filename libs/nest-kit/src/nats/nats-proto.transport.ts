@@ -2,18 +2,21 @@ import { fromBinary } from '@bufbuild/protobuf';
 import { BaseRpcContext, Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import {
   ALL_EVENT_CONTRACTS,
-  ALL_RPC_CONTRACTS,
-  ErrorCode,
+  ServiceErrorReasons,
   type EventContract,
   type RpcContract,
 } from '@paydraft/contracts';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
+import { fromCallHeaders } from '../context/call-headers';
+import { runInRequestContext } from '../context/request-context';
 import type { EventSettings } from '../events/events-env';
 import { JetStreamEventConsumer, type ProcessedEventLog } from '../events/jetstream-event-consumer';
+import { NatsProtoContext } from './nats-proto-context';
+import { RPC_CONTRACT_EXTRA } from './rpc-handler.decorator';
 import { encodeError, encodeReply } from './rpc-codec';
-import { isServiceErrorPayload } from './service-exception';
+import { isServiceErrorPayload, type ServiceErrorPayload } from './service-exception';
 
 export type NatsProtoTransportOptions = {
   connection: NatsConnection;
@@ -23,13 +26,6 @@ export type NatsProtoTransportOptions = {
   /** Retries, dead-lettering and retention of the event consumer (EVENTS_* in the config). */
   events: EventSettings;
 };
-
-/** Request handler context: the subject and the headers of the request. */
-export class NatsProtoContext extends BaseRpcContext<[string, Msg['headers']]> {
-  getSubject(): string {
-    return this.args[0];
-  }
-}
 
 /** Event handler context: the event's subject and its id (the key of idempotent handling). */
 export class NatsEventContext extends BaseRpcContext<[string, string]> {
@@ -43,9 +39,11 @@ export class NatsEventContext extends BaseRpcContext<[string, string]> {
 }
 
 /**
- * Nest transport that answers @MessagePattern handlers over NATS request-reply
+ * Nest transport that answers @RpcHandler handlers over NATS request-reply
  * in the service's queue group and feeds @EventPattern handlers from a durable
  * JetStream consumer. Payloads are the protobuf messages the contracts name.
+ * Each request is answered inside the request context its headers carry (request
+ * id, caller), so the handler's log lines and onward calls keep both.
  */
 export class NatsProtoTransport extends Server implements CustomTransportStrategy {
   private readonly subscriptions: Subscription[] = [];
@@ -92,7 +90,7 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
   private subscribeRequests(connection: NatsConnection) {
     for (const [subject, handler] of this.messageHandlers) {
       if (handler.isEventHandler) continue;
-      const contract = findContract(ALL_RPC_CONTRACTS, subject);
+      const contract = rpcContractOf(handler, subject);
       const subscription = connection.subscribe(subject, {
         queue: this.options.service,
         callback: (error, msg) => {
@@ -106,29 +104,32 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
     }
   }
 
-  private async answer(contract: RpcContract, handler: MessageHandler, msg: Msg) {
-    const started = performance.now();
-    let reply;
-    try {
-      const request = fromBinary(contract.request, msg.data);
-      const result = await lastValueFrom(
-        this.transformToObservable(await handler(request, new NatsProtoContext([msg.subject, msg.headers]))),
+  private answer(contract: RpcContract, handler: MessageHandler, msg: Msg): Promise<void> {
+    const context = fromCallHeaders(msg.headers);
+    return runInRequestContext(context, async () => {
+      const started = performance.now();
+      let reply;
+      try {
+        const request = fromBinary(contract.request, msg.data);
+        const handlerContext = new NatsProtoContext([msg.subject, msg.headers, context]);
+        const result = await lastValueFrom(this.transformToObservable(await handler(request, handlerContext)));
+        reply = encodeReply(contract.reply, result);
+      } catch (error) {
+        reply = encodeError(this.toErrorPayload(error, contract.subject));
+      }
+      msg.respond(reply.data, { headers: reply.headers });
+      this.options.logger.debug(
+        { subject: contract.subject, ms: Math.round(performance.now() - started) },
+        'request answered',
       );
-      reply = encodeReply(contract.reply, result);
-    } catch (error) {
-      reply = encodeError(this.toErrorPayload(error, contract.subject));
-    }
-    msg.respond(reply.data, { headers: reply.headers });
-    this.options.logger.debug(
-      { subject: contract.subject, ms: Math.round(performance.now() - started) },
-      'request answered',
-    );
+    });
   }
 
-  private toErrorPayload(error: unknown, subject: string) {
+  private toErrorPayload(error: unknown, subject: string): ServiceErrorPayload {
     if (isServiceErrorPayload(error)) return error;
     this.options.logger.error({ err: error, subject }, 'request failed');
-    return { code: ErrorCode.INTERNAL, message: 'Internal server error' };
+    const { code, transport } = ServiceErrorReasons.INTERNAL;
+    return { code: transport, message: 'Internal server error', reason: code };
   }
 
   private async startEventConsumer(connection: NatsConnection) {
@@ -153,7 +154,14 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
   }
 }
 
-function findContract<C extends RpcContract | EventContract>(contracts: readonly C[], subject: string): C {
+/** The contract @RpcHandler stored with the handler: a handler declared otherwise has none and stops the start. */
+function rpcContractOf(handler: MessageHandler, subject: string): RpcContract {
+  const contract: unknown = handler.extras?.[RPC_CONTRACT_EXTRA];
+  if (!contract) throw new Error(`The handler of '${subject}' must be declared with @RpcHandler(contract)`);
+  return contract as RpcContract;
+}
+
+function findContract(contracts: readonly EventContract[], subject: string): EventContract {
   const contract = contracts.find((candidate) => candidate.subject === subject);
   if (!contract) throw new Error(`No contract in proto/ for subject '${subject}'`);
   return contract;

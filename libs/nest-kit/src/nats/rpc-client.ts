@@ -1,23 +1,48 @@
 import { create, toBinary, type DescMessage, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
-import { ErrorCode, type RpcContract } from '@paydraft/contracts';
+import { ServiceErrorReasons, type RpcContract } from '@paydraft/contracts';
 import { ErrorCode as NatsErrorCode, NatsError, type NatsConnection } from 'nats';
+import { toCallHeaders } from '../context/call-headers';
+import { currentRequestContext } from '../context/request-context';
+import { requestIdFrom } from '../context/request-id';
+import { exponentialBackoff, type RetryBackoff } from './retry-backoff';
 import { decodeReply } from './rpc-codec';
 import { RpcError } from './service-exception';
 
+export type RpcClientOptions = {
+  /** How long one attempt waits for its answer. */
+  timeoutMs: number;
+  /** How long one call may take, every attempt and wait included; twice timeoutMs unless set. */
+  budgetMs?: number;
+  backoff?: RetryBackoff;
+};
+
 export type RequestOptions = {
   timeoutMs?: number;
+  budgetMs?: number;
   /** Further attempts after the first: 2 by default for idempotent contracts; others retry only when nobody received the request. */
   retries?: number;
 };
 
-const NO_RESPONDER_RETRY_DELAY_MS = 100;
+/** A retry is worth sending only if it has at least this long to get its answer. */
+const MIN_ATTEMPT_MS = 50;
 
-/** Typed request-reply over NATS: encodes the contract's request, decodes its reply or its coded error. */
+const DEFAULT_BACKOFF = exponentialBackoff({ baseMs: 100, maxMs: 1000 });
+
+/**
+ * Typed request-reply over NATS: encodes the contract's request, decodes its reply or its coded error.
+ * Every request carries the current request context (request id, caller) in its headers. A call that
+ * may be repeated is retried with exponential backoff and jitter, within a total time budget, so a
+ * slow service costs its callers at most the budget and is not sent the same work three times at once.
+ */
 export class RpcClient {
+  private readonly backoff: RetryBackoff;
+
   constructor(
     private readonly connection: NatsConnection,
-    private readonly defaults: { timeoutMs: number },
-  ) {}
+    private readonly defaults: RpcClientOptions,
+  ) {
+    this.backoff = defaults.backoff ?? DEFAULT_BACKOFF;
+  }
 
   async request<Req extends DescMessage, Rep extends DescMessage>(
     contract: RpcContract<Req, Rep>,
@@ -25,16 +50,22 @@ export class RpcClient {
     options: RequestOptions = {},
   ): Promise<MessageShape<Rep>> {
     const data = toBinary(contract.request, create(contract.request, payload));
-    const timeout = options.timeoutMs ?? this.defaults.timeoutMs;
+    // Outside any request (start-up, a script) the call still gets an id for the service's logs.
+    const headers = toCallHeaders(currentRequestContext() ?? { requestId: requestIdFrom(undefined) });
+    const timeoutMs = options.timeoutMs ?? this.defaults.timeoutMs;
+    const deadline = Date.now() + (options.budgetMs ?? this.defaults.budgetMs ?? 2 * timeoutMs);
     const retries = options.retries ?? (contract.idempotent ? 2 : 1);
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       try {
-        const msg = await this.connection.request(contract.subject, data, { timeout });
+        const timeout = Math.max(1, Math.min(timeoutMs, deadline - Date.now()));
+        const msg = await this.connection.request(contract.subject, data, { timeout, headers });
         return decodeReply(contract, msg);
       } catch (error) {
         if (!(error instanceof NatsError)) throw error;
-        if (attempt < retries && isSafeToRetry(error, contract)) {
-          if (error.code === NatsErrorCode.NoResponders) await delay(NO_RESPONDER_RETRY_DELAY_MS);
+        const wait = this.backoff.delayMs(attempt);
+        const worthRetrying = Date.now() + wait + MIN_ATTEMPT_MS <= deadline;
+        if (attempt <= retries && isSafeToRetry(error, contract) && worthRetrying) {
+          await delay(wait);
           continue;
         }
         throw toRpcError(error, contract.subject);
@@ -51,7 +82,8 @@ function isSafeToRetry(error: NatsError, contract: RpcContract): boolean {
 function toRpcError(error: NatsError, subject: string): RpcError {
   const service = subject.split('.')[0];
   const reason = error.code === NatsErrorCode.Timeout ? 'did not answer in time' : 'is not available';
-  return new RpcError(ErrorCode.UNAVAILABLE, `The ${service} service ${reason}. Please try again in a moment.`, subject);
+  const { code, transport } = ServiceErrorReasons.UNAVAILABLE;
+  return new RpcError(transport, `The ${service} service ${reason}. Please try again in a moment.`, subject, code);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -59,13 +59,17 @@ describe('encodeReply / decodeReply', () => {
 
 describe('encodeError / decodeReply', () => {
   it('marks the reply with the error header, named after the code', () => {
-    const encoded = encodeError({ code: ErrorCode.NOT_FOUND, message: 'No such document' });
+    const encoded = encodeError({ code: ErrorCode.NOT_FOUND, message: 'No such document', reason: 'documents.not_found' });
 
     expect(encoded.headers?.get(ERROR_HEADER)).toBe('NOT_FOUND');
   });
 
-  it('makes the caller throw an RpcError with the code, message and subject', () => {
-    const encoded = encodeError({ code: ErrorCode.INVALID_ARGUMENT, message: 'Email is required' });
+  it('makes the caller throw an RpcError with the code, message, reason and subject', () => {
+    const encoded = encodeError({
+      code: ErrorCode.INVALID_ARGUMENT,
+      message: 'Email is required',
+      reason: 'mailer.invalid_contact',
+    });
 
     const error = rpcErrorOf(() => decodeReply(contract, received(encoded)));
 
@@ -73,11 +77,12 @@ describe('encodeError / decodeReply', () => {
     expect(error.name).toBe('RpcError');
     expect(error.code).toBe(ErrorCode.INVALID_ARGUMENT);
     expect(error.message).toBe('Email is required');
+    expect(error.reason).toBe('mailer.invalid_contact');
     expect(error.subject).toBe('documents.health');
   });
 
   it('still sends a code the header cannot name', () => {
-    const encoded = encodeError({ code: 99 as ErrorCode, message: 'From a newer service' });
+    const encoded = encodeError({ code: 99 as ErrorCode, message: 'From a newer service', reason: 'billing.new_thing' });
 
     expect(encoded.headers?.has(ERROR_HEADER)).toBe(true);
     expect(rpcErrorOf(() => decodeReply(contract, received(encoded))).code).toBe(99);

@@ -19,7 +19,7 @@ export function encodeError(error: ServiceErrorPayload): EncodedReply {
 export function decodeReply<Rep extends DescMessage>(contract: RpcContract<DescMessage, Rep>, msg: Msg): MessageShape<Rep> {
   if (msg.headers?.has(ERROR_HEADER)) {
     const error = fromBinary(ErrorReplySchema, msg.data);
-    throw new RpcError(error.code, error.message, contract.subject);
+    throw new RpcError(error.code, error.message, contract.subject, error.reason);
   }
   return fromBinary(contract.reply, msg.data);
 }

@@ -1,18 +1,22 @@
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCode } from '@paydraft/contracts';
+import { ErrorCode, genericReasonOf, type ServiceErrorReason } from '@paydraft/contracts';
 
-export type ServiceErrorPayload = { code: ErrorCode; message: string };
+export type ServiceErrorPayload = { code: ErrorCode; message: string; reason: string };
 
 /**
- * What a service throws when a request cannot be served. The transport sends
- * its code and message to the caller, who sees them as an RpcError.
+ * What a service throws when a request cannot be served. The transport sends its transport code,
+ * message and domain reason to the caller, who sees them as an RpcError. Name a reason from
+ * ServiceErrorReasons; a bare transport code gets that code's generic reason.
  */
 export class ServiceException extends RpcException {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super({ code, message } satisfies ServiceErrorPayload);
+  readonly code: ErrorCode;
+  readonly reason: string;
+
+  constructor(reason: ServiceErrorReason | ErrorCode, message: string) {
+    const { code, transport } = typeof reason === 'number' ? genericReasonOf(reason) : reason;
+    super({ code: transport, message, reason: code } satisfies ServiceErrorPayload);
+    this.code = transport;
+    this.reason = code;
   }
 }
 
@@ -22,6 +26,8 @@ export class RpcError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly subject: string,
+    /** The domain reason ('auth.email_taken'); empty from a service that predates reasons. */
+    readonly reason = '',
   ) {
     super(message);
     this.name = 'RpcError';
@@ -33,6 +39,7 @@ export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayl
     typeof value === 'object' &&
     value !== null &&
     typeof (value as ServiceErrorPayload).code === 'number' &&
-    typeof (value as ServiceErrorPayload).message === 'string'
+    typeof (value as ServiceErrorPayload).message === 'string' &&
+    typeof (value as ServiceErrorPayload).reason === 'string'
   );
 }

@@ -2,7 +2,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { connectNats } from '../nats/nats-connection';
 import { RpcClient } from '../nats/rpc-client';
-import { startService, type ServiceDefinition } from '../bootstrap/start-service';
+import { startService, type ServiceDefinition, type StartServiceOptions } from '../bootstrap/start-service';
 import type { StatelessServiceEnv } from '../config/common-env';
 
 /** Environment for an in-process service in a test: the run's NATS and store, its own database, quiet logs. */
@@ -19,8 +19,9 @@ export const uniqueDbName = (prefix: string) => `${prefix}_${randomUUID().slice(
 export function startTestService<Env extends StatelessServiceEnv>(
   definition: ServiceDefinition<Env>,
   overrides: Record<string, string> = {},
+  options: StartServiceOptions = {},
 ): Promise<INestMicroservice> {
-  return startService(definition, testEnv(overrides));
+  return startService(definition, testEnv(overrides), options);
 }
 
 /** A typed client on its own connection, as the gateway would call services. */

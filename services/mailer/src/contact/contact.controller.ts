@@ -1,14 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { MailerRpc, type SendContactMessageRequest } from '@paydraft/contracts';
+import { MailerRpc } from '@paydraft/contracts';
+import { RpcHandler, type RpcRequest } from '@paydraft/nest-kit';
 import { ContactService } from './contact.service';
+
+const sendContactMessage = MailerRpc.sendContactMessage;
 
 @Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @MessagePattern(MailerRpc.sendContactMessage.subject)
-  send(@Payload() request: SendContactMessageRequest) {
+  @RpcHandler(sendContactMessage)
+  send(request: RpcRequest<typeof sendContactMessage>) {
     return this.contact.send(request);
   }
 }

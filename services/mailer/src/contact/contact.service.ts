@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, type SendContactMessageRequest } from '@paydraft/contracts';
+import { ServiceErrorReasons, type SendContactMessageRequest } from '@paydraft/contracts';
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { MAILBOXES, type Mailboxes } from '../config/mailer.config';
@@ -16,7 +16,7 @@ export class ContactService {
   /** Queues a contact or feedback message for the mailbox its category names. */
   async send(request: SendContactMessageRequest): Promise<{ messageId: string }> {
     const problems = contactProblems(request);
-    if (problems.length > 0) throw new ServiceException(ErrorCode.INVALID_ARGUMENT, problems.join('. '));
+    if (problems.length > 0) throw new ServiceException(ServiceErrorReasons.INVALID_CONTACT, problems.join('. '));
     const stored = await this.outbox.create({
       kind: 'contact',
       to: mailboxFor(request.category, this.mailboxes),

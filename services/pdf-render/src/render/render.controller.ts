@@ -1,17 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { PdfRenderRpc, type RenderDocumentRequest } from '@paydraft/contracts';
-import type { MessageInitShape } from '@bufbuild/protobuf';
+import { PdfRenderRpc } from '@paydraft/contracts';
+import { RpcHandler, type RpcReply, type RpcRequest } from '@paydraft/nest-kit';
 import { RenderService } from './render.service';
+
+const renderDocument = PdfRenderRpc.renderDocument;
 
 @Controller()
 export class RenderController {
   constructor(private readonly renderer: RenderService) {}
 
-  @MessagePattern(PdfRenderRpc.renderDocument.subject)
-  render(
-    @Payload() request: RenderDocumentRequest,
-  ): Promise<MessageInitShape<typeof PdfRenderRpc.renderDocument.reply>> {
+  @RpcHandler(renderDocument)
+  render(request: RpcRequest<typeof renderDocument>): Promise<RpcReply<typeof renderDocument>> {
     return this.renderer.render(request);
   }
 }

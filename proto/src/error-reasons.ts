@@ -1,0 +1,91 @@
+import { ErrorCode } from './gen/paydraft/common/v1/error_pb';
+
+/*
+ * The registry of stable error codes the API answers with (`{ success: false, error, code }`), so the
+ * frontend switches on a code, never on wording. A code is `<area>.<reason>` and never changes meaning
+ * once shipped: add a new one rather than renaming.
+ */
+
+/** A reason a service gives, with the transport code (and so the HTTP status) it implies. */
+export type ServiceErrorReason<Code extends string = string> = {
+  readonly code: Code;
+  readonly transport: ErrorCode;
+};
+
+const reason = <Code extends string>(code: Code, transport: ErrorCode): ServiceErrorReason<Code> => ({
+  code,
+  transport,
+});
+
+/**
+ * What a service throws with: `new ServiceException(ServiceErrorReasons.EMAIL_TAKEN, message)`. The
+ * code travels in ErrorReply.reason, the transport code in ErrorReply.code.
+ */
+export const ServiceErrorReasons = {
+  // Generic reasons, one per transport code: what an error that names no domain reason carries.
+  INVALID: reason('request.invalid', ErrorCode.INVALID_ARGUMENT),
+  NOT_FOUND: reason('request.not_found', ErrorCode.NOT_FOUND),
+  CONFLICT: reason('request.conflict', ErrorCode.ALREADY_EXISTS),
+  UNAUTHENTICATED: reason('auth.unauthenticated', ErrorCode.UNAUTHENTICATED),
+  FORBIDDEN: reason('auth.forbidden', ErrorCode.PERMISSION_DENIED),
+  RATE_LIMITED: reason('request.rate_limited', ErrorCode.RATE_LIMITED),
+  /** Said by the caller's RpcClient, not by a service: nobody listens, or nobody answered in time. */
+  UNAVAILABLE: reason('rpc.unavailable', ErrorCode.UNAVAILABLE),
+  /** Whatever a service did not expect; the details are in its log, under the request id. */
+  INTERNAL: reason('internal.unexpected', ErrorCode.INTERNAL),
+
+  // Domain reasons.
+  /** An owner-scoped call came without a signed-in caller. */
+  CALLER_REQUIRED: reason('auth.caller_required', ErrorCode.UNAUTHENTICATED),
+  EMAIL_TAKEN: reason('auth.email_taken', ErrorCode.ALREADY_EXISTS),
+  USERNAME_TAKEN: reason('auth.username_taken', ErrorCode.ALREADY_EXISTS),
+  INVALID_CREDENTIALS: reason('auth.invalid_credentials', ErrorCode.UNAUTHENTICATED),
+  DOCUMENT_NOT_FOUND: reason('documents.not_found', ErrorCode.NOT_FOUND),
+  DOCUMENT_NUMBER_TAKEN: reason('documents.number_taken', ErrorCode.ALREADY_EXISTS),
+  NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),
+  INVALID_CONTACT: reason('mailer.invalid_contact', ErrorCode.INVALID_ARGUMENT),
+  INVALID_DOCUMENT: reason('pdf.invalid_document', ErrorCode.INVALID_ARGUMENT),
+} as const;
+
+export type ServiceErrorCode = (typeof ServiceErrorReasons)[keyof typeof ServiceErrorReasons]['code'];
+
+/** The generic reason of a transport code: for errors thrown with a bare code, and for older services. */
+export function genericReasonOf(code: ErrorCode): ServiceErrorReason {
+  switch (code) {
+    case ErrorCode.INVALID_ARGUMENT:
+      return ServiceErrorReasons.INVALID;
+    case ErrorCode.NOT_FOUND:
+      return ServiceErrorReasons.NOT_FOUND;
+    case ErrorCode.ALREADY_EXISTS:
+      return ServiceErrorReasons.CONFLICT;
+    case ErrorCode.UNAUTHENTICATED:
+      return ServiceErrorReasons.UNAUTHENTICATED;
+    case ErrorCode.PERMISSION_DENIED:
+      return ServiceErrorReasons.FORBIDDEN;
+    case ErrorCode.RATE_LIMITED:
+      return ServiceErrorReasons.RATE_LIMITED;
+    case ErrorCode.UNAVAILABLE:
+      return ServiceErrorReasons.UNAVAILABLE;
+    default:
+      return ServiceErrorReasons.INTERNAL;
+  }
+}
+
+/** Codes only the gateway answers with: the request was refused before any service saw it. */
+export const GatewayErrorCodes = {
+  /** A bearer token was sent and is not valid (or has expired). */
+  INVALID_TOKEN: 'auth.invalid_token',
+  INVALID_BODY: 'request.invalid_body',
+  MALFORMED_JSON: 'request.malformed_json',
+  BODY_TOO_LARGE: 'request.body_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'request.unsupported_media_type',
+  /** Any other refusal of the request as such (a method not allowed, ...). */
+  REFUSED: 'request.refused',
+  /** A service answered with a transport code this gateway does not know (a newer service). */
+  UNKNOWN_ERROR: 'internal.unknown_error',
+} as const;
+
+export type GatewayErrorCode = (typeof GatewayErrorCodes)[keyof typeof GatewayErrorCodes];
+
+/** Every `code` an API error answer can carry (a newer service may send reasons this list lacks). */
+export type ApiErrorCode = ServiceErrorCode | GatewayErrorCode;
