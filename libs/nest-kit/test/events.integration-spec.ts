@@ -2,6 +2,7 @@ import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { AuthEvents, EVENTS_STREAM, type UserRegistered } from '@paydraft/contracts';
 import {
+  eventConsumerName,
   EventPublisher,
   getModelToken,
   InjectModel,
@@ -101,11 +102,12 @@ describe('JetStream events', () => {
   });
 });
 
-/** Waits until the service's durable consumer has every message delivered and acknowledged. */
+/** Waits until the service's durable consumer of the subject has every message delivered and acknowledged. */
 async function expectNothingPending(connection: NatsConnection) {
   const jsm = await connection.jetstreamManager();
+  const consumer = eventConsumerName('mailer', AuthEvents.userRegistered.subject);
   await eventually(async () => {
-    const info = await jsm.consumers.info(EVENTS_STREAM, 'mailer');
+    const info = await jsm.consumers.info(EVENTS_STREAM, consumer);
     return info.num_pending === 0 && info.num_ack_pending === 0 ? true : undefined;
   });
 }

@@ -8,7 +8,10 @@ export const DEAD_LETTER_STREAM = 'PAYDRAFT_DEAD_LETTERS';
 
 const DEAD_LETTER_PREFIX = 'deadletter';
 
-export const deadLetterStreamSpec = (): StreamSpec => ({ name: DEAD_LETTER_STREAM, subjects: [`${DEAD_LETTER_PREFIX}.>`] });
+export const deadLetterStreamSpec = (): StreamSpec => ({
+  name: DEAD_LETTER_STREAM,
+  subjects: [`${DEAD_LETTER_PREFIX}.>`],
+});
 
 export const deadLetterStreamLimits = (settings: EventSettings): StreamLimits => ({
   maxAgeMs: settings.deadLetterMaxAgeMs,
@@ -16,7 +19,8 @@ export const deadLetterStreamLimits = (settings: EventSettings): StreamLimits =>
 });
 
 /** Where the events of one service's consumer of one subject are dead-lettered. */
-export const deadLetterSubject = (service: string, eventSubject: string) => `${DEAD_LETTER_PREFIX}.${service}.${eventSubject}`;
+export const deadLetterSubject = (service: string, eventSubject: string) =>
+  `${DEAD_LETTER_PREFIX}.${service}.${eventSubject}`;
 
 /** Headers of a dead letter; its body is the event's original bytes, so it can be re-published as is. */
 export const DeadLetterHeader = {
@@ -51,6 +55,9 @@ export function jetStreamDeadLetterSink(js: JetStreamClient, service: string): D
     headers.set(DeadLetterHeader.error, error.replace(/[\r\n]+/g, ' ').slice(0, MAX_ERROR_LENGTH));
     headers.set(DeadLetterHeader.streamSequence, String(msg.info.streamSequence));
     // The id makes a repeat (the term lost, the event delivered once more) a duplicate the stream drops.
-    await js.publish(deadLetterSubject(service, msg.subject), msg.data, { headers, msgID: `${service}:${eventId}` });
+    await js.publish(deadLetterSubject(service, msg.subject), msg.data, {
+      headers,
+      msgID: `${service}:${eventId}`,
+    });
   };
 }

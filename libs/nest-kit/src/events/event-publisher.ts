@@ -19,7 +19,9 @@ export class EventPublisher {
     // Creates the stream if no consumer has yet; only consumers, which have the config, change its limits.
     this.streamReady ??= this.connection
       .jetstreamManager()
-      .then((jsm) => ensureStream(jsm, eventsStreamSpec(), eventsStreamLimits(DEFAULT_EVENT_SETTINGS), { enforce: false }));
+      .then((jsm) =>
+        ensureStream(jsm, eventsStreamSpec(), eventsStreamLimits(DEFAULT_EVENT_SETTINGS), { enforce: false }),
+      );
     await this.streamReady;
     const data = toBinary(contract.payload, create(contract.payload, payload));
     await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });

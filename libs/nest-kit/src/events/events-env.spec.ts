@@ -35,7 +35,11 @@ describe('event limits in the config', () => {
 
   it('refuse a delivery budget of zero, a retry faster than 10 ms and a stream under 1 MiB', () => {
     const run = () =>
-      loadConfig('svc', schema, { EVENTS_MAX_DELIVER: '0', EVENTS_RETRY_BASE_MS: '1', EVENTS_MAX_BYTES: '1000' });
+      loadConfig('svc', schema, {
+        EVENTS_MAX_DELIVER: '0',
+        EVENTS_RETRY_BASE_MS: '1',
+        EVENTS_MAX_BYTES: '1000',
+      });
 
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(/EVENTS_MAX_DELIVER[\s\S]*EVENTS_RETRY_BASE_MS[\s\S]*EVENTS_MAX_BYTES/);

@@ -15,11 +15,21 @@ export const eventsEnv = {
   /** Upper bound of that wait. */
   EVENTS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** How long the events stream keeps an event, and the processed-event log its record. */
-  EVENTS_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(24 * 7),
+  EVENTS_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(24 * 7),
   /** Size limit of the events stream and of the dead-letter stream each; the oldest go first. */
   EVENTS_MAX_BYTES: z.coerce.number().int().min(1_048_576).default(1_073_741_824),
   /** How long the dead-letter stream keeps an event for someone to look at or replay. */
-  EVENTS_DEAD_LETTER_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(24 * 30),
+  EVENTS_DEAD_LETTER_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(24 * 30),
 };
 
 export type EventsEnv = z.infer<z.ZodObject<typeof eventsEnv>>;

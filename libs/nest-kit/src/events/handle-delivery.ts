@@ -34,7 +34,8 @@ export type DeliveryHandling = {
 };
 
 /** The publisher's id (EventPublisher sets it); a message published without one is known by its place. */
-export const eventIdOf = (msg: Delivery) => msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.info.streamSequence}`;
+export const eventIdOf = (msg: Delivery) =>
+  msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.info.streamSequence}`;
 
 /**
  * Handles one delivery and settles it: ack when handled (now or by an earlier
@@ -52,11 +53,17 @@ export async function handleDelivery(msg: Delivery, handling: DeliveryHandling):
   try {
     payload = fromBinary(binding.contract.payload as DescMessage, msg.data);
   } catch (error) {
-    return deadLetter(msg, { eventId, reason: DeadLetterReason.UNDECODABLE, error: messageOf(error) }, handling, log);
+    return deadLetter(
+      msg,
+      { eventId, reason: DeadLetterReason.UNDECODABLE, error: messageOf(error) },
+      handling,
+      log,
+    );
   }
   if (deliveries > settings.maxDeliver) {
     // Deliveries past the budget come after a crash on the last one, or a failed dead-lettering.
-    const error = 'no delivery left for the handler (the last one did not finish or could not be dead-lettered)';
+    const error =
+      'no delivery left for the handler (the last one did not finish or could not be dead-lettered)';
     return deadLetter(msg, { eventId, reason: DeadLetterReason.MAX_DELIVERIES, error }, handling, log);
   }
 
@@ -67,7 +74,12 @@ export async function handleDelivery(msg: Delivery, handling: DeliveryHandling):
     }
   } catch (error) {
     if (deliveries >= settings.maxDeliver) {
-      return deadLetter(msg, { eventId, reason: DeadLetterReason.MAX_DELIVERIES, error: messageOf(error) }, handling, log);
+      return deadLetter(
+        msg,
+        { eventId, reason: DeadLetterReason.MAX_DELIVERIES, error: messageOf(error) },
+        handling,
+        log,
+      );
     }
     const retryInMs = redeliveryDelayMs(deliveries, settings);
     log.warn({ err: error, retryInMs }, 'event handler failed; it will be delivered again');
@@ -87,7 +99,10 @@ async function deadLetter(msg: Delivery, letter: DeadLetter, handling: DeliveryH
     await handling.deadLetters(msg, letter);
   } catch (error) {
     // Keep the event: the next delivery is past the budget and tries the dead-letter stream again.
-    log.error({ err: error, reason: letter.reason }, 'dead-lettering the event failed; it will be delivered again');
+    log.error(
+      { err: error, reason: letter.reason },
+      'dead-lettering the event failed; it will be delivered again',
+    );
     msg.nak(handling.settings.retryMaxMs);
     return;
   }
@@ -95,4 +110,10 @@ async function deadLetter(msg: Delivery, letter: DeadLetter, handling: DeliveryH
   log.error({ reason: letter.reason, lastError: letter.error }, 'event dead-lettered');
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Nest hands a handler's failure over as its exception filter's payload ({ message }), not as an Error. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const message: unknown =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : (JSON.stringify(error) ?? String(error));
+}

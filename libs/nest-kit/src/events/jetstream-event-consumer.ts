@@ -78,7 +78,8 @@ export class JetStreamEventConsumer {
       (purged) => {
         if (purged > 0) logger.info({ purged }, 'processed-event records past retention purged');
       },
-      (error: unknown) => logger.warn({ err: error }, 'purging the processed-event log failed; next try in an hour'),
+      (error: unknown) =>
+        logger.warn({ err: error }, 'purging the processed-event log failed; next try in an hour'),
     );
   }
 }

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { InjectModel } from '../mongo/mongo.module';
 import { ClaimResult, type ProcessedEventLog } from './processed-event-log';
-import { PROCESSED_EVENT_MODEL, ProcessedEventState, type ProcessedEventRecord } from './processed-event.schema';
+import {
+  PROCESSED_EVENT_MODEL,
+  ProcessedEventState,
+  type ProcessedEventRecord,
+} from './processed-event.schema';
 
 const DUPLICATE_KEY = 11000;
 
@@ -13,7 +17,12 @@ export class MongoProcessedEventLog implements ProcessedEventLog {
 
   async claim(eventId: string, subject: string): Promise<ClaimResult> {
     try {
-      await this.events.create({ _id: eventId, subject, state: ProcessedEventState.CLAIMED, claimedAt: new Date() });
+      await this.events.create({
+        _id: eventId,
+        subject,
+        state: ProcessedEventState.CLAIMED,
+        claimedAt: new Date(),
+      });
       return ClaimResult.RUN;
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -24,7 +33,10 @@ export class MongoProcessedEventLog implements ProcessedEventLog {
   }
 
   async complete(eventId: string): Promise<void> {
-    await this.events.updateOne({ _id: eventId }, { $set: { state: ProcessedEventState.DONE, processedAt: new Date() } });
+    await this.events.updateOne(
+      { _id: eventId },
+      { $set: { state: ProcessedEventState.DONE, processedAt: new Date() } },
+    );
   }
 
   async purgeClaimedBefore(cutoff: Date): Promise<number> {

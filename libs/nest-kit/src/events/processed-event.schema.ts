@@ -24,7 +24,12 @@ export const processedEventSchema = new Schema<ProcessedEventRecord>(
   {
     _id: { type: String, required: true },
     subject: { type: String, required: true },
-    state: { type: String, enum: Object.values(ProcessedEventState), required: true, default: ProcessedEventState.DONE },
+    state: {
+      type: String,
+      enum: Object.values(ProcessedEventState),
+      required: true,
+      default: ProcessedEventState.DONE,
+    },
     claimedAt: { type: Date, required: true, default: () => new Date() },
     processedAt: { type: Date },
   },

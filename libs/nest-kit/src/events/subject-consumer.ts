@@ -1,4 +1,12 @@
-import { AckPolicy, DeliverPolicy, nanos, type ConsumerMessages, type JetStreamClient, type JetStreamManager } from 'nats';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  nanos,
+  NatsError,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+} from 'nats';
 import { handleDelivery, type DeliveryHandling } from './handle-delivery';
 
 /** How long a delivery may stay unsettled before JetStream offers it again (a crashed or hung instance). */
@@ -19,7 +27,8 @@ const DEAD_LETTER_DELIVERIES = 3;
 const PULL_BATCH = 1;
 
 /** A durable name is letters, digits, '-' and '_': the service, then the subject with its dots replaced. */
-export const eventConsumerName = (service: string, subject: string) => `${service}__${subject.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const eventConsumerName = (service: string, subject: string) =>
+  `${service}__${subject.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 type SubjectConsumerOptions = DeliveryHandling & { service: string; stream: string };
 
@@ -40,14 +49,23 @@ export class SubjectConsumer {
   }
 
   async start(jsm: JetStreamManager, js: JetStreamClient) {
-    await jsm.consumers.add(this.options.stream, {
-      durable_name: this.name,
-      filter_subject: this.options.binding.contract.subject,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+    const limits = {
       ack_wait: nanos(ACK_WAIT_MS),
       max_deliver: this.options.settings.maxDeliver + DEAD_LETTER_DELIVERIES,
-    });
+    };
+    try {
+      await jsm.consumers.add(this.options.stream, {
+        durable_name: this.name,
+        filter_subject: this.options.binding.contract.subject,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ...limits,
+      });
+    } catch (error) {
+      // The server refuses to re-create a durable with other values: a changed EVENTS_MAX_DELIVER is an update.
+      if (!isConsumerExists(error)) throw error;
+      await jsm.consumers.update(this.options.stream, this.name, limits);
+    }
     const consumer = await js.consumers.get(this.options.stream, this.name);
     this.messages = await consumer.consume({ max_messages: PULL_BATCH });
     this.loop = this.drain(this.messages);
@@ -64,4 +82,10 @@ export class SubjectConsumer {
       await handleDelivery(msg, this.options);
     }
   }
+}
+
+const CONSUMER_EXISTS = 10148;
+
+function isConsumerExists(error: unknown): boolean {
+  return error instanceof NatsError && error.api_error?.err_code === CONSUMER_EXISTS;
 }
