@@ -78,8 +78,13 @@ export class SubjectConsumer {
   }
 
   private async drain(messages: ConsumerMessages) {
-    for await (const msg of messages) {
-      await handleDelivery(msg, this.options);
+    try {
+      for await (const msg of messages) {
+        await handleDelivery(msg, this.options);
+      }
+    } catch (error) {
+      // handleDelivery never throws: this is the pull itself failing (the consumer deleted under us).
+      this.options.logger.error({ err: error, consumer: this.name }, 'event consumer stopped pulling');
     }
   }
 }
