@@ -1,4 +1,8 @@
-import { ClaimResult } from '@paydraft/nest-kit';
+import { ClaimResult, DEFAULT_EVENT_SETTINGS, JetStreamEventConsumer } from '@paydraft/nest-kit';
+import { testEnv } from '@paydraft/nest-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { connect } from 'nats';
+import pino from 'pino';
 import { ProcessedEventState } from '../src/events/processed-event.schema';
 import { openProcessedEventStore } from './support/processed-event-store';
 
@@ -72,5 +76,46 @@ describe('the processed-event log on the store', () => {
       .find({ _id: { $in: ['old-done', 'old-claimed', 'recent'] } }, { _id: 1 })
       .lean();
     expect(left.map((record) => record._id)).toEqual(['recent']);
+  });
+
+  it('is purged of records older than EVENTS_MAX_AGE_HOURS by a consumer as it starts', async () => {
+    const now = Date.now();
+    const maxAgeMs = 2 * 3_600_000;
+    await store.model.create([
+      {
+        _id: 'stale',
+        subject: SUBJECT,
+        state: ProcessedEventState.DONE,
+        claimedAt: new Date(now - maxAgeMs - 60_000),
+      },
+      {
+        _id: 'fresh',
+        subject: SUBJECT,
+        state: ProcessedEventState.DONE,
+        claimedAt: new Date(now - maxAgeMs + 60_000),
+      },
+    ]);
+    const run = randomUUID().slice(0, 8);
+    const connection = await connect({ servers: testEnv().NATS_URL });
+    const consumer = new JetStreamEventConsumer({
+      connection,
+      durableName: 'mailer',
+      stream: { name: `PURGE_${run}`, subjects: [`purge_${run}.nothing`] },
+      handlers: [],
+      processedEvents: store.log,
+      settings: { ...DEFAULT_EVENT_SETTINGS, maxAgeMs },
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      await consumer.start();
+      // stop() waits for the purge that start() began.
+      await consumer.stop();
+
+      const left = await store.model.find({ _id: { $in: ['stale', 'fresh'] } }, { _id: 1 }).lean();
+      expect(left.map((record) => record._id)).toEqual(['fresh']);
+    } finally {
+      await (await connection.jetstreamManager()).streams.delete(`PURGE_${run}`);
+      await connection.drain();
+    }
   });
 });
