@@ -16,10 +16,10 @@ const LONG_DESCRIPTION =
 /** An invoice to a client who writes in `sample`'s script, with an address that mixes scripts. */
 function scriptInvoice({ name, description, notes }: ScriptSample): RenderDocumentRequest {
   return sampleInvoice(0, {
-    receiver: `${name}\nattn: ${name} (Accounts)\naccounts.receivable@globex-corporation-international.example`,
+    receiverInfo: `${name}\nattn: ${name} (Accounts)\naccounts.receivable@globex-corporation-international.example`,
     items: [
-      { description, quantity: '2', rate: '10.555' },
-      { description: `${description} — Phase 2 (${name})`, quantity: '1', rate: '1200' },
+      { description, qty: '2', price: '10.555' },
+      { description: `${description} — Phase 2 (${name})`, qty: '1', price: '1200' },
     ],
     notes,
   });
@@ -30,10 +30,10 @@ async function main(): Promise<void> {
   const renderer = new RenderService(localFontLibrary());
   const logo = await sampleLogo();
   const manyItems = sampleInvoice(40, {
-    type: DocumentType.QUOTE,
+    documentType: DocumentType.QUOTE,
     documentNumber: 'Q-2026-017',
     currency: 'PLN',
-    receiver: 'Zażółć Gęślą Sp. z o.o.\nul. Marszałkowska 1\n00-001 Warszawa',
+    receiverInfo: 'Zażółć Gęślą Sp. z o.o.\nul. Marszałkowska 1\n00-001 Warszawa',
     customColumns: [
       { id: 'a', label: 'Ref' },
       { id: 'b', label: 'Phase' },
@@ -42,9 +42,7 @@ async function main(): Promise<void> {
     tableBorder: true,
   });
   manyItems.items[3].description = LONG_DESCRIPTION;
-  manyItems.items.forEach(
-    (item, index) => (item.customValues = { a: `R-${index + 1}`, b: 'Implementation phase' }),
-  );
+  manyItems.items.forEach((item, index) => (item.cols = { a: `R-${index + 1}`, b: 'Implementation phase' }));
   const documents: Record<string, RenderDocumentRequest> = {
     'one-page': sampleInvoice(12, { logo, watermark: true, customColumns: [{ id: 'h', label: 'Hours' }] }),
     'multi-page': manyItems,

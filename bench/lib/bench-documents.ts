@@ -30,7 +30,7 @@ export async function benchDocuments(): Promise<BenchDocuments> {
 /** The 12-item invoice whose client, first descriptions and notes are written in the given scripts. */
 function inScripts(samples: ScriptSample[]): RenderDocumentRequest {
   const request = sampleInvoice(12, {
-    receiver: samples.map((sample) => sample.name).join('\n'),
+    receiverInfo: samples.map((sample) => sample.name).join('\n'),
     notes: samples.map((sample) => sample.notes).join(' '),
   });
   samples.forEach((sample, index) => (request.items[index].description = sample.description));
@@ -40,22 +40,18 @@ function inScripts(samples: ScriptSample[]): RenderDocumentRequest {
 /** The same document as the builder posts it to the gateway (`document` field of POST /api/pdf). */
 export function toBuilderJson(request: RenderDocumentRequest): string {
   return JSON.stringify({
-    type: 'invoice',
-    documentNumber: request.documentNumber,
-    sender: request.sender,
-    receiver: request.receiver,
-    issueDate: request.issueDate,
-    dueDate: request.dueDate,
-    poNumber: request.poNumber,
-    paymentTerms: request.paymentTerms,
+    document_type: 'invoice',
+    document_number: request.documentNumber,
+    sender_info: request.senderInfo,
+    receiver_info: request.receiverInfo,
+    issue_date: request.issueDate,
+    due_or_expiry_date: request.dueOrExpiryDate,
+    po_number: request.poNumber,
+    payment_terms: request.paymentTerms,
     currency: request.currency,
-    items: request.items.map((item) => ({
-      description: item.description,
-      qty: item.quantity,
-      rate: item.rate,
-    })),
-    discountPct: request.discountPercent,
-    taxRatePct: request.taxRatePercent,
+    items: request.items.map(({ description, qty, price }) => ({ description, qty, price })),
+    discount_percentage: request.discountPercentage,
+    tax_rate: request.taxRate,
     notes: request.notes,
   });
 }

@@ -145,7 +145,10 @@ describe('the gateway compresses what it sends', () => {
     const response = await fixture.fetch('/api/pdf', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
-      body: JSON.stringify({ type: 'invoice', items: [{ description: 'Design', qty: 1, rate: 100 }] }),
+      body: JSON.stringify({
+        document_type: 'invoice',
+        items: [{ description: 'Design', qty: 1, price: 100 }],
+      }),
     });
 
     expect(response.status).toBe(200);

@@ -20,7 +20,7 @@ describe('the API reference', () => {
       expect.arrayContaining(['/api/pdf', '/api/send-email', '/api/health']),
     );
     const pdfBody = spec.paths['/api/pdf'].post.requestBody?.content['application/json'].schema;
-    expect(pdfBody?.required).toEqual(expect.arrayContaining(['type', 'items']));
+    expect(pdfBody?.required).toEqual(expect.arrayContaining(['document_type', 'items']));
   });
 
   it('serves the interactive page at /api/docs', async () => {

@@ -1,5 +1,4 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { GatewayErrorCodes } from '@paydraft/contracts';
 import type { z } from 'zod';
 
 /**
@@ -13,10 +12,6 @@ export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<unkn
     const parsed = this.schema.safeParse(value ?? {});
     if (parsed.success) return parsed.data;
     const details = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-    throw new BadRequestException({
-      message: details.join('. '),
-      details,
-      code: GatewayErrorCodes.INVALID_BODY,
-    });
+    throw new BadRequestException({ message: details.join('. '), details });
   }
 }

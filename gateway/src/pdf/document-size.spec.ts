@@ -1,4 +1,4 @@
-import { builderDocumentSchema } from '@paydraft/invoice-core';
+import { NOTES_MAX_LENGTH, pdfRequestSchema } from '@paydraft/invoice-core';
 import { MAX_DOCUMENT_BYTES } from './document-size';
 
 const text = (length: number) => 'x'.repeat(length);
@@ -7,28 +7,29 @@ describe('MAX_DOCUMENT_BYTES', () => {
   it('holds the largest document the schema accepts, in ASCII text', () => {
     const columns = Array.from({ length: 10 }, (_, n) => ({ id: `c${n}`.padEnd(40, '-'), label: text(60) }));
     const largest = {
-      type: 'invoice',
-      documentNumber: text(60),
-      sender: text(2000),
-      receiver: text(2000),
-      issueDate: '2026-11-22',
-      dueDate: '2026-12-22',
-      poNumber: text(60),
-      paymentTerms: text(200),
+      document_type: 'invoice',
+      document_number: text(60),
+      sender_info: text(2000),
+      receiver_info: text(2000),
+      issue_date: '2026-11-22',
+      due_or_expiry_date: '2026-12-22',
+      po_number: text(60),
+      payment_terms: text(200),
       currency: 'USD',
-      customColumns: columns,
+      custom_columns: columns,
       items: Array.from({ length: 500 }, () => ({
         description: text(5000),
         qty: '999999.9999',
-        rate: '999999999.9999',
+        price: '999999999.9999',
         cols: Object.fromEntries(columns.map((column) => [column.id, text(500)])),
       })),
-      discountPct: '99.9999',
-      taxRatePct: '99.9999',
-      notes: text(5000),
+      discount_percentage: '99.9999',
+      tax_rate: '99.9999',
+      notes: text(NOTES_MAX_LENGTH),
+      table_border: true,
     };
 
-    expect(builderDocumentSchema.safeParse(largest).success).toBe(true);
+    expect(pdfRequestSchema.safeParse(largest).success).toBe(true);
     expect(Buffer.byteLength(JSON.stringify(largest))).toBeLessThan(MAX_DOCUMENT_BYTES);
   });
 });

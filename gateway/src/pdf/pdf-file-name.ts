@@ -1,4 +1,4 @@
-import type { BuilderDocument } from '@paydraft/invoice-core';
+import type { DocumentData } from '@paydraft/invoice-core';
 
 const MAX_NAME_LENGTH = 60;
 
@@ -7,11 +7,11 @@ const MAX_NAME_LENGTH = 60;
  * `.`, `_` and `-` survive, so the name is safe inside the Content-Disposition quotes on every OS.
  */
 export function pdfFileName(
-  document: Pick<BuilderDocument, 'type' | 'documentNumber' | 'issueDate'>,
+  document: Pick<DocumentData, 'document_type' | 'document_number' | 'issue_date'>,
   today: Date = new Date(),
 ): string {
-  const name = sanitise(document.documentNumber) || document.issueDate || today.toISOString().slice(0, 10);
-  return `${document.type}-${name}.pdf`;
+  const name = sanitise(document.document_number) || document.issue_date || today.toISOString().slice(0, 10);
+  return `${document.document_type}-${name}.pdf`;
 }
 
 function sanitise(text: string): string {

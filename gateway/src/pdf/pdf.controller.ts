@@ -10,7 +10,7 @@ import {
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { PdfRenderRpc } from '@paydraft/contracts';
-import { builderDocumentSchema, type BuilderDocument } from '@paydraft/invoice-core';
+import { pdfRequestSchema, type PdfRequest } from '@paydraft/invoice-core';
 import { RpcClient } from '@paydraft/nest-kit';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
@@ -42,7 +42,7 @@ export class PdfController {
       'field and an optional `logo` file (PNG or JPEG, at most 5 MB). Limited per client network: ' +
       'see PDF_RATE_LIMIT.',
   })
-  @ApiBody({ schema: openApiSchemaOf(builderDocumentSchema) })
+  @ApiBody({ schema: openApiSchemaOf(pdfRequestSchema) })
   @ApiOkResponse({
     description: 'The PDF',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
@@ -56,7 +56,7 @@ export class PdfController {
   })
   @UseInterceptors(MultipartFormInterceptor)
   async render(
-    @BuilderDocumentBody(new ZodBodyPipe(builderDocumentSchema)) document: BuilderDocument,
+    @BuilderDocumentBody(new ZodBodyPipe(pdfRequestSchema)) document: PdfRequest,
     @UploadedFile() upload: UploadedLogo | undefined,
   ): Promise<StreamableFile> {
     const logo = upload ? await normaliseLogo(upload.buffer) : undefined;

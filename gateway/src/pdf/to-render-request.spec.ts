@@ -1,25 +1,25 @@
 import { DocumentType } from '@paydraft/contracts';
-import { builderDocumentSchema } from '@paydraft/invoice-core';
+import { pdfRequestSchema } from '@paydraft/invoice-core';
 import type { NormalisedLogo } from './normalise-logo';
 import { toRenderRequest } from './to-render-request';
 
-const invoice = builderDocumentSchema.parse({
-  type: 'invoice',
-  documentNumber: 'INV-007',
-  sender: 'Ada Ltd\nLondon',
-  receiver: 'Bob GmbH',
-  issueDate: '2026-11-22',
-  dueDate: '2026-12-22',
-  poNumber: 'PO-1',
-  paymentTerms: 'Net 30',
+const invoice = pdfRequestSchema.parse({
+  document_type: 'invoice',
+  document_number: 'INV-007',
+  sender_info: 'Ada Ltd\nLondon',
+  receiver_info: 'Bob GmbH',
+  issue_date: '2026-11-22',
+  due_or_expiry_date: '2026-12-22',
+  po_number: 'PO-1',
+  payment_terms: 'Net 30',
   currency: 'EUR',
-  customColumns: [{ id: 'c1', label: 'Hours' }],
+  custom_columns: [{ id: 'c1', label: 'Hours' }],
   items: [
-    { description: 'Design', qty: 2, rate: '150.50', cols: { c1: '12' } },
-    { description: 'Hosting', qty: 'lots', rate: 9.99 },
+    { description: 'Design', qty: 2, price: '150.50', cols: { c1: '12' } },
+    { description: 'Hosting', qty: 'lots', price: 9.99 },
   ],
-  discountPct: 10,
-  taxRatePct: '20',
+  discount_percentage: 10,
+  tax_rate: '20',
   notes: 'Thanks!',
 });
 
@@ -28,23 +28,23 @@ describe('toRenderRequest', () => {
     const request = toRenderRequest(invoice, { watermark: true });
 
     expect(request).toMatchObject({
-      type: DocumentType.INVOICE,
+      documentType: DocumentType.INVOICE,
       documentNumber: 'INV-007',
-      sender: 'Ada Ltd\nLondon',
-      receiver: 'Bob GmbH',
+      senderInfo: 'Ada Ltd\nLondon',
+      receiverInfo: 'Bob GmbH',
       issueDate: '2026-11-22',
-      dueDate: '2026-12-22',
+      dueOrExpiryDate: '2026-12-22',
       poNumber: 'PO-1',
       paymentTerms: 'Net 30',
       currency: 'EUR',
       customColumns: [{ id: 'c1', label: 'Hours' }],
       items: [
-        { description: 'Design', quantity: '2', rate: '150.50', customValues: { c1: '12' } },
+        { description: 'Design', qty: '2', price: '150.50', cols: { c1: '12' } },
         // Non-numeric quantities count as 0 (spec), already normalised by the schema.
-        { description: 'Hosting', quantity: '0', rate: '9.99', customValues: {} },
+        { description: 'Hosting', qty: '0', price: '9.99', cols: {} },
       ],
-      discountPercent: '10',
-      taxRatePercent: '20',
+      discountPercentage: '10',
+      taxRate: '20',
       notes: 'Thanks!',
       watermark: true,
       tableBorder: false,
@@ -53,12 +53,18 @@ describe('toRenderRequest', () => {
   });
 
   it('maps a quote', () => {
-    const quote = builderDocumentSchema.parse({ type: 'quote', items: [{}] });
+    const quote = pdfRequestSchema.parse({ document_type: 'quote', items: [{}] });
 
     expect(toRenderRequest(quote, { watermark: false })).toMatchObject({
-      type: DocumentType.QUOTE,
+      documentType: DocumentType.QUOTE,
       watermark: false,
     });
+  });
+
+  it('draws the table border the page asked for', () => {
+    const bordered = pdfRequestSchema.parse({ document_type: 'invoice', items: [{}], table_border: true });
+
+    expect(toRenderRequest(bordered, { watermark: false }).tableBorder).toBe(true);
   });
 
   it('carries the normalised logo', () => {

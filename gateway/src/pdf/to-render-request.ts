@@ -1,39 +1,35 @@
 import { create } from '@bufbuild/protobuf';
 import { DocumentType, RenderDocumentRequestSchema, type RenderDocumentRequest } from '@paydraft/contracts';
-import type { BuilderDocument } from '@paydraft/invoice-core';
+import type { PdfRequest } from '@paydraft/invoice-core';
 import type { NormalisedLogo } from './normalise-logo';
 
-const DOCUMENT_TYPES: Record<BuilderDocument['type'], DocumentType> = {
+const DOCUMENT_TYPES: Record<PdfRequest['document_type'], DocumentType> = {
   invoice: DocumentType.INVOICE,
   quote: DocumentType.QUOTE,
 };
 
-/** The builder's validated document, as pdf-render's request. */
+/** The validated body of POST /api/pdf as pdf-render's request: the same names, in protobuf's case. */
 export function toRenderRequest(
-  document: BuilderDocument,
+  document: PdfRequest,
   options: { logo?: NormalisedLogo; watermark: boolean },
 ): RenderDocumentRequest {
   return create(RenderDocumentRequestSchema, {
-    type: DOCUMENT_TYPES[document.type],
-    documentNumber: document.documentNumber,
-    sender: document.sender,
-    receiver: document.receiver,
-    issueDate: document.issueDate,
-    dueDate: document.dueDate,
-    poNumber: document.poNumber,
-    paymentTerms: document.paymentTerms,
+    documentType: DOCUMENT_TYPES[document.document_type],
+    documentNumber: document.document_number,
+    senderInfo: document.sender_info,
+    receiverInfo: document.receiver_info,
+    issueDate: document.issue_date,
+    dueOrExpiryDate: document.due_or_expiry_date,
+    poNumber: document.po_number,
+    paymentTerms: document.payment_terms,
     currency: document.currency,
-    customColumns: document.customColumns,
-    items: document.items.map((item) => ({
-      description: item.description,
-      quantity: item.qty,
-      rate: item.rate,
-      customValues: item.cols,
-    })),
-    discountPercent: document.discountPct,
-    taxRatePercent: document.taxRatePct,
+    customColumns: document.custom_columns,
+    items: document.items,
+    discountPercentage: document.discount_percentage,
+    taxRate: document.tax_rate,
     notes: document.notes,
     logo: options.logo,
     watermark: options.watermark,
+    tableBorder: document.table_border,
   });
 }

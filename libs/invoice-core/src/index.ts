@@ -1,13 +1,7 @@
-export {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  findCurrency,
-  searchCurrencies,
-  type Currency,
-} from './currency/currencies';
+export { CURRENCIES, DEFAULT_CURRENCY, findCurrency, type Currency } from './currency/currencies';
 export { calculateTotals, type Totals, type TotalsInput, type TotalsItem } from './money/calculate-totals';
 export { formatMoney } from './money/format-money';
-export { formatRate, MAX_RATE_DECIMALS } from './money/format-rate';
+export { formatPrice, MAX_RATE_DECIMALS } from './money/format-price';
 export { receiverLabel, type DocumentKind } from './money/document-labels';
 export {
   totalsRows,
@@ -23,21 +17,27 @@ export {
   MAX_CUSTOM_COLUMNS_MESSAGE,
   type CustomColumn,
 } from './rules/custom-columns';
-export { dropEmptyItems, isEmptyItem, type BuilderItem } from './rules/empty-items';
+export { dropEmptyItems, isEmptyItem, type LineItemInput } from './rules/empty-items';
 export { FREE_DAILY_LIMIT } from './rules/free-limit';
 export {
   checkLogo,
   LOGO_MAX_BYTES,
   LOGO_TYPES,
-  LOGO_UPLOAD_FAILED_TITLE,
+  LOGO_UPLOAD_ACTION,
   LogoProblem,
   type LogoFile,
 } from './rules/logo';
 export { toNonNegativeNumber, type NumberInput } from './rules/non-negative-number';
 export {
-  builderDocumentSchema,
+  documentSchema,
+  lineItemSchema,
   MAX_ITEMS,
-  type BuilderDocument,
-  type BuilderDocumentInput,
-} from './document/builder-document.schema';
+  NOTES_MAX_LENGTH,
+  pdfRequestSchema,
+  type DocumentData,
+  type DocumentInput,
+  type LineItem,
+  type PdfRequest,
+  type PdfRequestInput,
+} from './document/document.schema';
 export { formatLongDate } from './document/long-date';

@@ -20,13 +20,13 @@ describe('pdf-render.render over NATS', () => {
 
   it('answers with a PDF and its page count', async () => {
     const reply = await rpc.client.request(PdfRenderRpc.renderDocument, {
-      type: DocumentType.INVOICE,
+      documentType: DocumentType.INVOICE,
       documentNumber: 'INV-7',
-      sender: 'Northwind Studio',
-      receiver: 'Contoso Retail',
+      senderInfo: 'Northwind Studio',
+      receiverInfo: 'Contoso Retail',
       issueDate: '2026-11-22',
       currency: 'EUR',
-      items: [{ description: 'Consulting', quantity: '3', rate: '120' }],
+      items: [{ description: 'Consulting', qty: '3', price: '120' }],
       watermark: true,
     });
 
@@ -36,7 +36,7 @@ describe('pdf-render.render over NATS', () => {
 
   it('answers an unknown currency with INVALID_ARGUMENT', async () => {
     const failure = rpc.client.request(PdfRenderRpc.renderDocument, {
-      type: DocumentType.QUOTE,
+      documentType: DocumentType.QUOTE,
       currency: 'NOPE',
     });
 

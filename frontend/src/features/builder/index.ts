@@ -1,4 +1,16 @@
-export { DocumentBuilder, type BuilderConfig } from './components/DocumentBuilder';
+export {
+  DocumentBuilder,
+  type DocumentBuilderProps,
+  type OpenedDocument,
+} from './components/DocumentBuilder';
+export { PublicDocumentBuilder } from './components/PublicDocumentBuilder';
+export type { BuilderActions, ClientPickerProps, PickedClient, SaveRequest } from './model/builderActions';
+export {
+  defaultsFromPreferences,
+  PUBLIC_DEFAULTS,
+  type BuilderDefaults,
+  type FormPreferences,
+} from './model/builderDefaults';
 export { builderApi, useGeneratePdfMutation, useSendFeedbackMutation } from './api/builderApi';
 export { useFreeLimit, type FreeLimit } from './hooks/useFreeLimit';
 export { trackEvent, AnalyticsEvent } from './analytics/analytics';

@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_CURRENCY, findCurrency, searchCurrencies } from './currencies';
+import { CURRENCIES, DEFAULT_CURRENCY, findCurrency } from './currencies';
 
 describe('currency table', () => {
   it('holds the currencies in current use, about 150', () => {
@@ -79,30 +79,5 @@ describe('findCurrency', () => {
   it('returns undefined for unknown codes', () => {
     expect(findCurrency('XYZ')).toBeUndefined();
     expect(findCurrency('')).toBeUndefined();
-  });
-});
-
-describe('searchCurrencies', () => {
-  const codes = (query: string) => searchCurrencies(query).map((c) => c.code);
-
-  it('finds by code, case-insensitively, exact code first', () => {
-    expect(codes('usd')[0]).toBe('USD');
-    expect(codes('USD')[0]).toBe('USD');
-  });
-
-  it('finds by part of the name', () => {
-    expect(codes('franc')).toEqual(expect.arrayContaining(['CHF', 'XAF', 'XOF']));
-    expect(codes('SWISS')).toEqual(['CHF']);
-  });
-
-  it('finds by symbol', () => {
-    expect(codes('₹')).toEqual(['INR']);
-    expect(codes('zł')).toEqual(['PLN']);
-    expect(codes('$')).toEqual(expect.arrayContaining(['USD', 'CAD', 'AUD', 'MXN']));
-  });
-
-  it('returns everything for a blank query and nothing for nonsense', () => {
-    expect(searchCurrencies('  ')).toHaveLength(CURRENCIES.length);
-    expect(searchCurrencies('qqqqq')).toEqual([]);
   });
 });

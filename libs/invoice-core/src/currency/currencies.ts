@@ -47,20 +47,3 @@ const byCode = new Map(CURRENCIES.map((currency) => [currency.code, currency]));
 export function findCurrency(code: string): Currency | undefined {
   return byCode.get(code.trim().toUpperCase());
 }
-
-/**
- * Currencies whose code, name or symbol contains the query, ignoring case. An exact code match
- * comes first so that typing 'usd' puts the US Dollar on top; a blank query returns them all.
- */
-export function searchCurrencies(query: string): Currency[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (needle === '') return [...CURRENCIES];
-  const matches = CURRENCIES.filter(
-    (c) =>
-      c.code.toLowerCase().includes(needle) ||
-      c.name.toLocaleLowerCase().includes(needle) ||
-      c.symbol.toLocaleLowerCase().includes(needle),
-  );
-  const exact = matches.filter((c) => c.code.toLowerCase() === needle);
-  return [...exact, ...matches.filter((c) => c.code.toLowerCase() !== needle)];
-}

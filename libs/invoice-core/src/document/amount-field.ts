@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RATE_DECIMALS } from '../money/format-rate';
+import { MAX_RATE_DECIMALS } from '../money/format-price';
 import { MoneyDecimal } from '../money/money-decimal';
 import { positiveDecimalText } from '../rules/non-negative-number';
 

@@ -1,37 +1,37 @@
-import { builderDocumentSchema } from './builder-document.schema';
+import { documentSchema, NOTES_MAX_LENGTH, pdfRequestSchema } from './document.schema';
 
-const minimal = { type: 'invoice', items: [{ description: 'Design', qty: 2, rate: '10.5' }] };
+const minimal = { document_type: 'invoice', items: [{ description: 'Design', qty: 2, price: '10.5' }] };
 
-describe('builderDocumentSchema', () => {
+describe('documentSchema', () => {
   it('fills defaults and normalises numbers to decimal text', () => {
-    const parsed = builderDocumentSchema.parse(minimal);
+    const parsed = documentSchema.parse(minimal);
 
     expect(parsed).toMatchObject({
       currency: 'USD',
       notes: '',
-      discountPct: '0',
-      taxRatePct: '0',
-      customColumns: [],
+      discount_percentage: '0',
+      tax_rate: '0',
+      custom_columns: [],
     });
-    expect(parsed.items[0]).toEqual({ description: 'Design', qty: '2', rate: '10.5', cols: {} });
+    expect(parsed.items[0]).toEqual({ description: 'Design', qty: '2', price: '10.5', cols: {} });
   });
 
   it('turns non-numeric and negative amounts into 0, as the builder does', () => {
-    const parsed = builderDocumentSchema.parse({
+    const parsed = documentSchema.parse({
       ...minimal,
-      items: [{ qty: 'abc', rate: -3 }],
-      discountPct: 'ten',
+      items: [{ qty: 'abc', price: -3 }],
+      discount_percentage: 'ten',
     });
 
-    expect(parsed.items[0]).toMatchObject({ qty: '0', rate: '0' });
-    expect(parsed.discountPct).toBe('0');
+    expect(parsed.items[0]).toMatchObject({ qty: '0', price: '0' });
+    expect(parsed.discount_percentage).toBe('0');
   });
 
   it('names each problem of a bad document', () => {
-    const result = builderDocumentSchema.safeParse({
-      type: 'receipt',
+    const result = documentSchema.safeParse({
+      document_type: 'receipt',
       currency: 'XXZ',
-      issueDate: '22/11/2026',
+      issue_date: '22/11/2026',
       items: [],
     });
 
@@ -45,9 +45,9 @@ describe('builderDocumentSchema', () => {
   });
 });
 
-describe('builderDocumentSchema bounds', () => {
+describe('documentSchema bounds', () => {
   const messages = (document: Record<string, unknown>) => {
-    const result = builderDocumentSchema.safeParse({ ...minimal, ...document });
+    const result = documentSchema.safeParse({ ...minimal, ...document });
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
   };
   const withItem = (item: Record<string, unknown>) => ({ items: [{ description: 'Design', ...item }] });
@@ -55,39 +55,39 @@ describe('builderDocumentSchema bounds', () => {
   it.each([
     [withItem({ qty: 1e308 }), 'Quantity must be at most 1,000,000'],
     [withItem({ qty: '1000000.0001' }), 'Quantity must be at most 1,000,000'],
-    [withItem({ rate: '1e308' }), 'Rate must be at most 1,000,000,000'],
-    [withItem({ rate: 1_000_000_001 }), 'Rate must be at most 1,000,000,000'],
-    [withItem({ rate: '10.12345' }), 'Rate must have at most 4 decimals'],
+    [withItem({ price: '1e308' }), 'Rate must be at most 1,000,000,000'],
+    [withItem({ price: 1_000_000_001 }), 'Rate must be at most 1,000,000,000'],
+    [withItem({ price: '10.12345' }), 'Rate must have at most 4 decimals'],
     [withItem({ qty: 0.00001 }), 'Quantity must have at most 4 decimals'],
     [withItem({ qty: `${'0'.repeat(30)}1` }), 'Quantity must be at most 24 characters'],
-    [{ discountPct: 100.5 }, 'Discount must be at most 100%'],
-    [{ discountPct: 1e308 }, 'Discount must be at most 100%'],
-    [{ taxRatePct: '1e308' }, 'Tax rate must be at most 100%'],
+    [{ discount_percentage: 100.5 }, 'Discount must be at most 100%'],
+    [{ discount_percentage: 1e308 }, 'Discount must be at most 100%'],
+    [{ tax_rate: '1e308' }, 'Tax rate must be at most 100%'],
   ])('refuses %j: %s', (document, message) => {
     expect(messages(document)).toEqual([message]);
   });
 
   it('accepts amounts at the bounds, as typed', () => {
-    const parsed = builderDocumentSchema.parse({
+    const parsed = documentSchema.parse({
       ...minimal,
-      ...withItem({ qty: '1000000', rate: '999999999.9999' }),
-      discountPct: 100,
-      taxRatePct: '27.5',
+      ...withItem({ qty: '1000000', price: '999999999.9999' }),
+      discount_percentage: 100,
+      tax_rate: '27.5',
     });
 
-    expect(parsed.items[0]).toMatchObject({ qty: '1000000', rate: '999999999.9999' });
-    expect(parsed).toMatchObject({ discountPct: '100', taxRatePct: '27.5' });
+    expect(parsed.items[0]).toMatchObject({ qty: '1000000', price: '999999999.9999' });
+    expect(parsed).toMatchObject({ discount_percentage: '100', tax_rate: '27.5' });
   });
 
   it('still counts text and numbers it cannot read as 0 rather than refusing them', () => {
-    const parsed = builderDocumentSchema.parse({
+    const parsed = documentSchema.parse({
       ...minimal,
-      ...withItem({ qty: 'lots', rate: '1e999' }),
-      taxRatePct: '',
+      ...withItem({ qty: 'lots', price: '1e999' }),
+      tax_rate: '',
     });
 
-    expect(parsed.items[0]).toMatchObject({ qty: '0', rate: '0' });
-    expect(parsed.taxRatePct).toBe('0');
+    expect(parsed.items[0]).toMatchObject({ qty: '0', price: '0' });
+    expect(parsed.tax_rate).toBe('0');
   });
 
   it('says once that items are over the limit', () => {
@@ -100,5 +100,31 @@ describe('builderDocumentSchema bounds', () => {
     const cols = Object.fromEntries(Array.from({ length: 11 }, (_, n) => [`c${n}`, 'v']));
 
     expect(messages(withItem({ cols }))).toEqual(['An item may have at most 10 custom values']);
+  });
+});
+
+describe('notes', () => {
+  it('takes as many characters as the page counts and no more', () => {
+    const notes = (length: number) => documentSchema.safeParse({ ...minimal, notes: 'n'.repeat(length) });
+
+    expect(notes(NOTES_MAX_LENGTH).success).toBe(true);
+    expect(notes(NOTES_MAX_LENGTH + 1).error?.issues.map((issue) => issue.message)).toEqual([
+      `Notes must be at most ${NOTES_MAX_LENGTH} characters`,
+    ]);
+  });
+});
+
+describe('pdfRequestSchema', () => {
+  it('draws without a table border unless asked', () => {
+    expect(pdfRequestSchema.parse(minimal).table_border).toBe(false);
+    expect(pdfRequestSchema.parse({ ...minimal, table_border: true }).table_border).toBe(true);
+  });
+
+  it('refuses a border that is not true or false', () => {
+    const result = pdfRequestSchema.safeParse({ ...minimal, table_border: 'yes' });
+
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'table_border must be true or false',
+    ]);
   });
 });

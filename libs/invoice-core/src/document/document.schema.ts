@@ -16,23 +16,29 @@ const isoDate = (field: string) =>
     .default('');
 
 export const MAX_ITEMS = 500;
+/** The page's counter and the server's check: one limit, so what the page accepts is never refused. */
+export const NOTES_MAX_LENGTH = 2000;
 
 /** More than the 2 shown are accepted so the PDF can say that some are hidden. */
 const MAX_COLUMNS_SENT = MAX_CUSTOM_COLUMNS + 8;
 const MAX_COLUMN_ID_LENGTH = 40;
 
 const MAX_QUANTITY = 1_000_000;
-const MAX_RATE = 1_000_000_000;
+const MAX_PRICE = 1_000_000_000;
 /**
  * A discount above 100% would make a negative invoice. No VAT, GST or sales tax comes near 100%
  * (the highest standard rate in use is 27%), so a larger tax rate is a typing mistake.
  */
 const MAX_PERCENT = 100;
 
-export const builderItemSchema = z.object({
+/**
+ * One row of the items table, named as the spec names a saved item (description, qty, price) and the
+ * builder's item (cols: custom values by column id). The page labels the price 'Rate', so messages do too.
+ */
+export const lineItemSchema = z.object({
   description: text('Item description', 5000),
   qty: amountField({ label: 'Quantity', max: MAX_QUANTITY }),
-  rate: amountField({ label: 'Rate', max: MAX_RATE }),
+  price: amountField({ label: 'Rate', max: MAX_PRICE }),
   cols: z
     .record(z.string().max(MAX_COLUMN_ID_LENGTH), z.string().max(500))
     .refine((values) => Object.keys(values).length <= MAX_COLUMNS_SENT, {
@@ -47,33 +53,48 @@ export const customColumnSchema = z.object({
 });
 
 /**
- * The document the builder sends to have a PDF made (`POST /api/pdf`), shared by the
- * page and the gateway so both speak the same shape.
+ * An invoice or quote as the builder makes it and the documents service will store it: the fields of
+ * the spec's 'Document (invoice or quote)', in its snake_case, from the page's JSON to the database.
+ * The saved-document calls of the dashboard (`POST /api/documents/{type}`) add what belongs to a
+ * saved copy (client_id, status) and take the spec's `invoice_number`/`quote_number` and
+ * `due_date`/`expiry_date` as spellings of `document_number` and `due_or_expiry_date` for that type.
  */
-export const builderDocumentSchema = z.object({
-  type: z.enum(['invoice', 'quote'], { error: 'Document type must be invoice or quote' }),
-  documentNumber: text('Document number', 60),
-  sender: text('Sender', 2000),
-  receiver: text('Receiver', 2000),
-  issueDate: isoDate('Issue date'),
-  dueDate: isoDate('Due date'),
-  poNumber: text('PO number', 60),
-  paymentTerms: text('Payment terms', 200),
+export const documentSchema = z.object({
+  document_type: z.enum(['invoice', 'quote'], { error: 'Document type must be invoice or quote' }),
+  document_number: text('Document number', 60),
+  sender_info: text('Sender', 2000),
+  receiver_info: text('Receiver', 2000),
+  issue_date: isoDate('Issue date'),
+  /** The due date of an invoice, the 'Valid until' date of a quote. */
+  due_or_expiry_date: isoDate('Due date'),
+  po_number: text('PO number', 60),
+  payment_terms: text('Payment terms', 200),
   currency: z
     .string()
     .default('USD')
     .refine((code) => findCurrency(code) !== undefined, { error: 'Unknown currency' }),
-  customColumns: z.array(customColumnSchema).max(MAX_COLUMNS_SENT).default([]),
+  custom_columns: z.array(customColumnSchema).max(MAX_COLUMNS_SENT).default([]),
   items: z
-    .array(builderItemSchema)
+    .array(lineItemSchema)
     .min(1, { error: 'Add at least one item' })
     .max(MAX_ITEMS, { error: `At most ${MAX_ITEMS} items` }),
-  discountPct: amountField({ label: 'Discount', max: MAX_PERCENT, unit: '%' }),
-  taxRatePct: amountField({ label: 'Tax rate', max: MAX_PERCENT, unit: '%' }),
-  notes: text('Notes', 5000),
+  discount_percentage: amountField({ label: 'Discount', max: MAX_PERCENT, unit: '%' }),
+  tax_rate: amountField({ label: 'Tax rate', max: MAX_PERCENT, unit: '%' }),
+  notes: text('Notes', NOTES_MAX_LENGTH),
 });
 
-/** What the builder sends (numbers may still be numbers or text). */
-export type BuilderDocumentInput = z.input<typeof builderDocumentSchema>;
-/** The validated document: numbers normalised to decimal text. */
-export type BuilderDocument = z.output<typeof builderDocumentSchema>;
+/**
+ * The body of `POST /api/pdf`: the document and how to draw it. The border is a choice about this
+ * PDF, not part of the document, so a saved document does not carry it.
+ */
+export const pdfRequestSchema = documentSchema.extend({
+  table_border: z.boolean({ error: 'table_border must be true or false' }).default(false),
+});
+
+/** A document as a client sends it (numbers may still be numbers or text, defaults left out). */
+export type DocumentInput = z.input<typeof documentSchema>;
+/** The validated document: numbers normalised to decimal text, defaults filled in. */
+export type DocumentData = z.output<typeof documentSchema>;
+export type LineItem = z.output<typeof lineItemSchema>;
+export type PdfRequestInput = z.input<typeof pdfRequestSchema>;
+export type PdfRequest = z.output<typeof pdfRequestSchema>;

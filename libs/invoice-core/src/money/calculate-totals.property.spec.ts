@@ -19,9 +19,9 @@ const currencyCode = fc.constantFrom(...CURRENCIES.map((c) => c.code));
 const digitsOf = (code: string) => CURRENCIES.find((c) => c.code === code)?.digits ?? 2;
 
 const input: fc.Arbitrary<TotalsInput> = fc.record({
-  items: fc.array(fc.record({ qty: amount, rate: amount }), { maxLength: 12 }),
-  discountPct: percent,
-  taxRatePct: percent,
+  items: fc.array(fc.record({ qty: amount, price: amount }), { maxLength: 12 }),
+  discountPercentage: percent,
+  taxRate: percent,
   currency: currencyCode,
 });
 
@@ -49,11 +49,11 @@ describe('calculateTotals properties', () => {
   it('0% discount and 0% tax leave the total at the subtotal (up to the cash step)', () => {
     fc.assert(
       fc.property(input, (i) => {
-        const t = calculateTotals({ ...i, discountPct: 0, taxRatePct: 0 });
+        const t = calculateTotals({ ...i, discountPercentage: 0, taxRate: 0 });
         expect(t.discount).toBe(d('0').toFixed(digitsOf(i.currency)));
         expect(t.tax).toBe(t.discount);
         expect(d(t.total).equals(d(t.subtotal).plus(d(t.rounding)))).toBe(true);
-        const plain = calculateTotals({ ...i, discountPct: 0, taxRatePct: 0, cashRounding: false });
+        const plain = calculateTotals({ ...i, discountPercentage: 0, taxRate: 0, cashRounding: false });
         expect(plain.total).toBe(plain.subtotal);
       }),
     );
@@ -91,13 +91,13 @@ describe('calculateTotals properties', () => {
     );
     fc.assert(
       fc.property(
-        fc.array(fc.record({ qty: anything, rate: anything }), { maxLength: 5 }),
+        fc.array(fc.record({ qty: anything, price: anything }), { maxLength: 5 }),
         anything,
         anything,
         fc.oneof(currencyCode, fc.string()),
-        (items, discountPct, taxRatePct, currency) => {
+        (items, discountPercentage, taxRate, currency) => {
           // The casts stand for untyped data (JSON, form state) reaching the function at runtime.
-          const t = calculateTotals({ items, discountPct, taxRatePct, currency } as TotalsInput);
+          const t = calculateTotals({ items, discountPercentage, taxRate, currency } as TotalsInput);
           expect(d(t.total).isNegative()).toBe(false);
           // Two inputs near 1e308 multiply past the double range, which formatMoney refuses by design.
           const printable = Number.isFinite(Number(t.total)) && /^[A-Z]{3}$/.test(currency);

@@ -4,11 +4,11 @@ describe('calculateTotals', () => {
   it('follows the spec: lines, subtotal, discount, tax of the discounted subtotal, total', () => {
     const totals = calculateTotals({
       items: [
-        { qty: 2, rate: 50 },
-        { qty: 1, rate: 25.5 },
+        { qty: 2, price: 50 },
+        { qty: 1, price: 25.5 },
       ],
-      discountPct: 10,
-      taxRatePct: 20,
+      discountPercentage: 10,
+      taxRate: 20,
       currency: 'USD',
     });
     expect(totals).toEqual({
@@ -23,37 +23,37 @@ describe('calculateTotals', () => {
 
   it('has no binary floating-point artefacts', () => {
     const threeDimes = calculateTotals({
-      items: [0.1, 0.1, 0.1].map((rate) => ({ qty: 1, rate })),
+      items: [0.1, 0.1, 0.1].map((price) => ({ qty: 1, price })),
       currency: 'USD',
     });
     expect(threeDimes.subtotal).toBe('0.30');
     expect(threeDimes.total).toBe('0.30');
-    expect(calculateTotals({ items: [{ qty: 3, rate: 0.1 }], currency: 'USD' }).lines).toEqual(['0.30']);
+    expect(calculateTotals({ items: [{ qty: 3, price: 0.1 }], currency: 'USD' }).lines).toEqual(['0.30']);
     expect(
       calculateTotals({
         items: [
-          { qty: 1, rate: 0.1 },
-          { qty: 1, rate: 0.2 },
+          { qty: 1, price: 0.1 },
+          { qty: 1, price: 0.2 },
         ],
         currency: 'USD',
       }).total,
     ).toBe('0.30');
     // 1.15 × 100 is 114.99999999999999 in doubles.
-    expect(calculateTotals({ items: [{ qty: 100, rate: 1.15 }], currency: 'USD' }).total).toBe('115.00');
+    expect(calculateTotals({ items: [{ qty: 100, price: 1.15 }], currency: 'USD' }).total).toBe('115.00');
   });
 
   it('rounds half-up (commercial), also where the double sits just below the half', () => {
     // 1.005 as a double is 1.00499999999999989…; the decimal text is what the user typed.
-    expect(calculateTotals({ items: [{ qty: 1, rate: 1.005 }], currency: 'USD' }).total).toBe('1.01');
-    expect(calculateTotals({ items: [{ qty: 1, rate: '0.125' }], currency: 'USD' }).total).toBe('0.13');
-    expect(calculateTotals({ items: [{ qty: 1, rate: '0.124' }], currency: 'USD' }).total).toBe('0.12');
+    expect(calculateTotals({ items: [{ qty: 1, price: 1.005 }], currency: 'USD' }).total).toBe('1.01');
+    expect(calculateTotals({ items: [{ qty: 1, price: '0.125' }], currency: 'USD' }).total).toBe('0.13');
+    expect(calculateTotals({ items: [{ qty: 1, price: '0.124' }], currency: 'USD' }).total).toBe('0.12');
   });
 
   it('sums the rounded lines, so the printed lines add up to the printed subtotal', () => {
     const totals = calculateTotals({
       items: [
-        { qty: 1, rate: 0.004 },
-        { qty: 1, rate: 0.004 },
+        { qty: 1, price: 0.004 },
+        { qty: 1, price: 0.004 },
       ],
       currency: 'USD',
     });
@@ -62,36 +62,36 @@ describe('calculateTotals', () => {
   });
 
   it("uses the currency's digits", () => {
-    expect(calculateTotals({ items: [{ qty: 3, rate: 333.5 }], currency: 'JPY' })).toMatchObject({
+    expect(calculateTotals({ items: [{ qty: 3, price: 333.5 }], currency: 'JPY' })).toMatchObject({
       lines: ['1001'],
       total: '1001',
     });
-    expect(calculateTotals({ items: [{ qty: 1, rate: '1.2345' }], currency: 'KWD' }).total).toBe('1.235');
-    expect(calculateTotals({ items: [{ qty: 1, rate: 1 }], currency: 'usd' }).total).toBe('1.00');
+    expect(calculateTotals({ items: [{ qty: 1, price: '1.2345' }], currency: 'KWD' }).total).toBe('1.235');
+    expect(calculateTotals({ items: [{ qty: 1, price: 1 }], currency: 'usd' }).total).toBe('1.00');
   });
 
   it('treats an unknown currency as 2 digits without cash rounding', () => {
-    expect(calculateTotals({ items: [{ qty: 1, rate: '10.03' }], currency: 'XYZ' }).total).toBe('10.03');
+    expect(calculateTotals({ items: [{ qty: 1, price: '10.03' }], currency: 'XYZ' }).total).toBe('10.03');
   });
 
   it('rounds the total, and only the total, to the cash step (CHF 0.05)', () => {
-    expect(calculateTotals({ items: [{ qty: 1, rate: '10.03' }], currency: 'CHF' })).toMatchObject({
+    expect(calculateTotals({ items: [{ qty: 1, price: '10.03' }], currency: 'CHF' })).toMatchObject({
       lines: ['10.03'],
       subtotal: '10.03',
       rounding: '0.02',
       total: '10.05',
     });
-    expect(calculateTotals({ items: [{ qty: 1, rate: '10.02' }], currency: 'CHF' })).toMatchObject({
+    expect(calculateTotals({ items: [{ qty: 1, price: '10.02' }], currency: 'CHF' })).toMatchObject({
       rounding: '-0.02',
       total: '10.00',
     });
-    expect(calculateTotals({ items: [{ qty: 1, rate: '10.025' }], currency: 'CHF' }).total).toBe('10.05');
-    expect(calculateTotals({ items: [{ qty: 1, rate: '99.49' }], currency: 'SEK' }).total).toBe('99.00');
+    expect(calculateTotals({ items: [{ qty: 1, price: '10.025' }], currency: 'CHF' }).total).toBe('10.05');
+    expect(calculateTotals({ items: [{ qty: 1, price: '99.49' }], currency: 'SEK' }).total).toBe('99.00');
   });
 
   it('can leave cash rounding off (for bank-transfer invoices)', () => {
     const totals = calculateTotals({
-      items: [{ qty: 1, rate: '10.03' }],
+      items: [{ qty: 1, price: '10.03' }],
       currency: 'CHF',
       cashRounding: false,
     });
@@ -100,9 +100,9 @@ describe('calculateTotals', () => {
 
   it('clamps the discount to 100% so the total cannot go below zero', () => {
     const totals = calculateTotals({
-      items: [{ qty: 1, rate: 80 }],
-      discountPct: 150,
-      taxRatePct: 10,
+      items: [{ qty: 1, price: 80 }],
+      discountPercentage: 150,
+      taxRate: 10,
       currency: 'USD',
     });
     expect(totals).toMatchObject({ discount: '80.00', tax: '0.00', total: '0.00' });
@@ -111,14 +111,14 @@ describe('calculateTotals', () => {
   it('applies the builder rule to bad inputs: not a number ≥ 0 counts as 0', () => {
     const totals = calculateTotals({
       items: [
-        { qty: -2, rate: 10 },
-        { qty: 'abc', rate: 5 },
-        { qty: 2, rate: '' },
-        { qty: ' 2 ', rate: '1.5' },
+        { qty: -2, price: 10 },
+        { qty: 'abc', price: 5 },
+        { qty: 2, price: '' },
+        { qty: ' 2 ', price: '1.5' },
         {},
       ],
-      discountPct: 'x',
-      taxRatePct: -5,
+      discountPercentage: 'x',
+      taxRate: -5,
       currency: 'USD',
     });
     expect(totals).toEqual({
@@ -132,7 +132,7 @@ describe('calculateTotals', () => {
   });
 
   it('handles no items', () => {
-    expect(calculateTotals({ items: [], discountPct: 10, taxRatePct: 10, currency: 'EUR' })).toEqual({
+    expect(calculateTotals({ items: [], discountPercentage: 10, taxRate: 10, currency: 'EUR' })).toEqual({
       lines: [],
       subtotal: '0.00',
       discount: '0.00',
@@ -144,8 +144,8 @@ describe('calculateTotals', () => {
 
   it('keeps large amounts exact and never writes exponents', () => {
     const totals = calculateTotals({
-      items: [{ qty: 1e15, rate: '123456789.99' }],
-      taxRatePct: 7.7,
+      items: [{ qty: 1e15, price: '123456789.99' }],
+      taxRate: 7.7,
       currency: 'USD',
     });
     expect(totals.subtotal).toBe('123456789990000000000000.00');

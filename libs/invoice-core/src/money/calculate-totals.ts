@@ -1,17 +1,17 @@
 import { cldrFractions } from '../currency/cldr-currency-data';
 import type { NumberInput } from '../rules/non-negative-number';
-import { rateOf } from './format-rate';
+import { priceOf } from './format-price';
 import { MoneyDecimal, toMoneyDecimal } from './money-decimal';
 
 /** What the totals need from an item row. */
-export type TotalsItem = { qty?: NumberInput; rate?: NumberInput };
+export type TotalsItem = { qty?: NumberInput; price?: NumberInput };
 
 export type TotalsInput = {
   items: readonly TotalsItem[];
   /** Percent of the subtotal taken off; clamped to 0–100. */
-  discountPct?: NumberInput;
+  discountPercentage?: NumberInput;
   /** Percent of (subtotal − discount) added as tax. */
-  taxRatePct?: NumberInput;
+  taxRate?: NumberInput;
   /** ISO code; an unknown code is treated as 2 digits without cash rounding. */
   currency: string;
   /** Round the total to the currency's cash step (CHF 0.05). Default true. */
@@ -23,7 +23,7 @@ export type TotalsInput = {
  * they cross JSON and protobuf without float loss and print as they were computed.
  */
 export type Totals = {
-  /** qty × rate of each item, in input order (the rate taken to at most 4 decimals, as it is printed). */
+  /** qty × price of each item, in input order (the price taken to at most 4 decimals, as it is printed). */
   lines: string[];
   subtotal: string;
   discount: string;
@@ -47,11 +47,11 @@ export function calculateTotals(input: TotalsInput): Totals {
   const round = (value: MoneyDecimal): MoneyDecimal =>
     value.toDecimalPlaces(digits, MoneyDecimal.ROUND_HALF_UP);
 
-  const lines = input.items.map((item) => round(toMoneyDecimal(item.qty).times(rateOf(item.rate))));
+  const lines = input.items.map((item) => round(toMoneyDecimal(item.qty).times(priceOf(item.price))));
   const subtotal = lines.reduce((sum, line) => sum.plus(line), new MoneyDecimal(0));
-  const discountPct = MoneyDecimal.min(toMoneyDecimal(input.discountPct), HUNDRED);
-  const discount = round(subtotal.times(discountPct).div(HUNDRED));
-  const tax = round(subtotal.minus(discount).times(toMoneyDecimal(input.taxRatePct)).div(HUNDRED));
+  const discountPercentage = MoneyDecimal.min(toMoneyDecimal(input.discountPercentage), HUNDRED);
+  const discount = round(subtotal.times(discountPercentage).div(HUNDRED));
+  const tax = round(subtotal.minus(discount).times(toMoneyDecimal(input.taxRate)).div(HUNDRED));
   const exactTotal = subtotal.minus(discount).plus(tax);
   const total =
     cashRounding !== null && input.cashRounding !== false

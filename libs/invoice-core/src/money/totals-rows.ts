@@ -13,8 +13,8 @@ export type TotalsRowsInput = {
   /** As `calculateTotals` returned them for the same discount, tax and currency. */
   totals: Totals;
   /** The percents as entered: they appear in the labels ('Tax (8.25%)'). */
-  discountPct: NumberInput;
-  taxRatePct: NumberInput;
+  discountPercentage: NumberInput;
+  taxRate: NumberInput;
   currency: string;
   type: DocumentKind;
 };
@@ -37,7 +37,13 @@ const GRAND_TOTAL_LABEL: Record<DocumentKind, string> = { invoice: 'Total Due', 
  * The totals block as printed, one implementation for the page and the PDF so both show the same
  * lines with the same words and signs.
  */
-export function totalsRows({ totals, discountPct, taxRatePct, currency, type }: TotalsRowsInput): TotalsRows {
+export function totalsRows({
+  totals,
+  discountPercentage,
+  taxRate,
+  currency,
+  type,
+}: TotalsRowsInput): TotalsRows {
   const money = (amount: string): string => formatMoney(amount, currency);
   const discount = new MoneyDecimal(totals.discount);
   const tax = new MoneyDecimal(totals.tax);
@@ -48,12 +54,12 @@ export function totalsRows({ totals, discountPct, taxRatePct, currency, type }: 
   if (discount.greaterThan(0)) {
     rows.push({
       key: 'discount',
-      label: `Discount (${percent(discountPct, HUNDRED)})`,
+      label: `Discount (${percent(discountPercentage, HUNDRED)})`,
       value: `${MINUS_SIGN}${money(totals.discount)}`,
     });
   }
   if (tax.greaterThan(0)) {
-    rows.push({ key: 'tax', label: `Tax (${percent(taxRatePct)})`, value: money(totals.tax) });
+    rows.push({ key: 'tax', label: `Tax (${percent(taxRate)})`, value: money(totals.tax) });
   }
   if (!rounding.isZero()) {
     const sign = rounding.isNegative() ? MINUS_SIGN : '+';

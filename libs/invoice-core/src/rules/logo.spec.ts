@@ -1,4 +1,4 @@
-import { checkLogo, LOGO_MAX_BYTES, LOGO_TYPES, LOGO_UPLOAD_FAILED_TITLE, LogoProblem } from './logo';
+import { checkLogo, LOGO_MAX_BYTES, LOGO_TYPES, LOGO_UPLOAD_ACTION, LogoProblem } from './logo';
 
 describe('checkLogo', () => {
   it('accepts PNG and JPEG up to 5 MB inclusive', () => {
@@ -27,6 +27,6 @@ describe('checkLogo', () => {
   });
 
   it("names the spec's dialog", () => {
-    expect(LOGO_UPLOAD_FAILED_TITLE).toBe('File upload Failed');
+    expect(`${LOGO_UPLOAD_ACTION} Failed`).toBe('File upload Failed');
   });
 });

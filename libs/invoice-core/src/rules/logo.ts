@@ -4,8 +4,8 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** Logo formats the PDF renderer accepts: PNG and JPG. */
 export const LOGO_TYPES: readonly string[] = Object.freeze(['image/png', 'image/jpeg']);
 
-/** Title of the dialog that reports a rejected logo. */
-export const LOGO_UPLOAD_FAILED_TITLE = 'File upload Failed';
+/** The action a rejected logo names: its dialog is 'File upload Failed' (spec). */
+export const LOGO_UPLOAD_ACTION = 'File upload';
 
 /** Why a logo was rejected. */
 export const LogoProblem = {

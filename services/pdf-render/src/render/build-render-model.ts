@@ -5,7 +5,7 @@ import {
   findCurrency,
   formatLongDate,
   formatMoney,
-  formatRate,
+  formatPrice,
   MAX_CUSTOM_COLUMNS,
   MAX_ITEMS,
   receiverLabel,
@@ -24,20 +24,18 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   if (!currency) invalid(`Unknown currency: '${request.currency}'`);
   if (request.items.length > MAX_ITEMS) invalid(`At most ${MAX_ITEMS} items fit in one document`);
 
-  const items = dropEmptyItems(
-    request.items.map((item) => ({ ...item, qty: item.quantity, price: item.rate, cols: item.customValues })),
-  );
+  const items = dropEmptyItems(request.items);
   const totals = calculateTotals({
     items,
-    discountPct: request.discountPercent,
-    taxRatePct: request.taxRatePercent,
+    discountPercentage: request.discountPercentage,
+    taxRate: request.taxRate,
     currency: currency.code,
   });
   const money = (amount: string) => formatMoney(amount, currency.code);
   const printedTotals = totalsRows({
     totals,
-    discountPct: request.discountPercent,
-    taxRatePct: request.taxRatePercent,
+    discountPercentage: request.discountPercentage,
+    taxRate: request.taxRate,
     currency: currency.code,
     type: kind,
   });
@@ -47,12 +45,12 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   return {
     kindLabel,
     title: request.documentNumber.trim() || kindLabel,
-    sender: request.sender.trim(),
-    receiver: request.receiver.trim(),
+    sender: request.senderInfo.trim(),
+    receiver: request.receiverInfo.trim(),
     receiverLabel: receiverLabel(kind),
     details: present([
       { label: 'Issue date', value: formatLongDate(request.issueDate) },
-      { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueDate) },
+      { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueOrExpiryDate) },
       { label: 'PO number', value: request.poNumber.trim() },
       { label: 'Payment terms', value: request.paymentTerms.trim() },
     ]),
@@ -60,9 +58,9 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     hiddenColumnCount: request.customColumns.length - shownColumns.length,
     rows: items.map((item, index) => ({
       description: item.description.trim(),
-      custom: shownColumns.map((column) => (item.customValues[column.id] ?? '').trim()),
-      quantity: item.quantity.trim() || '0',
-      rate: formatRate(item.rate, currency.code),
+      custom: shownColumns.map((column) => (item.cols[column.id] ?? '').trim()),
+      quantity: item.qty.trim() || '0',
+      rate: formatPrice(item.price, currency.code),
       amount: money(totals.lines[index]),
     })),
     totals: printedTotals.rows,
@@ -75,10 +73,10 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
 }
 
 function kindOf(request: RenderDocumentRequest): DocumentType {
-  if (request.type !== DocumentType.INVOICE && request.type !== DocumentType.QUOTE) {
+  if (request.documentType !== DocumentType.INVOICE && request.documentType !== DocumentType.QUOTE) {
     invalid('Document type must be invoice or quote');
   }
-  return request.type;
+  return request.documentType;
 }
 
 function logoOf(logo: NonNullable<RenderDocumentRequest['logo']>): LogoImage | undefined {

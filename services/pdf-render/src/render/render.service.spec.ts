@@ -17,12 +17,12 @@ describe('RenderService', () => {
     const request = sampleInvoice(0, {
       customColumns: [{ id: 'hours', label: 'Hours' }],
       items: [
-        { description: 'Logo design', quantity: '2', rate: '150.00', customValues: { hours: '12h' } },
-        { description: 'Brand guidelines', quantity: '1', rate: '99.99', customValues: { hours: '6h' } },
-        { description: '', quantity: '', rate: '' },
+        { description: 'Logo design', qty: '2', price: '150.00', cols: { hours: '12h' } },
+        { description: 'Brand guidelines', qty: '1', price: '99.99', cols: { hours: '6h' } },
+        { description: '', qty: '', price: '' },
       ],
-      discountPercent: '10',
-      taxRatePercent: '8',
+      discountPercentage: '10',
+      taxRate: '8',
     });
     const { pdf, pageCount } = await renderer.render(request);
     const text = squash(pdfText(pdf));
@@ -50,7 +50,11 @@ describe('RenderService', () => {
   });
 
   it('prints a quote with Quote Total and Valid until', async () => {
-    const request = sampleInvoice(2, { type: DocumentType.QUOTE, documentNumber: '', dueDate: '2027-01-05' });
+    const request = sampleInvoice(2, {
+      documentType: DocumentType.QUOTE,
+      documentNumber: '',
+      dueOrExpiryDate: '2027-01-05',
+    });
     const text = squash(pdfText((await renderer.render(request)).pdf));
 
     expect(text).toContain('QUOTE');
@@ -61,7 +65,7 @@ describe('RenderService', () => {
   });
 
   it('leaves out Discount and Tax at 0 and shows the title INVOICE without a number', async () => {
-    const request = sampleInvoice(1, { documentNumber: '', discountPercent: '0', taxRatePercent: '' });
+    const request = sampleInvoice(1, { documentNumber: '', discountPercentage: '0', taxRate: '' });
     const text = pdfText((await renderer.render(request)).pdf);
 
     expect(text).toContain('INVOICE');
@@ -72,7 +76,7 @@ describe('RenderService', () => {
   });
 
   it('labels a discount above 100% with the 100% that was applied', async () => {
-    const request = sampleInvoice(1, { discountPercent: '150', taxRatePercent: '0' });
+    const request = sampleInvoice(1, { discountPercentage: '150', taxRate: '0' });
     const text = squash(pdfText((await renderer.render(request)).pdf));
 
     expect(text).toContain('Discount (100%)');
@@ -82,9 +86,9 @@ describe('RenderService', () => {
   it('shows a cash Rounding row for CHF', async () => {
     const request = sampleInvoice(0, {
       currency: 'CHF',
-      items: [{ description: 'Consulting', quantity: '2', rate: '10.03' }],
-      discountPercent: '10',
-      taxRatePercent: '8',
+      items: [{ description: 'Consulting', qty: '2', price: '10.03' }],
+      discountPercentage: '10',
+      taxRate: '8',
     });
     const text = squash(pdfText((await renderer.render(request)).pdf));
 
@@ -108,7 +112,7 @@ describe('RenderService', () => {
 
   it('truncates a long description and lists it in full on a Full Item Descriptions page', async () => {
     const long = `Monthly retainer: ${'maintenance, security updates and support requests handled within one business day; '.repeat(4)}END-OF-TEXT`;
-    const request = sampleInvoice(0, { items: [{ description: long, quantity: '1', rate: '900' }] });
+    const request = sampleInvoice(0, { items: [{ description: long, qty: '1', price: '900' }] });
     const { pdf, pageCount } = await renderer.render(request);
     const pages = pdfPagesText(pdf);
 
@@ -133,10 +137,10 @@ describe('RenderService', () => {
   ])('prints %s amounts and names in Latin, Greek and Cyrillic', async (currency, name, amount) => {
     const request = sampleInvoice(0, {
       currency,
-      receiver: name,
-      items: [{ description: `${name} — услуги`, quantity: '1', rate: '1234.50' }],
-      discountPercent: '0',
-      taxRatePercent: '0',
+      receiverInfo: name,
+      items: [{ description: `${name} — услуги`, qty: '1', price: '1234.50' }],
+      discountPercentage: '0',
+      taxRate: '0',
     });
     const text = squash(pdfText((await renderer.render(request)).pdf));
 
@@ -148,11 +152,11 @@ describe('RenderService', () => {
   it('prints each rate with the precision entered, so every line checks out', async () => {
     const request = sampleInvoice(0, {
       items: [
-        { description: 'Hours', quantity: '2.5', rate: '10.555' },
-        { description: 'Units', quantity: '3', rate: '33.3330' },
+        { description: 'Hours', qty: '2.5', price: '10.555' },
+        { description: 'Units', qty: '3', price: '33.3330' },
       ],
-      discountPercent: '0',
-      taxRatePercent: '0',
+      discountPercentage: '0',
+      taxRate: '0',
     });
     const text = squash(pdfText((await renderer.render(request)).pdf));
 
@@ -163,8 +167,8 @@ describe('RenderService', () => {
   it('leaves out a row that holds only its default quantity', async () => {
     const request = sampleInvoice(0, {
       items: [
-        { description: 'Design', quantity: '1', rate: '50' },
-        { description: '', quantity: '1', rate: '' },
+        { description: 'Design', qty: '1', price: '50' },
+        { description: '', qty: '1', price: '' },
       ],
     });
     const text = squash(pdfText((await renderer.render(request)).pdf));
@@ -175,7 +179,7 @@ describe('RenderService', () => {
 
   it('wraps a long email address in a party block instead of cutting it', async () => {
     const email = 'accounts.receivable@globex-corporation-international.example';
-    const request = sampleInvoice(1, { receiver: `Globex\n${email}` });
+    const request = sampleInvoice(1, { receiverInfo: `Globex\n${email}` });
     const { pdf } = await renderer.render(request);
     // The receiver column alone: pdftotext would interleave it with the columns beside it.
     const receiverColumn = pdfTextInBand(pdf, PAGE.margin + mm(54), mm(47));
@@ -202,9 +206,9 @@ describe('RenderService', () => {
       items: [
         {
           description: 'Sprint 1',
-          quantity: '1',
-          rate: '10',
-          customValues: { a: 'R-1', b: 'Discovery and stakeholder alignment phase', c: 'SECRET-OWNER' },
+          qty: '1',
+          price: '10',
+          cols: { a: 'R-1', b: 'Discovery and stakeholder alignment phase', c: 'SECRET-OWNER' },
         },
       ],
     });
@@ -230,7 +234,7 @@ describe('RenderService', () => {
     expect(() => renderer.render(sampleInvoice(1, { currency: 'XXQ' }))).toThrow(
       expect.objectContaining({ code: ErrorCode.INVALID_ARGUMENT, message: "Unknown currency: 'XXQ'" }),
     );
-    expect(() => renderer.render(sampleInvoice(1, { type: DocumentType.UNSPECIFIED }))).toThrow(
+    expect(() => renderer.render(sampleInvoice(1, { documentType: DocumentType.UNSPECIFIED }))).toThrow(
       expect.objectContaining({ code: ErrorCode.INVALID_ARGUMENT }),
     );
   });

@@ -53,9 +53,9 @@ function inCustomColumn(text: string) {
       customColumns: [{ id: 'ref', label: 'Ref' }],
       items: chunks.map((chunk) => ({
         description: 'Item',
-        quantity: '1',
-        rate: '1',
-        customValues: { ref: chunk },
+        qty: '1',
+        price: '1',
+        cols: { ref: chunk },
       })),
     }),
   };
@@ -67,10 +67,10 @@ function inCustomColumn(text: string) {
  */
 const alone = (overrides: Parameters<typeof sampleInvoice>[1]) =>
   sampleInvoice(1, {
-    sender: '',
-    receiver: '',
+    senderInfo: '',
+    receiverInfo: '',
     issueDate: '',
-    dueDate: '',
+    dueOrExpiryDate: '',
     poNumber: '',
     paymentTerms: '',
     notes: '',
@@ -90,13 +90,13 @@ const readDescription: Read = (pdf) =>
   `${pdfTextInBand(pdf, DESCRIPTION.x, DESCRIPTION.width)}\n${pdfText(pdf)}`;
 
 const BLOCKS: Array<[string, Place, Read]> = [
-  ['sender', (text) => alone({ sender: text }), pdfText],
-  ['sender address', (text) => alone({ sender: `Northwind Studio\n${text}` }), pdfText],
-  ['receiver', (text) => alone({ receiver: `Client\n${text}` }), pdfText],
+  ['sender', (text) => alone({ senderInfo: text }), pdfText],
+  ['sender address', (text) => alone({ senderInfo: `Northwind Studio\n${text}` }), pdfText],
+  ['receiver', (text) => alone({ receiverInfo: `Client\n${text}` }), pdfText],
   ['title', (text) => alone({ documentNumber: text }), pdfText],
   ['PO number', (text) => alone({ poNumber: text }), pdfText],
   ['payment terms', (text) => alone({ paymentTerms: text }), pdfText],
-  ['items', (text) => alone({ items: [{ description: text, quantity: '2', rate: '3' }] }), readDescription],
+  ['items', (text) => alone({ items: [{ description: text, qty: '2', price: '3' }] }), readDescription],
   ['notes', (text) => alone({ notes: text }), pdfText],
 ];
 
@@ -122,9 +122,9 @@ describe('text read back from the PDF', () => {
     async (currency) => {
       const request = sampleInvoice(0, {
         currency,
-        items: [{ description: 'Work', quantity: '3', rate: '1234.567' }],
-        discountPercent: '10',
-        taxRatePercent: '7.5',
+        items: [{ description: 'Work', qty: '3', price: '1234.567' }],
+        discountPercentage: '10',
+        taxRate: '7.5',
       });
       const extracted = normalise(pdfText((await renderer.render(request)).pdf));
       const printedRate = normalise(formatMoney('1234.567', currency, 'en-US', 3));

@@ -1,8 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { BuilderDocumentInput } from '@paydraft/invoice-core';
+import type { PdfRequestInput } from '@paydraft/invoice-core';
 import { api } from '../../../app/api';
 
-export type GeneratePdfArgs = { document: BuilderDocumentInput; logo?: File | null };
+export type GeneratePdfArgs = { document: PdfRequestInput; logo?: File | null };
 
 /** The downloaded PDF as an object URL (revoke it when done) and the server's file name. */
 export type GeneratedPdf = { objectUrl: string; filename: string };
@@ -40,7 +40,7 @@ export const builderApi = api.injectEndpoints({
           responseHandler: async (response) => {
             const type = response.headers.get('content-type') ?? '';
             if (response.ok && type.includes('application/pdf')) {
-              const fallback = `${document.type}${document.documentNumber ? `-${document.documentNumber}` : ''}.pdf`;
+              const fallback = `${document.document_type}${document.document_number ? `-${document.document_number}` : ''}.pdf`;
               return {
                 objectUrl: URL.createObjectURL(await response.blob()),
                 filename: filenameFrom(response.headers.get('content-disposition'), fallback),

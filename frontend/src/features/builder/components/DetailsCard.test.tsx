@@ -1,17 +1,21 @@
 import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { initialBuilderState, type BuilderState, type DocumentType } from '../model/builderState';
+import { PUBLIC_DEFAULTS } from '../model/builderDefaults';
+import { newBuilderState, type BuilderState, type DocumentType } from '../model/builderState';
 import { DetailsCard } from './DetailsCard';
 
-function renderDetails(type: DocumentType, dates: Pick<BuilderState, 'issueDate' | 'dueDate'>) {
-  const state = { ...initialBuilderState(type, dayjs('2026-05-10')), ...dates };
+function renderDetails(type: DocumentType, dates: Pick<BuilderState, 'issueDate' | 'dueOrExpiryDate'>) {
+  const state = {
+    ...newBuilderState({ type, defaults: PUBLIC_DEFAULTS, today: dayjs('2026-05-10') }),
+    ...dates,
+  };
   renderWithProviders(<DetailsCard state={state} dispatch={jest.fn()} />);
 }
 
 describe('DetailsCard', () => {
   it('warns on the due date field when it is before the issue date', () => {
-    renderDetails('invoice', { issueDate: '2026-05-10', dueDate: '2026-05-09' });
+    renderDetails('invoice', { issueDate: '2026-05-10', dueOrExpiryDate: '2026-05-09' });
 
     const warning = screen.getByText('Due date is before the issue date');
     expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
@@ -21,7 +25,7 @@ describe('DetailsCard', () => {
   });
 
   it("says 'Valid until' on a quote", () => {
-    renderDetails('quote', { issueDate: '2026-05-10', dueDate: '2026-04-30' });
+    renderDetails('quote', { issueDate: '2026-05-10', dueOrExpiryDate: '2026-04-30' });
 
     expect(screen.getByLabelText('Valid until')).toHaveAccessibleDescription(
       'Valid until is before the issue date',
@@ -32,8 +36,8 @@ describe('DetailsCard', () => {
     ['the same day', '2026-05-10'],
     ['a later day', '2026-06-09'],
     ['no date', ''],
-  ])('says nothing for %s', (_case, dueDate) => {
-    renderDetails('invoice', { issueDate: '2026-05-10', dueDate });
+  ])('says nothing for %s', (_case, dueOrExpiryDate) => {
+    renderDetails('invoice', { issueDate: '2026-05-10', dueOrExpiryDate });
 
     expect(screen.queryByText(/is before the issue date/)).not.toBeInTheDocument();
   });

@@ -6,7 +6,13 @@ import { ISO_DATE, isDueBeforeIssue, type BuilderAction, type BuilderState } fro
 type DetailsCardProps = {
   state: Pick<
     BuilderState,
-    'type' | 'documentNumber' | 'issueDate' | 'dueDate' | 'poNumber' | 'paymentTerms' | 'currency'
+    | 'documentType'
+    | 'documentNumber'
+    | 'issueDate'
+    | 'dueOrExpiryDate'
+    | 'poNumber'
+    | 'paymentTerms'
+    | 'currency'
   >;
   dispatch: (action: BuilderAction) => void;
 };
@@ -23,7 +29,7 @@ const CURRENCY_OPTIONS: CurrencyOption[] = CURRENCIES.map((currency) => ({
 
 /** Number, dates, PO number, payment terms and currency. */
 export function DetailsCard({ state, dispatch }: DetailsCardProps) {
-  const isQuote = state.type === 'quote';
+  const isQuote = state.documentType === 'quote';
   const dueLabel = isQuote ? 'Valid until' : 'Due date';
   // A warning, not an error: the date may be deliberate, so generating stays possible.
   const dueWarning = isDueBeforeIssue(state) ? `${dueLabel} is before the issue date` : undefined;
@@ -64,9 +70,13 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
             style={{ width: '100%' }}
             aria-describedby={dueWarning && 'doc-due-date-warning'}
             format="MMM D, YYYY"
-            value={state.dueDate ? dayjs(state.dueDate) : null}
+            value={state.dueOrExpiryDate ? dayjs(state.dueOrExpiryDate) : null}
             onChange={(date) =>
-              dispatch({ type: 'setDate', field: 'dueDate', value: date ? date.format(ISO_DATE) : '' })
+              dispatch({
+                type: 'setDate',
+                field: 'dueOrExpiryDate',
+                value: date ? date.format(ISO_DATE) : '',
+              })
             }
           />
         </Form.Item>

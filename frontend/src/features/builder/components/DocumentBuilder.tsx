@@ -1,13 +1,14 @@
-import { calculateTotals, receiverLabel } from '@paydraft/invoice-core';
+import { calculateTotals, NOTES_MAX_LENGTH, receiverLabel, type DocumentData } from '@paydraft/invoice-core';
 import { Card, Form, Input } from 'antd';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { AnalyticsEvent, trackEvent } from '../analytics/analytics';
-import { useFreeLimit } from '../hooks/useFreeLimit';
+import type { BuilderActions, PickedClient } from '../model/builderActions';
+import type { BuilderDefaults } from '../model/builderDefaults';
 import {
   builderReducer,
+  builderStateOf,
   hasPrintableItems,
-  initialBuilderState,
-  NOTES_MAX_LENGTH,
+  newBuilderState,
   type BuilderAction,
   type DocumentType,
 } from '../model/builderState';
@@ -21,53 +22,73 @@ import { PartyCard } from './PartyCard';
 import { TotalsCard } from './TotalsCard';
 import './DocumentBuilder.css';
 
-/**
- * How a page uses the builder. The public generator is 'public'; the dashboard will add 'dashboard'
- * with edit mode, the client picker, drafts and preferences.
- */
-export type BuilderConfig = {
-  mode: 'public';
+/** A stored document opened for editing: the type is fixed and the title says 'Edit …'. */
+export type OpenedDocument = { id: string; document: DocumentData; clientId?: string | null };
+
+export type DocumentBuilderProps = {
+  /** Where a new document's values come from: form preferences, or the spec's defaults. */
+  defaults: BuilderDefaults;
+  /** What the page lets the builder do (public: generate under the free limit, feedback). */
+  actions: BuilderActions;
+  /** The type a new document starts as (the dashboard opens a quote when asked to). */
   initialType?: DocumentType;
+  /** A saved document to edit; a new one from `defaults` when absent. */
+  opened?: OpenedDocument;
   /** Logo size limit in bytes; 5 MB by default (spec). */
   logoMaxBytes?: number;
 };
 
-type DocumentBuilderProps = { config: BuilderConfig };
-
 /** The invoice and quote builder: basic information, items, totals, notes and the generate panel. */
-export function DocumentBuilder({ config }: DocumentBuilderProps) {
-  const [state, rawDispatch] = useReducer(builderReducer, config.initialType, initialBuilderState);
-  const freeLimit = useFreeLimit();
+export function DocumentBuilder({
+  defaults,
+  actions,
+  initialType,
+  opened,
+  logoMaxBytes,
+}: DocumentBuilderProps) {
+  const [state, rawDispatch] = useReducer(builderReducer, null, () =>
+    opened
+      ? builderStateOf(opened.document, { defaults, clientId: opened.clientId })
+      : newBuilderState({ type: initialType, defaults }),
+  );
   const used = useRef(false);
   const [emptyAttempts, setEmptyAttempts] = useState(0);
   // The message about missing items goes as soon as a row holds something to print.
   if (emptyAttempts > 0 && hasPrintableItems(state.items)) setEmptyAttempts(0);
+  const mode = actions.save ? 'dashboard' : 'public';
+  const { ClientPicker } = actions;
 
   const dispatch = useCallback(
     (action: BuilderAction) => {
       if (!used.current && action.type !== 'setType') {
         used.current = true;
-        trackEvent(AnalyticsEvent.FormUsage, { document_type: state.type, mode: config.mode });
+        trackEvent(AnalyticsEvent.FormUsage, { document_type: state.documentType, mode });
       }
       rawDispatch(action);
     },
-    [state.type, config.mode],
+    [state.documentType, mode],
   );
+  const pickClient = (client: PickedClient | null) =>
+    dispatch({ type: 'setReceiver', value: client?.receiverInfo ?? '', clientId: client?.id ?? null });
 
   const totals = useMemo(
     () =>
       calculateTotals({
         items: state.items,
-        discountPct: state.discountPct,
-        taxRatePct: state.taxRatePct,
+        discountPercentage: state.discountPercentage,
+        taxRate: state.taxRate,
         currency: state.currency,
       }),
-    [state.items, state.discountPct, state.taxRatePct, state.currency],
+    [state.items, state.discountPercentage, state.taxRate, state.currency],
   );
 
   return (
     <div className="builder">
-      <BuilderHeader type={state.type} onTypeChange={(value) => dispatch({ type: 'setType', value })} />
+      <BuilderHeader
+        type={state.documentType}
+        editing={opened !== undefined}
+        onTypeChange={(value) => dispatch({ type: 'setType', value })}
+      />
 
       <section className="builder-basic" aria-label="Basic information">
         <PartyCard
@@ -75,23 +96,25 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
           title="From"
           label="Your business details"
           placeholder={'Your business name\nAddress\nPhone\nEmail'}
-          value={state.sender}
-          onChange={(value) => dispatch({ type: 'setText', field: 'sender', value })}
+          value={state.senderInfo}
+          onChange={(value) => dispatch({ type: 'setText', field: 'senderInfo', value })}
           extra={
             <LogoUpload
               file={state.logo}
-              maxBytes={config.logoMaxBytes}
+              maxBytes={logoMaxBytes}
               onChange={(file) => dispatch({ type: 'setLogo', file })}
             />
           }
         />
         <PartyCard
           id="doc-receiver"
-          title={receiverLabel(state.type)}
+          title={receiverLabel(state.documentType)}
           label="Client details"
           placeholder={'Client name\nAddress\nPhone\nEmail'}
-          value={state.receiver}
-          onChange={(value) => dispatch({ type: 'setText', field: 'receiver', value })}
+          value={state.receiverInfo}
+          // Typing by hand drops the picked client (spec).
+          onChange={(value) => dispatch({ type: 'setReceiver', value, clientId: null })}
+          extra={ClientPicker && <ClientPicker selectedId={state.clientId} onPick={pickClient} />}
         />
         <DetailsCard state={state} dispatch={dispatch} />
       </section>
@@ -123,22 +146,25 @@ export function DocumentBuilder({ config }: DocumentBuilderProps) {
         </Card>
         <div className="builder-bottom__side">
           <TotalsCard
-            type={state.type}
+            type={state.documentType}
             currency={state.currency}
-            discountPct={state.discountPct}
-            taxRatePct={state.taxRatePct}
+            discountPercentage={state.discountPercentage}
+            taxRate={state.taxRate}
             totals={totals}
             dispatch={dispatch}
           />
           <GeneratePanel
             state={state}
-            freeLimit={config.mode === 'public' ? freeLimit : null}
+            dispatch={dispatch}
+            actions={actions}
             onNothingToPrint={() => setEmptyAttempts((attempts) => attempts + 1)}
           />
         </div>
-        <div className="builder-bottom__feedback">
-          <FeedbackBox />
-        </div>
+        {actions.feedback && (
+          <div className="builder-bottom__feedback">
+            <FeedbackBox />
+          </div>
+        )}
       </div>
     </div>
   );

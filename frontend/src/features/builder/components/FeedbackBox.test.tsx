@@ -45,7 +45,7 @@ describe('FeedbackBox', () => {
     await user.click(screen.getByRole('button', { name: /Send feedback/ }));
 
     expect(await screen.findByRole('dialog', { name: 'Feedback Failed' })).toHaveTextContent(
-      'Mailer unavailable',
+      'Failed to send feedback: Mailer unavailable',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Modal, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 import { errorMessage, useSendFeedbackMutation } from '../api/builderApi';
 
 /** Anonymous feedback to the team (mailer, category 'feedback'); the text must not be empty. */
@@ -8,7 +9,7 @@ export function FeedbackBox() {
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const showFailure = useShowFailure();
   const [sendFeedback, { isLoading }] = useSendFeedbackMutation();
   const empty = text.trim() === '';
 
@@ -17,7 +18,10 @@ export function FeedbackBox() {
     if (empty) return;
     const result = await sendFeedback({ message: text.trim() });
     if ('error' in result) {
-      setFailure(errorMessage(result.error, 'Something went wrong. Please try again.'));
+      showFailure({
+        action: 'Feedback',
+        message: `Failed to send feedback: ${errorMessage(result.error, 'Something went wrong. Please try again.')}`,
+      });
       return;
     }
     setText('');
@@ -49,18 +53,6 @@ export function FeedbackBox() {
       <Button icon={<SendOutlined />} loading={isLoading} onClick={() => void send()}>
         Send feedback
       </Button>
-      <Modal
-        title="Feedback Failed"
-        open={failure !== null}
-        onCancel={() => setFailure(null)}
-        footer={
-          <Button type="primary" onClick={() => setFailure(null)}>
-            OK
-          </Button>
-        }
-      >
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{failure}</Typography.Paragraph>
-      </Modal>
     </Card>
   );
 }

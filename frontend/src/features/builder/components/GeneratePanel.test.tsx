@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { FREE_LIMIT_STORAGE_KEY } from '../hooks/freeLimitStore';
-import { DocumentBuilder } from './DocumentBuilder';
+import { PublicDocumentBuilder } from './PublicDocumentBuilder';
 
 jest.setTimeout(15_000);
 
@@ -39,7 +39,7 @@ describe('Generate panel', () => {
   it('posts the document, downloads the PDF, shows success and counts one generation', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(pdfResponse());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
     await fillOneItem(user);
 
     await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
@@ -58,11 +58,12 @@ describe('Generate panel', () => {
     const form = await request.formData();
     const document = JSON.parse(String(form.get('document')));
     expect(document).toMatchObject({
-      type: 'invoice',
-      documentNumber: 'INV-0001',
-      sender: 'Acme Ltd',
+      document_type: 'invoice',
+      document_number: 'INV-0001',
+      sender_info: 'Acme Ltd',
       currency: 'USD',
-      items: [{ description: 'Design work', qty: '1', rate: '150', cols: {} }],
+      items: [{ description: 'Design work', qty: '1', price: '150', cols: {} }],
+      table_border: false,
     });
     expect(form.get('logo')).toBeNull();
   });
@@ -73,7 +74,7 @@ describe('Generate panel', () => {
     const scrollIntoView = jest.fn();
     Object.assign(Element.prototype, { scrollIntoView });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
     // A quantity alone bills nothing: the row is still empty.
     await user.type(screen.getByLabelText('Quantity, item 1'), '0');
     await user.click(screen.getByRole('button', { name: /Add item/ }));
@@ -99,7 +100,7 @@ describe('Generate panel', () => {
   it('leaves rows added and left blank out of the document', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(pdfResponse());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
     await user.click(screen.getByRole('button', { name: /Add item/ }));
     await user.type(screen.getByLabelText('Description, item 2'), 'Design work');
     await user.click(screen.getByRole('button', { name: /Add item/ }));
@@ -109,14 +110,28 @@ describe('Generate panel', () => {
     await screen.findByRole('dialog');
     const form = await (fetchMock.mock.calls[0][0] as Request).formData();
     expect(JSON.parse(String(form.get('document'))).items).toEqual([
-      { description: 'Design work', qty: '1', rate: '0', cols: {} },
+      { description: 'Design work', qty: '1', price: '0', cols: {} },
     ]);
+  });
+
+  it('draws the PDF with table borders when asked', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(pdfResponse());
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
+    await fillOneItem(user);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Table borders in the PDF' }));
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    await screen.findByText('Your invoice is ready!');
+    const form = await (fetchMock.mock.calls[0][0] as Request).formData();
+    expect(JSON.parse(String(form.get('document')))).toMatchObject({ table_border: true });
   });
 
   it('warns about a due date before the issue date but still generates', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(pdfResponse());
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
     await fillOneItem(user);
     const due = screen.getByLabelText('Due date');
     await user.click(due);
@@ -128,7 +143,7 @@ describe('Generate panel', () => {
 
     await screen.findByText('Your invoice is ready!');
     const form = await (fetchMock.mock.calls[0][0] as Request).formData();
-    expect(JSON.parse(String(form.get('document')))).toMatchObject({ dueDate: '2020-01-02' });
+    expect(JSON.parse(String(form.get('document')))).toMatchObject({ due_or_expiry_date: '2020-01-02' });
   });
 
   it("shows the server's words in the 'Daily Limit Reached' dialog on a 429", async () => {
@@ -138,7 +153,7 @@ describe('Generate panel', () => {
         jsonResponse(429, { success: false, error: 'Too many PDFs from this network today' }),
       );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
     await fillOneItem(user);
 
     await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
@@ -156,7 +171,7 @@ describe('Generate panel', () => {
     window.localStorage.setItem(FREE_LIMIT_STORAGE_KEY, JSON.stringify([now - 3000, now - 2000, now - 1000]));
     const fetchMock = jest.spyOn(globalThis, 'fetch');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
 
     expect(screen.getByText(/You've reached your daily limit of 3 documents/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
@@ -173,7 +188,7 @@ describe('Generate panel', () => {
         jsonResponse(400, { success: false, error: 'Invalid document', details: ['Unknown currency'] }),
       );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
     await user.click(screen.getByText('Quote'));
     await fillOneItem(user);
 

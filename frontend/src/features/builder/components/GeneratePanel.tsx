@@ -1,26 +1,26 @@
-import { CheckCircleFilled, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { builderDocumentSchema } from '@paydraft/invoice-core';
-import { Button, Card, Flex, Modal, Result, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { pdfRequestSchema, type DocumentData, type PdfRequest } from '@paydraft/invoice-core';
+import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 import { AnalyticsEvent, trackEvent } from '../analytics/analytics';
 import { errorMessage, errorStatus, useGeneratePdfMutation, type GeneratedPdf } from '../api/builderApi';
-import type { FreeLimit } from '../hooks/useFreeLimit';
-import { toBuilderDocument, type BuilderState } from '../model/builderState';
+import type { BuilderActions } from '../model/builderActions';
+import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';
+import { GeneratedDialog } from './GeneratedDialog';
 import { LimitBanner } from './LimitBanner';
 import { LimitDialog } from './LimitDialog';
+import { SaveDraftButton } from './SaveDraftButton';
 
 type GeneratePanelProps = {
   state: BuilderState;
-  /** The free allowance; null where there is none (paid dashboard). */
-  freeLimit: FreeLimit | null;
+  dispatch: (action: BuilderAction) => void;
+  actions: Pick<BuilderActions, 'freeLimit' | 'save'>;
   /** Generate was pressed with every row empty: nothing is sent and nothing counted. */
   onNothingToPrint: () => void;
 };
 
-type Dialog =
-  | { kind: 'success'; pdf: GeneratedPdf }
-  | { kind: 'error'; message: string }
-  | { kind: 'limit'; message: string | null };
+type Dialog = { kind: 'success'; pdf: GeneratedPdf } | { kind: 'limit'; message: string | null };
 
 /** Saves the PDF under its name through a temporary download link. */
 export function downloadFile(objectUrl: string, filename: string): void {
@@ -34,12 +34,25 @@ export function downloadFile(objectUrl: string, filename: string): void {
   link.remove();
 }
 
-/** Idle → generating → success dialog (and the download), or an error or limit dialog. */
-export function GeneratePanel({ state, freeLimit, onNothingToPrint }: GeneratePanelProps) {
+/** The document with its table-border choice, checked as the server will check it: the PDF request, or the reasons it is refused. */
+function checkedRequest(state: BuilderState): { request: PdfRequest } | { problem: string } {
+  const checked = pdfRequestSchema.safeParse(toPdfRequest(state));
+  if (checked.success) return { request: checked.data };
+  return { problem: checked.error.issues.map((issue) => issue.message).join('. ') };
+}
+
+/** The document to store: the request without how this PDF is drawn. */
+const storedPart = ({ table_border: _drawing, ...document }: PdfRequest): DocumentData => document;
+
+/** Idle → generating → success dialog (and the download), or the failure or limit dialog; 'Save Draft' where saving is given. */
+export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: GeneratePanelProps) {
+  const { freeLimit, save } = actions;
   const [generatePdf, { isLoading }] = useGeneratePdfMutation();
+  const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const noun = state.type === 'quote' ? 'quote' : 'invoice';
-  const Noun = state.type === 'quote' ? 'Quote' : 'Invoice';
+  const showFailure = useShowFailure();
+  const noun = state.documentType === 'quote' ? 'quote' : 'invoice';
+  const Noun = state.documentType === 'quote' ? 'Quote' : 'Invoice';
 
   // The PDF stays downloadable while its dialog is open; its memory is released afterwards.
   const lastUrl = useRef<string | null>(null);
@@ -49,30 +62,35 @@ export function GeneratePanel({ state, freeLimit, onNothingToPrint }: GeneratePa
   };
   useEffect(() => release, []);
 
+  const failGenerate = (reason: string) =>
+    showFailure({ action: `Generate ${noun}`, message: `Failed to generate PDF: ${reason}` });
+
   const generate = async () => {
     if (freeLimit?.reached) {
       setDialog({ kind: 'limit', message: null });
       return;
     }
-    const payload = toBuilderDocument(state);
-    if (payload.items.length === 0) {
+    if (toPdfRequest(state).items.length === 0) {
       onNothingToPrint();
       return;
     }
-    const checked = builderDocumentSchema.safeParse(payload);
-    if (!checked.success) {
-      setDialog({ kind: 'error', message: checked.error.issues.map((issue) => issue.message).join('. ') });
+    const checked = checkedRequest(state);
+    if ('problem' in checked) {
+      failGenerate(checked.problem);
       return;
     }
-    const result = await generatePdf({ document: payload, logo: state.logo });
+    if (save) {
+      setSaving(true);
+      // Spec: a failed save on generate is swallowed and the PDF proceeds.
+      await save({ document: storedPart(checked.request), clientId: state.clientId }).catch(() => undefined);
+      setSaving(false);
+    }
+    const result = await generatePdf({ document: checked.request, logo: state.logo });
     if ('error' in result) {
       if (errorStatus(result.error) === 429) {
         setDialog({ kind: 'limit', message: errorMessage(result.error, '') || null });
       } else {
-        setDialog({
-          kind: 'error',
-          message: `Failed to generate PDF: ${errorMessage(result.error, 'Something went wrong. Please try again.')}`,
-        });
+        failGenerate(errorMessage(result.error, 'Something went wrong. Please try again.'));
       }
       return;
     }
@@ -81,9 +99,9 @@ export function GeneratePanel({ state, freeLimit, onNothingToPrint }: GeneratePa
     downloadFile(result.data.objectUrl, result.data.filename);
     freeLimit?.record();
     trackEvent(AnalyticsEvent.GenerateDocument, {
-      document_type: state.type,
+      document_type: state.documentType,
       currency: state.currency,
-      item_count: checked.data.items.length,
+      item_count: checked.request.items.length,
     });
     setDialog({ kind: 'success', pdf: result.data });
   };
@@ -92,21 +110,42 @@ export function GeneratePanel({ state, freeLimit, onNothingToPrint }: GeneratePa
     if (dialog?.kind === 'success') release();
     setDialog(null);
   };
+  const busy = isLoading || saving;
 
   return (
     <Card className="builder-card generate-panel" size="small" title={`Generate ${Noun}`}>
       <Flex vertical gap={12}>
         {freeLimit && <LimitBanner limit={freeLimit} />}
+        <Checkbox
+          checked={state.tableBorder}
+          onChange={(event) => dispatch({ type: 'setTableBorder', value: event.target.checked })}
+        >
+          Table borders in the PDF
+        </Checkbox>
         <Button
           type="primary"
           size="large"
           block
           icon={<FilePdfOutlined />}
-          loading={isLoading}
+          loading={busy}
           onClick={() => void generate()}
         >
-          {isLoading ? `Generating ${noun}…` : `Generate ${Noun} PDF`}
+          {busy ? `Generating ${noun}…` : `Generate ${Noun} PDF`}
         </Button>
+        {save && (
+          <SaveDraftButton
+            disabled={busy}
+            save={async () => {
+              const checked = checkedRequest(state);
+              if ('problem' in checked) throw new Error(checked.problem);
+              await save({
+                document: storedPart(checked.request),
+                clientId: state.clientId,
+                status: 'draft',
+              });
+            }}
+          />
+        )}
         {freeLimit && (
           <Typography.Text type="secondary" className="generate-panel__hint">
             {freeLimit.remaining} of {freeLimit.limit} free documents left today. Free PDFs carry a small
@@ -115,49 +154,12 @@ export function GeneratePanel({ state, freeLimit, onNothingToPrint }: GeneratePa
         )}
       </Flex>
 
-      <Modal
-        open={dialog?.kind === 'success'}
-        onCancel={close}
-        title={null}
-        footer={null}
-        aria-labelledby="generate-success-title"
-      >
-        {dialog?.kind === 'success' && (
-          <Result
-            icon={<CheckCircleFilled style={{ color: 'var(--ant-color-success, #2e9d5b)' }} />}
-            title={<span id="generate-success-title">Your {noun} is ready!</span>}
-            subTitle={`${dialog.pdf.filename} has been downloaded.`}
-            extra={[
-              <Button
-                key="again"
-                icon={<DownloadOutlined />}
-                onClick={() => downloadFile(dialog.pdf.objectUrl, dialog.pdf.filename)}
-              >
-                Download again
-              </Button>,
-              <Button key="done" type="primary" onClick={close}>
-                Done
-              </Button>,
-            ]}
-          />
-        )}
-      </Modal>
-
-      <Modal
-        open={dialog?.kind === 'error'}
-        title={`Generate ${noun} Failed`}
-        onCancel={close}
-        footer={
-          <Button type="primary" onClick={close}>
-            OK
-          </Button>
-        }
-      >
-        <Typography.Paragraph style={{ marginBottom: 0 }}>
-          {dialog?.kind === 'error' ? dialog.message : ''}
-        </Typography.Paragraph>
-      </Modal>
-
+      <GeneratedDialog
+        noun={noun}
+        pdf={dialog?.kind === 'success' ? dialog.pdf : null}
+        onDownload={downloadFile}
+        onClose={close}
+      />
       <LimitDialog
         open={dialog?.kind === 'limit'}
         message={dialog?.kind === 'limit' ? dialog.message : null}

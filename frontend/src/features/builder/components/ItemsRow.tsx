@@ -13,7 +13,7 @@ type ItemsRowProps = {
   n: number;
   columns: CustomColumn[];
   currency: string;
-  /** qty × rate, as calculateTotals returned it. */
+  /** qty × price, as calculateTotals returned it. */
   amount: string;
   canRemove: boolean;
   descriptionRef: Ref<DescriptionRef>;
@@ -89,8 +89,8 @@ export function ItemsRow({
           aria-label={`Rate, item ${n}`}
           step="0.01"
           placeholder="0.00"
-          value={item.rate}
-          onChange={(rate) => update({ rate })}
+          value={item.price}
+          onChange={(price) => update({ price })}
         />
       </div>
       <div role="cell" className="items__cell items__amount">

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { DocumentBuilder } from './DocumentBuilder';
+import { PublicDocumentBuilder } from './PublicDocumentBuilder';
 
-const renderBuilder = () =>
-  renderWithProviders(<DocumentBuilder config={{ mode: 'public' }} />, { detachedStyles: true });
+const renderBuilder = () => renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
 const rows = () =>
   within(screen.getByRole('table', { name: 'Line items' }))
     .getAllByRole('row')

@@ -1,7 +1,8 @@
 import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
-import { checkLogo, LOGO_MAX_BYTES, LOGO_UPLOAD_FAILED_TITLE, LogoProblem } from '@paydraft/invoice-core';
-import { Button, Flex, Modal, Typography, Upload } from 'antd';
+import { checkLogo, LOGO_MAX_BYTES, LOGO_UPLOAD_ACTION, LogoProblem } from '@paydraft/invoice-core';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 
 type LogoUploadProps = {
   file: File | null;
@@ -22,7 +23,7 @@ function problemText(problem: LogoProblem, maxBytes: number): string {
 
 /** Drag-and-drop or 'Choose File' logo with preview and remove; PNG/JPG up to 5 MB (spec). */
 export function LogoUpload({ file, onChange, maxBytes = LOGO_MAX_BYTES }: LogoUploadProps) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const showFailure = useShowFailure();
   // Kept with its file, so a new logo never shows the previous one while it is read.
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const shown = file && preview?.file === file ? preview.url : null;
@@ -59,7 +60,7 @@ export function LogoUpload({ file, onChange, maxBytes = LOGO_MAX_BYTES }: LogoUp
   const accept = (candidate: File) => {
     const found = checkLogo(candidate, maxBytes);
     if (found) {
-      setProblem(problemText(found, maxBytes));
+      showFailure({ action: LOGO_UPLOAD_ACTION, message: problemText(found, maxBytes) });
     } else {
       focusNext.current = 'preview';
       onChange(candidate);
@@ -106,18 +107,6 @@ export function LogoUpload({ file, onChange, maxBytes = LOGO_MAX_BYTES }: LogoUp
           </Typography.Text>
         </Upload.Dragger>
       )}
-      <Modal
-        title={LOGO_UPLOAD_FAILED_TITLE}
-        open={problem !== null}
-        onCancel={() => setProblem(null)}
-        footer={
-          <Button type="primary" onClick={() => setProblem(null)}>
-            OK
-          </Button>
-        }
-      >
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{problem}</Typography.Paragraph>
-      </Modal>
     </div>
   );
 }

@@ -4,16 +4,16 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { DocumentType } from '../model/builderState';
 import { TotalsCard } from './TotalsCard';
 
-type Entry = { rate: string; discountPct?: string | null; currency?: string; type?: DocumentType };
+type Entry = { price: string; discountPercentage?: string | null; currency?: string; type?: DocumentType };
 
-function renderTotals({ rate, discountPct = null, currency = 'USD', type = 'invoice' }: Entry) {
-  const totals = calculateTotals({ items: [{ qty: '1', rate }], discountPct, currency });
+function renderTotals({ price, discountPercentage = null, currency = 'USD', type = 'invoice' }: Entry) {
+  const totals = calculateTotals({ items: [{ qty: '1', price }], discountPercentage, currency });
   renderWithProviders(
     <TotalsCard
       type={type}
       currency={currency}
-      discountPct={discountPct}
-      taxRatePct={null}
+      discountPercentage={discountPercentage}
+      taxRate={null}
       totals={totals}
       dispatch={jest.fn()}
     />,
@@ -27,7 +27,7 @@ const line = (label: string) => screen.getByText(label).parentElement;
 describe('TotalsCard', () => {
   it('signs a cash rounding that takes off with the same minus sign as the discount', () => {
     // 10.02 − 10 % = 9.02 (discount 1.00), rounded to CHF 9.00
-    renderTotals({ rate: '10.02', discountPct: '10', currency: 'CHF' });
+    renderTotals({ price: '10.02', discountPercentage: '10', currency: 'CHF' });
 
     expect(line('Discount (10%)')).toHaveTextContent('\u2212CHF 1.00');
     expect(line('Rounding')).toHaveTextContent('\u2212CHF 0.02');
@@ -36,14 +36,14 @@ describe('TotalsCard', () => {
   });
 
   it("signs a cash rounding that adds with '+'", () => {
-    renderTotals({ rate: '10.03', currency: 'CHF', type: 'quote' });
+    renderTotals({ price: '10.03', currency: 'CHF', type: 'quote' });
 
     expect(line('Rounding')).toHaveTextContent('+CHF 0.02');
     expect(line('Quote Total')).toHaveTextContent('CHF 10.05');
   });
 
   it('shows no rounding line when the total needs none', () => {
-    renderTotals({ rate: '10.05', currency: 'CHF' });
+    renderTotals({ price: '10.05', currency: 'CHF' });
 
     expect(screen.queryByText('Rounding')).not.toBeInTheDocument();
   });

@@ -6,15 +6,22 @@ import { DecimalInput } from './DecimalInput';
 type TotalsCardProps = {
   type: DocumentType;
   currency: string;
-  discountPct: string | null;
-  taxRatePct: string | null;
+  discountPercentage: string | null;
+  taxRate: string | null;
   totals: Totals;
   dispatch: (action: BuilderAction) => void;
 };
 
 /** Discount and tax percent, and the live totals: the same lines, words and signs as the PDF. */
-export function TotalsCard({ type, currency, discountPct, taxRatePct, totals, dispatch }: TotalsCardProps) {
-  const { rows, grandTotal } = totalsRows({ totals, discountPct, taxRatePct, currency, type });
+export function TotalsCard({
+  type,
+  currency,
+  discountPercentage,
+  taxRate,
+  totals,
+  dispatch,
+}: TotalsCardProps) {
+  const { rows, grandTotal } = totalsRows({ totals, discountPercentage, taxRate, currency, type });
 
   return (
     <Card title="Totals" className="builder-card" size="small">
@@ -25,8 +32,8 @@ export function TotalsCard({ type, currency, discountPct, taxRatePct, totals, di
             max="100"
             step="1"
             placeholder="0"
-            value={discountPct}
-            onChange={(value) => dispatch({ type: 'setPercent', field: 'discountPct', value })}
+            value={discountPercentage}
+            onChange={(value) => dispatch({ type: 'setPercent', field: 'discountPercentage', value })}
           />
         </Form.Item>
         <Form.Item label="Tax rate (%)" htmlFor="doc-tax">
@@ -34,8 +41,8 @@ export function TotalsCard({ type, currency, discountPct, taxRatePct, totals, di
             id="doc-tax"
             step="1"
             placeholder="0"
-            value={taxRatePct}
-            onChange={(value) => dispatch({ type: 'setPercent', field: 'taxRatePct', value })}
+            value={taxRate}
+            onChange={(value) => dispatch({ type: 'setPercent', field: 'taxRate', value })}
           />
         </Form.Item>
       </Form>

@@ -1,85 +1,129 @@
 import {
   canAddCustomColumn,
-  DEFAULT_CURRENCY,
   defaultColumnLabel,
   dropEmptyItems,
-  type BuilderDocumentInput,
+  type DocumentData,
+  type PdfRequestInput,
   type CustomColumn,
 } from '@paydraft/invoice-core';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { documentNumberOf, type BuilderDefaults } from './builderDefaults';
 
-export type DocumentType = 'invoice' | 'quote';
+export type DocumentType = DocumentData['document_type'];
 
-/** One row of the items table. Numbers stay as the text typed, so 0.1 is never a float. */
+/** One row of the items table, in the document's words. Numbers stay as the text typed, so 0.1 is never a float. */
 export type ItemRow = {
   key: string;
   description: string;
   qty: string | null;
-  rate: string | null;
+  price: string | null;
   cols: Record<string, string>;
 };
 
+/** The document being edited (the document's fields, camel-cased) and what only the page holds. */
 export type BuilderState = {
-  type: DocumentType;
-  sender: string;
-  receiver: string;
+  documentType: DocumentType;
+  senderInfo: string;
+  receiverInfo: string;
+  /** The client picked in the dashboard; typing in the receiver text drops it. */
+  clientId: string | null;
   logo: File | null;
   documentNumber: string;
   /** 'YYYY-MM-DD' */
   issueDate: string;
-  dueDate: string;
+  dueOrExpiryDate: string;
   poNumber: string;
   paymentTerms: string;
   currency: string;
   columns: CustomColumn[];
   items: ItemRow[];
-  discountPct: string | null;
-  taxRatePct: string | null;
+  discountPercentage: string | null;
+  taxRate: string | null;
   notes: string;
+  /** Lines around every cell of the PDF's items table. */
+  tableBorder: boolean;
+  /** Where a new document's values come from; switching the type takes the other type's. */
+  defaults: BuilderDefaults;
   /** Source of row and column ids. */
   nextId: number;
 };
 
 export const ISO_DATE = 'YYYY-MM-DD';
-/** Spec defaults: prefixes INV and QUO, validity 30 days. */
-export const NUMBER_PREFIX: Record<DocumentType, string> = { invoice: 'INV', quote: 'QUO' };
-export const DEFAULT_VALIDITY_DAYS = 30;
-export const NOTES_MAX_LENGTH = 1000;
 
-export const defaultNumber = (type: DocumentType) => `${NUMBER_PREFIX[type]}-0001`;
+const emptyRow = (key: string): ItemRow => ({ key, description: '', qty: '1', price: null, cols: {} });
 
-const emptyRow = (key: string): ItemRow => ({ key, description: '', qty: '1', rate: null, cols: {} });
-
-export function initialBuilderState(type: DocumentType = 'invoice', today = dayjs()): BuilderState {
+/** A new document of `type` from the owner's defaults (the spec's on the public page). */
+export function newBuilderState({
+  type = 'invoice',
+  defaults,
+  today = dayjs(),
+}: {
+  type?: DocumentType;
+  defaults: BuilderDefaults;
+  today?: Dayjs;
+}): BuilderState {
+  const typeDefaults = defaults[type];
   return {
-    type,
-    sender: '',
-    receiver: '',
-    logo: null,
-    documentNumber: defaultNumber(type),
+    documentType: type,
+    senderInfo: defaults.senderInfo,
+    receiverInfo: '',
+    clientId: null,
+    logo: defaults.logo,
+    documentNumber: documentNumberOf(typeDefaults),
     issueDate: today.format(ISO_DATE),
-    dueDate: today.add(DEFAULT_VALIDITY_DAYS, 'day').format(ISO_DATE),
+    dueOrExpiryDate: today.add(typeDefaults.validityDays, 'day').format(ISO_DATE),
     poNumber: '',
-    paymentTerms: '',
-    currency: DEFAULT_CURRENCY,
-    columns: [],
+    paymentTerms: typeDefaults.terms,
+    currency: defaults.currency,
+    columns: defaults.customColumns,
     items: [emptyRow('row-1')],
-    discountPct: null,
-    taxRatePct: null,
-    notes: '',
+    discountPercentage: null,
+    taxRate: defaults.taxRate,
+    notes: typeDefaults.notes,
+    tableBorder: false,
+    defaults,
     nextId: 2,
   };
 }
 
-type TextField =
-  'sender' | 'receiver' | 'documentNumber' | 'poNumber' | 'paymentTerms' | 'currency' | 'notes';
+/** A saved (or converted) document opened in the builder: every row and column as it was stored. */
+export function builderStateOf(
+  document: DocumentData,
+  { defaults, clientId = null }: { defaults: BuilderDefaults; clientId?: string | null },
+): BuilderState {
+  const items = document.items.map((item, index) => ({ key: `row-${index + 1}`, ...item }));
+  return {
+    ...newBuilderState({ type: document.document_type, defaults }),
+    senderInfo: document.sender_info,
+    receiverInfo: document.receiver_info,
+    clientId,
+    logo: null,
+    documentNumber: document.document_number,
+    issueDate: document.issue_date,
+    dueOrExpiryDate: document.due_or_expiry_date,
+    poNumber: document.po_number,
+    paymentTerms: document.payment_terms,
+    currency: document.currency,
+    columns: document.custom_columns,
+    items: items.length > 0 ? items : [emptyRow('row-1')],
+    discountPercentage: document.discount_percentage,
+    taxRate: document.tax_rate,
+    notes: document.notes,
+    nextId: items.length + 1,
+  };
+}
+
+type TextField = 'senderInfo' | 'documentNumber' | 'poNumber' | 'paymentTerms' | 'currency' | 'notes';
 
 export type BuilderAction =
   | { type: 'setType'; value: DocumentType }
   | { type: 'setText'; field: TextField; value: string }
-  | { type: 'setDate'; field: 'issueDate' | 'dueDate'; value: string }
-  | { type: 'setPercent'; field: 'discountPct' | 'taxRatePct'; value: string | null }
+  | { type: 'setDate'; field: 'issueDate' | 'dueOrExpiryDate'; value: string }
+  | { type: 'setPercent'; field: 'discountPercentage' | 'taxRate'; value: string | null }
   | { type: 'setLogo'; file: File | null }
+  /** Typed by hand (client null) or filled from a picked client, which locks the text until cleared. */
+  | { type: 'setReceiver'; value: string; clientId: string | null }
+  | { type: 'setTableBorder'; value: boolean }
   | { type: 'addItem' }
   | { type: 'removeItem'; key: string }
   | { type: 'updateItem'; key: string; patch: Partial<Omit<ItemRow, 'key' | 'cols'>> }
@@ -91,12 +135,17 @@ export type BuilderAction =
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case 'setType': {
-      // A number still at the other type's default follows the type (INV-0001 ↔ QUO-0001).
-      const keepsDefault = state.documentNumber === defaultNumber(state.type);
+      // What is still at the other type's default follows the type (INV-0001 ↔ QUO-0001, and the
+      // terms and notes of each type's preferences); what the user changed stays.
+      const from = state.defaults[state.documentType];
+      const to = state.defaults[action.value];
+      const follow = (current: string, old: string, next: string) => (current === old ? next : current);
       return {
         ...state,
-        type: action.value,
-        documentNumber: keepsDefault ? defaultNumber(action.value) : state.documentNumber,
+        documentType: action.value,
+        documentNumber: follow(state.documentNumber, documentNumberOf(from), documentNumberOf(to)),
+        paymentTerms: follow(state.paymentTerms, from.terms, to.terms),
+        notes: follow(state.notes, from.notes, to.notes),
       };
     }
     case 'setText':
@@ -107,6 +156,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, [action.field]: action.value };
     case 'setLogo':
       return { ...state, logo: action.file };
+    case 'setReceiver':
+      return { ...state, receiverInfo: action.value, clientId: action.clientId };
+    case 'setTableBorder':
+      return { ...state, tableBorder: action.value };
     case 'addItem':
       return { ...state, items: [...state.items, emptyRow(`row-${state.nextId}`)], nextId: state.nextId + 1 };
     case 'removeItem':
@@ -157,8 +210,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
 }
 
 /** The rows the PDF prints: invoice-core's rule decides which rows are empty. */
-const printableRows = (items: ItemRow[]) =>
-  dropEmptyItems(items.map((item) => ({ ...item, price: item.rate })));
+const printableRows = (items: ItemRow[]) => dropEmptyItems(items);
 
 /** Shown, instead of generating, when every row is empty: a blank PDF would cost a free document. */
 export const NO_ITEMS_MESSAGE = 'Add at least one item with a description or a rate';
@@ -168,35 +220,39 @@ export const hasPrintableItems = (items: ItemRow[]): boolean => printableRows(it
 /** A due date (or 'valid until') earlier than the issue date; both are 'YYYY-MM-DD', so text order is date order. */
 export const isDueBeforeIssue = ({
   issueDate,
-  dueDate,
-}: Pick<BuilderState, 'issueDate' | 'dueDate'>): boolean => dueDate !== '' && dueDate < issueDate;
+  dueOrExpiryDate,
+}: Pick<BuilderState, 'issueDate' | 'dueOrExpiryDate'>): boolean =>
+  dueOrExpiryDate !== '' && dueOrExpiryDate < issueDate;
 
-/** The payload of POST /api/pdf: empty rows dropped, only the values of existing columns. */
-export function toBuilderDocument(state: BuilderState): BuilderDocumentInput {
-  const rows = printableRows(state.items);
+/**
+ * The document as POST /api/pdf takes it and the documents service will store it (snake_case, the
+ * spec's names): empty rows dropped, only the values of existing columns.
+ */
+export function toPdfRequest(state: BuilderState): PdfRequestInput {
   return {
-    type: state.type,
-    documentNumber: state.documentNumber.trim(),
-    sender: state.sender,
-    receiver: state.receiver,
-    issueDate: state.issueDate,
-    dueDate: state.dueDate,
-    poNumber: state.poNumber.trim(),
-    paymentTerms: state.paymentTerms.trim(),
+    document_type: state.documentType,
+    document_number: state.documentNumber.trim(),
+    sender_info: state.senderInfo,
+    receiver_info: state.receiverInfo,
+    issue_date: state.issueDate,
+    due_or_expiry_date: state.dueOrExpiryDate,
+    po_number: state.poNumber.trim(),
+    payment_terms: state.paymentTerms.trim(),
     currency: state.currency,
-    customColumns: state.columns.map(({ id, label }) => ({ id, label: label.trim() })),
-    items: rows.map((row) => ({
+    custom_columns: state.columns.map(({ id, label }) => ({ id, label: label.trim() })),
+    items: printableRows(state.items).map((row) => ({
       description: row.description,
       qty: row.qty ?? '0',
-      rate: row.rate ?? '0',
+      price: row.price ?? '0',
       cols: Object.fromEntries(
         state.columns
           .map((column) => [column.id, row.cols[column.id] ?? ''])
           .filter(([, value]) => value !== ''),
       ),
     })),
-    discountPct: state.discountPct ?? '0',
-    taxRatePct: state.taxRatePct ?? '0',
+    discount_percentage: state.discountPercentage ?? '0',
+    tax_rate: state.taxRate ?? '0',
     notes: state.notes,
+    table_border: state.tableBorder,
   };
 }

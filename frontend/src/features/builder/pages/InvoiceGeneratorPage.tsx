@@ -1,10 +1,8 @@
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { DocumentBuilder, type BuilderConfig } from '../components/DocumentBuilder';
-
-const PUBLIC_BUILDER: BuilderConfig = { mode: 'public' };
+import { PublicDocumentBuilder } from '../components/PublicDocumentBuilder';
 
 /** /invoice-generator: the free builder, no account needed. */
 export function InvoiceGeneratorPage() {
   useDocumentTitle('Free Invoice & Quote Generator');
-  return <DocumentBuilder config={PUBLIC_BUILDER} />;
+  return <PublicDocumentBuilder />;
 }

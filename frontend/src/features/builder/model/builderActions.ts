@@ -1,0 +1,34 @@
+import type { DocumentData } from '@paydraft/invoice-core';
+import type { ComponentType } from 'react';
+import type { FreeLimit } from '../hooks/useFreeLimit';
+
+/** What the dashboard stores: the validated document, its client and, from 'Save Draft', the status. */
+export type SaveRequest = { document: DocumentData; clientId: string | null; status?: 'draft' };
+
+/** A client picked in the dashboard's 'Select Client': its id and its details, one per line. */
+export type PickedClient = { id: string; receiverInfo: string };
+
+/** The dashboard's client picker: `onPick(null)` is its 'Clear'. */
+export type ClientPickerProps = { selectedId: string | null; onPick: (client: PickedClient | null) => void };
+
+/**
+ * What the page using the builder lets it do. The public page gives the free limit and feedback; the
+ * dashboard gives saving and the client picker instead. Whether a save is a POST or a PUT on an
+ * existing id (edit mode) is the page's business: the builder only hands over the document.
+ */
+export type BuilderActions = {
+  /** The free daily allowance counted before each PDF; null where there is none. */
+  freeLimit: FreeLimit | null;
+  /** The anonymous feedback box under the builder. */
+  feedback: boolean;
+  /**
+   * Stores the document. Given: a 'Save Draft' button saves with status 'draft', and generating saves
+   * first (a failed save there does not stop the PDF, spec). Rejects with the reason to show.
+   */
+  save?: (request: SaveRequest) => Promise<void>;
+  /** 'Select Client' above the receiver text (dashboard). */
+  ClientPicker?: ComponentType<ClientPickerProps>;
+};
+
+/** The public generator: free limit and feedback, no saving. */
+export const publicActions = (freeLimit: FreeLimit): BuilderActions => ({ freeLimit, feedback: true });

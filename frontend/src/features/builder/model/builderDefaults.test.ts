@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import { defaultsFromPreferences, PUBLIC_DEFAULTS } from './builderDefaults';
+import { builderReducer, newBuilderState } from './builderState';
+
+const today = dayjs('2026-05-10');
+
+describe('builder defaults from form preferences', () => {
+  const defaults = defaultsFromPreferences({
+    business_name: 'Acme Ltd',
+    business_address: '1 High St',
+    business_email: 'hi@acme.test',
+    default_currency: 'EUR',
+    tax_rate: 8.25,
+    invoice_prefix: 'AC',
+    next_invoice_number: 42,
+    invoice_terms: 'Net 14',
+    invoice_notes: 'Bank: 1234',
+    invoice_validity_days: 14,
+    quote_notes: 'Valid for a month',
+    custom_fields: [{ id: 3, name: 'SKU' }],
+  });
+
+  it('starts a new invoice with the business, its numbering, terms, notes, currency, tax and fields', () => {
+    expect(newBuilderState({ defaults, today })).toMatchObject({
+      senderInfo: 'Acme Ltd\n1 High St\nhi@acme.test',
+      documentNumber: 'AC-0042',
+      dueOrExpiryDate: '2026-05-24',
+      paymentTerms: 'Net 14',
+      notes: 'Bank: 1234',
+      currency: 'EUR',
+      taxRate: '8.25',
+      columns: [{ id: 'field-3', label: 'SKU' }],
+    });
+  });
+
+  it("switches to the quote's own defaults where nothing was changed by hand", () => {
+    const invoice = newBuilderState({ defaults, today });
+    const edited = builderReducer(invoice, { type: 'setText', field: 'paymentTerms', value: 'On receipt' });
+
+    expect(builderReducer(edited, { type: 'setType', value: 'quote' })).toMatchObject({
+      documentNumber: 'QUO-0001',
+      paymentTerms: 'On receipt',
+      notes: 'Valid for a month',
+    });
+  });
+
+  it("falls back to the spec's defaults when nothing is saved", () => {
+    expect(defaultsFromPreferences({})).toEqual(PUBLIC_DEFAULTS);
+    expect(newBuilderState({ defaults: PUBLIC_DEFAULTS, today })).toMatchObject({
+      documentNumber: 'INV-0001',
+      dueOrExpiryDate: '2026-06-09',
+      currency: 'USD',
+      taxRate: null,
+    });
+  });
+});
