@@ -1,5 +1,9 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { APP_LOGGER } from '@paydraft/nest-kit';
+import type { Logger } from 'pino';
+import { Authenticator } from './auth/authenticator';
+import { SignedTokenAuthenticator } from './auth/signed-token.authenticator';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, type GatewayEnv } from './config/gateway.config';
 import { ContactModule } from './contact/contact.module';
@@ -9,7 +13,8 @@ import { PdfModule } from './pdf/pdf.module';
 
 @Module({})
 export class AppModule {
-  static register(config: GatewayEnv): DynamicModule {
+  /** `extraModules`: routes a test adds (for example one calling an owner-scoped test service). */
+  static register(config: GatewayEnv, logger: Logger, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -18,12 +23,15 @@ export class AppModule {
         HealthModule,
         ContactModule,
         PdfModule,
+        ...extraModules,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: APP_LOGGER, useValue: logger },
+        { provide: Authenticator, useValue: new SignedTokenAuthenticator(config.AUTH_TOKEN_SECRET) },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [GATEWAY_CONFIG],
+      exports: [GATEWAY_CONFIG, APP_LOGGER],
     };
   }
 }

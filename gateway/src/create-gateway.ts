@@ -1,29 +1,45 @@
 import { NestFactory } from '@nestjs/core';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, loadConfig, PinoNestLogger } from '@paydraft/nest-kit';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { Authenticator } from './auth/authenticator';
 import { useBodyParsers } from './common/body-parsers';
 import { compressResponses } from './common/compress-responses';
 import { gatewayEnvSchema, type GatewayEnv } from './config/gateway.config';
 import { serveFrontend } from './frontend/serve-frontend';
 import { MAX_DOCUMENT_BYTES } from './pdf/document-size';
 import { setupOpenApi } from './openapi/setup-openapi';
+import { enterRequestContext } from './request-context/enter-request-context.middleware';
+import { assignRequestId } from './request-context/request-id.middleware';
 
 export type Gateway = { app: INestApplication; config: GatewayEnv };
 
+export type GatewayOptions = {
+  /** Where the JSON log lines go: stdout unless a test collects them. */
+  logDestination?: DestinationStream;
+  /** Modules with routes a test adds to the real pipeline (request context, auth, errors). */
+  extraModules?: Type[];
+};
+
 /** Builds the HTTP gateway (not yet listening): used by main.ts and by tests. */
-export async function createGateway(env: NodeJS.ProcessEnv = process.env): Promise<Gateway> {
+export async function createGateway(
+  env: NodeJS.ProcessEnv = process.env,
+  options: GatewayOptions = {},
+): Promise<Gateway> {
   const config = loadConfig('gateway', gatewayEnvSchema, env);
-  const logger = createLogger('gateway', config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
-    logger: new PinoNestLogger(logger),
-    bodyParser: false,
-  });
+  const logger = createLogger('gateway', config.LOG_LEVEL, options.logDestination);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, logger, options.extraModules),
+    { logger: new PinoNestLogger(logger), bodyParser: false },
+  );
   // req.ip, which the PDF rate limit counts by, then comes from X-Forwarded-For (Express's hop count).
   if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY);
+  app.use(assignRequestId(logger));
   app.use(compressResponses());
   useBodyParsers(app, { '/api/pdf': MAX_DOCUMENT_BYTES });
+  app.use(enterRequestContext(app.get(Authenticator)));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   setupOpenApi(app);

@@ -1,5 +1,6 @@
-import type { INestApplication, INestMicroservice } from '@nestjs/common';
+import type { INestApplication, INestMicroservice, Type } from '@nestjs/common';
 import { SERVICE_NAMES, type ServiceName } from '@paydraft/contracts';
+import type { ServiceDefinition, StatelessServiceEnv } from '@paydraft/nest-kit';
 import { startTestService, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
 import { authDefinition } from '../../services/auth/src/auth.definition';
 import { billingDefinition } from '../../services/billing/src/billing.definition';
@@ -11,13 +12,43 @@ import { createGateway } from '../src/create-gateway';
 
 type Overrides = Record<string, string>;
 
-const STARTERS: Record<ServiceName, (overrides: Overrides) => Promise<INestMicroservice>> = {
-  auth: (overrides) => startTestService(authDefinition, overrides),
-  documents: (overrides) => startTestService(documentsDefinition, overrides),
-  clients: (overrides) => startTestService(clientsDefinition, overrides),
-  billing: (overrides) => startTestService(billingDefinition, overrides),
-  mailer: (overrides) => startTestService(mailerDefinition, overrides),
-  'pdf-render': (overrides) => startTestService(pdfRenderDefinition, overrides),
+/** Log lines of the gateway and the services, as JSON objects, for tests that read the logs. */
+export class CollectedLogs {
+  readonly lines: Record<string, unknown>[] = [];
+
+  write(line: string) {
+    this.lines.push(JSON.parse(line) as Record<string, unknown>);
+  }
+
+  of(app: string, requestId: string) {
+    return this.lines.filter((line) => line.app === app && line.requestId === requestId);
+  }
+}
+
+export type FixtureOptions = {
+  /** The gateway's own variables, for example a lower PDF_RATE_LIMIT. */
+  gatewayEnv?: Overrides;
+  /** Routes a test adds to the gateway. */
+  extraModules?: Type[];
+  /** Services a test defines itself, started next to the named ones. */
+  extraServices?: ServiceDefinition<StatelessServiceEnv>[];
+  /** Collects every log line (at debug) instead of keeping the apps quiet. */
+  logs?: CollectedLogs;
+};
+
+/** AUTH_TOKEN_SECRET of every fixture gateway: tests issue tokens with it (issueTestToken). */
+export const TEST_AUTH_TOKEN_SECRET = 'integration-tests-only-secret-0123456789';
+
+type Starter = (overrides: Overrides, logs?: CollectedLogs) => Promise<INestMicroservice>;
+
+const STARTERS: Record<ServiceName, Starter> = {
+  auth: (overrides, logs) => startTestService(authDefinition, overrides, { logDestination: logs }),
+  documents: (overrides, logs) => startTestService(documentsDefinition, overrides, { logDestination: logs }),
+  clients: (overrides, logs) => startTestService(clientsDefinition, overrides, { logDestination: logs }),
+  billing: (overrides, logs) => startTestService(billingDefinition, overrides, { logDestination: logs }),
+  mailer: (overrides, logs) => startTestService(mailerDefinition, overrides, { logDestination: logs }),
+  'pdf-render': (overrides, logs) =>
+    startTestService(pdfRenderDefinition, overrides, { logDestination: logs }),
 };
 
 /** The gateway listening on a free port, with the chosen services running in-process. */
@@ -27,12 +58,33 @@ export class GatewayFixture {
   private gateway?: INestApplication;
   baseUrl = '';
 
+  private readonly extraServices: INestMicroservice[] = [];
+  private logs?: CollectedLogs;
+
   /** `gatewayEnv` overrides the gateway's own variables, for example a lower PDF_RATE_LIMIT. */
-  async start(names: readonly ServiceName[] = SERVICE_NAMES, gatewayEnv: Overrides = {}) {
+  async start(
+    names: readonly ServiceName[] = SERVICE_NAMES,
+    gatewayEnv: Overrides = {},
+    options: FixtureOptions = {},
+  ) {
+    this.logs = options.logs;
     await Promise.all(names.map((name) => this.startService(name)));
-    const { app } = await createGateway(
-      testEnv({ HEALTH_TIMEOUT_MS: '500', RPC_TIMEOUT_MS: '1000', ...gatewayEnv }),
-    );
+    for (const definition of options.extraServices ?? []) {
+      const overrides = {
+        MONGO_DB_NAME: uniqueDbName(definition.service.replace('-', '_')),
+        ...this.logLevel(),
+      };
+      this.extraServices.push(await startTestService(definition, overrides, { logDestination: this.logs }));
+    }
+    const env = {
+      HEALTH_TIMEOUT_MS: '500',
+      RPC_TIMEOUT_MS: '1000',
+      AUTH_TOKEN_SECRET: TEST_AUTH_TOKEN_SECRET,
+    };
+    const { app } = await createGateway(testEnv({ ...env, ...this.logLevel(), ...gatewayEnv }), {
+      logDestination: this.logs,
+      extraModules: options.extraModules,
+    });
     await app.listen(0, '127.0.0.1');
     this.gateway = app;
     this.baseUrl = await app.getUrl();
@@ -41,7 +93,10 @@ export class GatewayFixture {
 
   async startService(name: ServiceName, overrides: Overrides = {}) {
     if (!this.dbNames.has(name)) this.dbNames.set(name, uniqueDbName(name.replace('-', '_')));
-    const app = await STARTERS[name]({ MONGO_DB_NAME: this.dbNames.get(name)!, ...overrides });
+    const app = await STARTERS[name](
+      { MONGO_DB_NAME: this.dbNames.get(name)!, ...this.logLevel(), ...overrides },
+      this.logs,
+    );
     this.services.set(name, app);
     return app;
   }
@@ -64,5 +119,10 @@ export class GatewayFixture {
   async stop() {
     await this.gateway?.close();
     await Promise.all([...this.services.keys()].map((name) => this.stopService(name)));
+    await Promise.all(this.extraServices.map((app) => app.close()));
+  }
+
+  private logLevel(): Overrides {
+    return this.logs ? { LOG_LEVEL: 'debug' } : {};
   }
 }

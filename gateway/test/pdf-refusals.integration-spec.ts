@@ -33,9 +33,9 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     return answer(await fixture.fetch('/api/pdf', { method: 'POST', body: form }));
   };
-  const refusal = (status: number, error: string, details?: string[]): Refusal => ({
+  const refusal = (status: number, code: string, error: string, details?: string[]): Refusal => ({
     status,
-    body: { success: false, error, ...(details ? { details } : {}) },
+    body: { success: false, error, code, ...(details ? { details } : {}) },
   });
 
   describe('more than 500 items', () => {
@@ -43,12 +43,12 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     const tooMany = invoice({ items: items(501, LONG_DESCRIPTION) });
 
     it('as JSON, reaches the schema and its message', async () => {
-      expect(await postJson(tooMany)).toEqual(refusal(400, 'At most 500 items', ['At most 500 items']));
+      expect(await postJson(tooMany)).toEqual(refusal(400, 'request.invalid_body', 'At most 500 items', ['At most 500 items']));
     });
 
     it('in a form, too', async () => {
       expect(await postForm({ document: JSON.stringify(tooMany) })).toEqual(
-        refusal(400, 'At most 500 items', ['At most 500 items']),
+        refusal(400, 'request.invalid_body', 'At most 500 items', ['At most 500 items']),
       );
     });
   });
@@ -57,12 +57,12 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     const huge = invoice({ notes: 'x'.repeat(8 * 1024 * 1024) });
 
     it('as JSON is a 413', async () => {
-      expect(await postJson(huge)).toEqual(refusal(413, 'The request body is too large (at most 8 MB)'));
+      expect(await postJson(huge)).toEqual(refusal(413, 'request.body_too_large', 'The request body is too large (at most 8 MB)'));
     });
 
     it('in a form is a 413', async () => {
       expect(await postForm({ document: JSON.stringify(huge) })).toEqual(
-        refusal(413, 'The document is too large (at most 8 MB)'),
+        refusal(413, 'request.body_too_large', 'The document is too large (at most 8 MB)'),
       );
     });
   });
@@ -82,27 +82,27 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
       ['discount', { discount_percentage: 1e308 }, 'Discount must be at most 100%'],
       ['tax rate', { tax_rate: 1e308 }, 'Tax rate must be at most 100%'],
     ])('is a 400 naming the %s', async (_field, overrides, message) => {
-      expect(await postJson(invoice(overrides))).toEqual(refusal(400, message, [message]));
+      expect(await postJson(invoice(overrides))).toEqual(refusal(400, 'request.invalid_body', message, [message]));
     });
 
     it('is named once however many items have it', async () => {
       const document = invoice({ items: Array.from({ length: 3 }, () => ({ qty: 1, price: 1e308 })) });
 
       expect(await postForm({ document: JSON.stringify(document) })).toEqual(
-        refusal(400, 'Rate must be at most 1,000,000,000', ['Rate must be at most 1,000,000,000']),
+        refusal(400, 'request.invalid_body', 'Rate must be at most 1,000,000,000', ['Rate must be at most 1,000,000,000']),
       );
     });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     expect(await post('{"type": "invoice",', 'application/json')).toEqual(
-      refusal(400, 'The request body is not valid JSON'),
+      refusal(400, 'request.malformed_json', 'The request body is not valid JSON'),
     );
   });
 
   it('answers 415 for JSON in a charset other than UTF-8', async () => {
     expect(await post(JSON.stringify(invoice()), 'application/json; charset=latin1')).toEqual(
-      refusal(415, 'Send the request body in UTF-8'),
+      refusal(415, 'request.unsupported_media_type', 'Send the request body in UTF-8'),
     );
   });
 
@@ -110,7 +110,7 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     'answers 415 for a %s body',
     async (contentType) => {
       expect(await post('type=invoice', contentType)).toEqual(
-        refusal(415, 'Send the document as application/json or multipart/form-data'),
+        refusal(415, 'request.unsupported_media_type', 'Send the document as application/json or multipart/form-data'),
       );
     },
   );
@@ -119,7 +119,7 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     const stray = new Blob(['hello'], { type: 'text/plain' });
 
     expect(await postForm({ document: JSON.stringify(invoice()), attachment: stray })).toEqual(
-      refusal(400, 'The form may hold only a `document` field and one `logo` file'),
+      refusal(400, 'request.invalid', 'The form may hold only a `document` field and one `logo` file'),
     );
   });
 
@@ -130,6 +130,6 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
       body: JSON.stringify({ message: 'x'.repeat(200 * 1024) }),
     });
 
-    expect(await answer(response)).toEqual(refusal(413, 'The request body is too large (at most 100 KB)'));
+    expect(await answer(response)).toEqual(refusal(413, 'request.body_too_large', 'The request body is too large (at most 100 KB)'));
   });
 });

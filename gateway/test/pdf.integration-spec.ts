@@ -74,6 +74,7 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
     expect(await response.json()).toEqual({
       success: false,
       error: 'Document type must be invoice or quote. Unknown currency. Add at least one item',
+      code: 'request.invalid_body',
       details: ['Document type must be invoice or quote', 'Unknown currency', 'Add at least one item'],
     });
   });
@@ -82,7 +83,11 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
     const response = await postForm(fixture, '{type: invoice');
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: 'document must be JSON' });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'document must be JSON',
+      code: 'request.invalid',
+    });
   });
 
   it('answers 400 for a logo that is not a PNG or JPEG, whatever its name and type say', async () => {
@@ -94,6 +99,7 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
     expect(await response.json()).toEqual({
       success: false,
       error: 'File upload Failed: the logo must be a PNG or JPG of at most 5 MB',
+      code: 'request.invalid',
     });
   });
 
@@ -106,6 +112,7 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
     expect(await response.json()).toEqual({
       success: false,
       error: 'File upload Failed: the logo must be a PNG or JPG of at most 5 MB',
+      code: 'request.invalid',
     });
   });
 
@@ -118,6 +125,8 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
       expect(await response.json()).toEqual({
         success: false,
         error: 'The pdf-render service is not available. Please try again in a moment.',
+        code: 'rpc.unavailable',
+        requestId: response.headers.get('x-request-id'),
       });
     } finally {
       await fixture.startService('pdf-render');
@@ -144,6 +153,7 @@ describe('POST /api/pdf: the anonymous rate limit', () => {
     expect(await response.json()).toEqual({
       success: false,
       error: 'Too many PDFs from your network right now. Please try again later.',
+      code: 'request.rate_limited',
     });
   });
 

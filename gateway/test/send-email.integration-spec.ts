@@ -45,6 +45,7 @@ describe('POST /api/send-email: gateway → NATS → mailer → store → back',
     expect(await response.json()).toEqual({
       success: false,
       error: 'Either name or business is required. Email is required',
+      code: 'mailer.invalid_contact',
     });
   });
 
@@ -52,7 +53,8 @@ describe('POST /api/send-email: gateway → NATS → mailer → store → back',
     const response = await send({ name: 42, email: 'not-an-address', message: 'x', category: 'spam' });
 
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; details: string[] };
+    const body = (await response.json()) as { code: string; details: string[] };
+    expect(body.code).toBe('request.invalid_body');
     expect(body.details).toEqual([
       'Name must be text',
       'Please enter a valid email address',
@@ -74,6 +76,8 @@ describe('POST /api/send-email: gateway → NATS → mailer → store → back',
       expect(await response.json()).toEqual({
         success: false,
         error: 'The mailer service is not available. Please try again in a moment.',
+        code: 'rpc.unavailable',
+        requestId: response.headers.get('x-request-id'),
       });
     } finally {
       await fixture.startService('mailer');

@@ -1,7 +1,10 @@
-import { HttpStatus, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { HttpStatus, NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorCode } from '@paydraft/contracts';
 import { RpcError } from '@paydraft/nest-kit';
+import type { Request, Response } from 'express';
+import pino from 'pino';
+import { assignRequestId } from '../request-context/request-id.middleware';
 import { sendEmailBodySchema } from '../contact/send-email.body';
 import { PDF_RATE_LIMIT_MESSAGE } from '../pdf/pdf-rate-limit';
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -9,9 +12,11 @@ import { ZodBodyPipe } from './zod-body.pipe';
 
 type Answer = { status?: number; body?: unknown };
 
-/** An HTTP request's host whose response records the status and JSON body the filter sends. */
-function fakeHost(answer: Answer): ArgumentsHost {
+/** An HTTP request, its id given by the gateway's first middleware, and a response recording what the filter sends. */
+function fakeHost(answer: Answer, requestId: string): ArgumentsHost {
+  const request = { get: () => requestId, originalUrl: '/health' } as unknown as Request;
   const response = {
+    setHeader: () => undefined,
     status(code: number) {
       answer.status = code;
       return response;
@@ -21,14 +26,18 @@ function fakeHost(answer: Answer): ArgumentsHost {
       return response;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => response }) };
-  // The filter only reaches the response through switchToHttp().
+  assignRequestId(pino({ level: 'silent' }))(request, response as unknown as Response, () => undefined);
+  const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }) };
+  // The filter only reaches the request and response through switchToHttp().
   return host as unknown as ArgumentsHost;
 }
 
-function answerTo(exception: unknown): Answer {
+let logLines: Record<string, unknown>[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+
+function answerTo(exception: unknown, requestId = 'req-1'): Answer {
   const answer: Answer = {};
-  new ApiExceptionFilter().catch(exception, fakeHost(answer));
+  new ApiExceptionFilter(logger).catch(exception, fakeHost(answer, requestId));
   return answer;
 }
 
@@ -42,32 +51,76 @@ function thrownBy(run: () => unknown): unknown {
 }
 
 describe('ApiExceptionFilter', () => {
-  let logError: jest.SpyInstance;
-
   beforeEach(() => {
-    logError = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    logLines = [];
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  it("answers a service's error with its code's status, its message and its domain reason as `code`", () => {
+    const answer = answerTo(
+      new RpcError(ErrorCode.ALREADY_EXISTS, 'That email is taken', 'auth.signup', 'auth.email_taken'),
+    );
 
-  it("answers a service's coded error with the code's status and the service's message", () => {
+    expect(answer).toEqual({
+      status: HttpStatus.CONFLICT,
+      body: { success: false, error: 'That email is taken', code: 'auth.email_taken' },
+    });
+  });
+
+  it("answers an error from a service that sends no reason with its code's generic one", () => {
     const answer = answerTo(
       new RpcError(ErrorCode.INVALID_ARGUMENT, 'Email is required', 'mailer.send-contact'),
     );
 
     expect(answer).toEqual({
       status: HttpStatus.BAD_REQUEST,
-      body: { success: false, error: 'Email is required' },
+      body: { success: false, error: 'Email is required', code: 'request.invalid' },
     });
   });
 
-  it('answers an unavailable service with 503', () => {
+  it('answers an unavailable service with 503 and the request id', () => {
     const answer = answerTo(
-      new RpcError(ErrorCode.UNAVAILABLE, 'The mailer service is not available.', 'mailer.send-contact'),
+      new RpcError(
+        ErrorCode.UNAVAILABLE,
+        'The mailer service is not available.',
+        'mailer.send-contact',
+        'rpc.unavailable',
+      ),
+      'req-503',
     );
 
-    expect(answer.status).toBe(HttpStatus.SERVICE_UNAVAILABLE);
-    expect(answer.body).toEqual({ success: false, error: 'The mailer service is not available.' });
+    expect(answer).toEqual({
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: {
+        success: false,
+        error: 'The mailer service is not available.',
+        code: 'rpc.unavailable',
+        requestId: 'req-503',
+      },
+    });
+  });
+
+  it('answers a transport code it does not know (a newer service) with a JSON 500 and the request id, and logs it', () => {
+    const answer = answerTo(
+      new RpcError(99 as ErrorCode, 'Quota exceeded', 'billing.charge', 'billing.quota'),
+      'req-new',
+    );
+
+    expect(answer).toEqual({
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: {
+        success: false,
+        error: 'Internal server error',
+        code: 'internal.unknown_error',
+        requestId: 'req-new',
+      },
+    });
+    expect(logLines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        requestId: 'req-new',
+        msg: 'unknown error code 99 from billing.charge',
+      }),
+    ]);
   });
 
   it('answers an invalid body with 400, the joined message and every problem in details', () => {
@@ -81,6 +134,7 @@ describe('ApiExceptionFilter', () => {
         success: false,
         error:
           'Please enter a valid email address. Category must be one of support, sales, inquiries, feedback',
+        code: 'request.invalid_body',
         details: [
           'Please enter a valid email address',
           'Category must be one of support, sales, inquiries, feedback',
@@ -89,35 +143,77 @@ describe('ApiExceptionFilter', () => {
     });
   });
 
-  it("keeps other HTTP errors' status and message, without details", () => {
+  it("keeps other HTTP errors' status and message, without details, with the status's code", () => {
     expect(answerTo(new NotFoundException('No such page'))).toEqual({
       status: HttpStatus.NOT_FOUND,
-      body: { success: false, error: 'No such page' },
+      body: { success: false, error: 'No such page', code: 'request.not_found' },
+    });
+  });
+
+  it('keeps the code an HTTP error names', () => {
+    expect(answerTo(new NotFoundException({ message: 'Gone', code: 'documents.not_found' })).body).toEqual({
+      success: false,
+      error: 'Gone',
+      code: 'documents.not_found',
     });
   });
 
   it("passes the rate limit's 429 through with the message the limit dialog shows", () => {
     expect(answerTo(new ThrottlerException(PDF_RATE_LIMIT_MESSAGE))).toEqual({
       status: HttpStatus.TOO_MANY_REQUESTS,
-      body: { success: false, error: PDF_RATE_LIMIT_MESSAGE },
+      body: { success: false, error: PDF_RATE_LIMIT_MESSAGE, code: 'request.rate_limited' },
     });
   });
 
-  it('hides an unexpected error behind a 500, and logs it', () => {
-    const answer = answerTo(new Error('connection string mongodb://admin:secret@db leaked'));
+  it('hides an unexpected error behind a 500 with the request id, and logs it under that id', () => {
+    const answer = answerTo(new Error('connection string mongodb://admin:secret@db leaked'), 'req-9');
 
     expect(answer).toEqual({
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      body: { success: false, error: 'Internal server error' },
+      body: {
+        success: false,
+        error: 'Internal server error',
+        code: 'internal.unexpected',
+        requestId: 'req-9',
+      },
     });
-    expect(logError).toHaveBeenCalledWith(expect.stringContaining('connection string'));
+    expect(logLines).toEqual([
+      expect.objectContaining({
+        requestId: 'req-9',
+        err: expect.objectContaining({ message: expect.stringContaining('connection string') }),
+      }),
+    ]);
   });
 
   it('treats a thrown non-error value the same way', () => {
-    expect(answerTo('boom')).toEqual({
+    expect(answerTo('boom', 'req-10')).toEqual({
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      body: { success: false, error: 'Internal server error' },
+      body: {
+        success: false,
+        error: 'Internal server error',
+        code: 'internal.unexpected',
+        requestId: 'req-10',
+      },
     });
-    expect(logError).toHaveBeenCalledWith('boom');
+    expect(logLines).toEqual([expect.objectContaining({ requestId: 'req-10', err: 'boom' })]);
+  });
+
+  it('still answers when an error cannot even be looked at', () => {
+    const hostile = new Proxy(new RpcError(ErrorCode.NOT_FOUND, 'x', 'documents.get'), {
+      get(target, key) {
+        if (key === 'code') throw new Error('getter blew up');
+        return Reflect.get(target, key);
+      },
+    });
+
+    expect(answerTo(hostile, 'req-11')).toEqual({
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: {
+        success: false,
+        error: 'Internal server error',
+        code: 'internal.unexpected',
+        requestId: 'req-11',
+      },
+    });
   });
 });

@@ -1,37 +1,51 @@
-import {
-  ArgumentsHost,
-  Catch,
-  HttpException,
-  HttpStatus,
-  Logger,
-  type ExceptionFilter,
-} from '@nestjs/common';
-import { RpcError } from '@paydraft/nest-kit';
-import type { Response } from 'express';
-import { httpStatusForCode } from './http-status-for-code';
+import { ArgumentsHost, Catch, HttpStatus, Inject, type ExceptionFilter } from '@nestjs/common';
+import { ServiceErrorReasons } from '@paydraft/contracts';
+import { APP_LOGGER } from '@paydraft/nest-kit';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { requestIdOf } from '../request-context/request-id.middleware';
+import { describeException, type ApiErrorAnswer } from './describe-exception';
 
-/** The one place that turns errors into the API's `{ success: false, error }` answers. */
+/**
+ * The one place that turns errors into the API's `{ success: false, error, code }` answers. `code` is
+ * the stable reason the frontend switches on; a 5xx also carries the request id, which the logs of
+ * the gateway and of every service that handled the request are searchable by. It never throws: an
+ * error it cannot describe is still answered, as a JSON 500.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger(ApiExceptionFilter.name);
+  constructor(@Inject(APP_LOGGER) private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const response = host.switchToHttp().getResponse<Response>();
-    const { status, error, details } = this.describe(exception);
-    response.status(status).json({ success: false, error, ...(details ? { details } : {}) });
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const requestId = requestIdOf(http.getRequest<Request>());
+    const answer = this.describe(exception, requestId);
+    const { status, error, code, details } = answer;
+    response.status(status).json({
+      success: false,
+      error,
+      code,
+      ...(details ? { details } : {}),
+      ...(status >= 500 && requestId ? { requestId } : {}),
+    });
   }
 
-  private describe(exception: unknown): { status: number; error: string; details?: string[] } {
-    if (exception instanceof RpcError) {
-      return { status: httpStatusForCode(exception.code), error: exception.message };
+  private describe(exception: unknown, requestId: string | undefined): ApiErrorAnswer {
+    try {
+      const answer = describeException(exception);
+      if (answer.unexpected) this.logger.error({ err: exception, requestId }, answer.unexpected);
+      return answer;
+    } catch (failure) {
+      this.logger.error(
+        { err: failure, exception: String(exception), requestId },
+        'could not describe an error',
+      );
+      return {
+        status: HttpStatus.INTERNAL_SERVER_ERROR,
+        error: 'Internal server error',
+        code: ServiceErrorReasons.INTERNAL.code,
+      };
     }
-    if (exception instanceof HttpException) {
-      const body = exception.getResponse();
-      const details =
-        typeof body === 'object' && body !== null ? (body as { details?: string[] }).details : undefined;
-      return { status: exception.getStatus(), error: exception.message, details };
-    }
-    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
   }
 }

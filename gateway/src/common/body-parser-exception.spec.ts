@@ -30,6 +30,10 @@ const statusAndMessage = (error: unknown) => {
   const exception = bodyParserException(error);
   return exception && { status: exception.getStatus(), message: exception.message };
 };
+const codeOf = (error: unknown) => {
+  const body = bodyParserException(error)?.getResponse();
+  return typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+};
 
 describe('bodyParserException', () => {
   it('answers a body over the limit with 413 and the limit', async () => {
@@ -39,19 +43,21 @@ describe('bodyParserException', () => {
       status: 413,
       message: 'The request body is too large (at most 2 KB)',
     });
+    expect(codeOf(error)).toBe('request.body_too_large');
   });
 
   it('answers JSON it cannot parse with 400, without the parser’s wording', async () => {
-    expect(statusAndMessage(await parserError('{"a":', json))).toEqual({
-      status: 400,
-      message: 'The request body is not valid JSON',
-    });
+    const error = await parserError('{"a":', json);
+
+    expect(statusAndMessage(error)).toEqual({ status: 400, message: 'The request body is not valid JSON' });
+    expect(codeOf(error)).toBe('request.malformed_json');
   });
 
   it('answers a charset other than UTF-8 with 415', async () => {
     const error = await parserError('{}', { 'content-type': 'application/json; charset=latin1' });
 
     expect(statusAndMessage(error)).toEqual({ status: 415, message: 'Send the request body in UTF-8' });
+    expect(codeOf(error)).toBe('request.unsupported_media_type');
   });
 
   it('answers an unknown content encoding with 415', async () => {

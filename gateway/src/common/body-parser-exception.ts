@@ -4,6 +4,7 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
+import { GatewayErrorCodes } from '@paydraft/contracts';
 import { STATUS_CODES } from 'node:http';
 import { tooLargeMessage } from './too-large-message';
 
@@ -23,16 +24,26 @@ export function bodyParserException(error: unknown): HttpException | undefined {
   }
   switch (type) {
     case 'entity.too.large':
-      return new PayloadTooLargeException(
-        tooLargeMessage('The request body', 'limit' in error ? Number(error.limit) : 0),
-      );
+      return new PayloadTooLargeException({
+        message: tooLargeMessage('The request body', 'limit' in error ? Number(error.limit) : 0),
+        code: GatewayErrorCodes.BODY_TOO_LARGE,
+      });
     case 'entity.parse.failed':
-      return new BadRequestException(NOT_JSON_MESSAGE);
+      return new BadRequestException({ message: NOT_JSON_MESSAGE, code: GatewayErrorCodes.MALFORMED_JSON });
     case 'charset.unsupported':
-      return new UnsupportedMediaTypeException('Send the request body in UTF-8');
+      return new UnsupportedMediaTypeException({
+        message: 'Send the request body in UTF-8',
+        code: GatewayErrorCodes.UNSUPPORTED_MEDIA_TYPE,
+      });
     case 'encoding.unsupported':
-      return new UnsupportedMediaTypeException('The request body is compressed in an unsupported way');
+      return new UnsupportedMediaTypeException({
+        message: 'The request body is compressed in an unsupported way',
+        code: GatewayErrorCodes.UNSUPPORTED_MEDIA_TYPE,
+      });
     default:
-      return new HttpException(STATUS_CODES[status] ?? 'Bad request', status);
+      return new HttpException(
+        { message: STATUS_CODES[status] ?? 'Bad request', code: GatewayErrorCodes.REFUSED },
+        status,
+      );
   }
 }

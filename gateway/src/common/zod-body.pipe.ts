@@ -1,4 +1,5 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { GatewayErrorCodes } from '@paydraft/contracts';
 import type { z } from 'zod';
 
 /**
@@ -12,6 +13,10 @@ export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<unkn
     const parsed = this.schema.safeParse(value ?? {});
     if (parsed.success) return parsed.data;
     const details = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-    throw new BadRequestException({ message: details.join('. '), details });
+    throw new BadRequestException({
+      message: details.join('. '),
+      details,
+      code: GatewayErrorCodes.INVALID_BODY,
+    });
   }
 }

@@ -17,6 +17,11 @@ export const gatewayEnvSchema = z.object({
    * the right). 0 trusts none: the header is ignored, since any client can write it.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Secret that bearer tokens are signed with (see auth/authenticator.ts). Unset, no token is
+   * accepted: until accounts exist, only tests issue tokens.
+   */
+  AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

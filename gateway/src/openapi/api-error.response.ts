@@ -7,11 +7,21 @@ const errorBody: SchemaObject = {
   properties: {
     success: { type: 'boolean', enum: [false] },
     error: { type: 'string', description: 'A message to show the user' },
+    code: {
+      type: 'string',
+      description:
+        'Stable reason to switch on (`auth.email_taken`, `request.invalid_body`); see proto/src/error-reasons.ts',
+    },
+    requestId: {
+      type: 'string',
+      description:
+        'On 5xx answers: the request id (also in the X-Request-Id header) to quote when reporting it',
+    },
     details: { type: 'array', items: { type: 'string' }, description: 'Every validation problem' },
   },
 };
 
-/** Documents the `{ success: false, error }` answers of a route, one per status. */
+/** Documents the `{ success: false, error, code }` answers of a route, one per status. */
 export function ApiErrorResponses(responses: Record<number, string>) {
   return applyDecorators(
     ...Object.entries(responses).map(([status, description]) =>

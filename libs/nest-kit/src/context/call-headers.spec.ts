@@ -7,7 +7,10 @@ describe('call headers', () => {
   const caller = create(CallerSchema, { userId: 'user-a', plan: Plan.LIFETIME });
 
   it('carry the request id and the caller to the service', () => {
-    expect(fromCallHeaders(toCallHeaders({ requestId: 'req-1', caller }))).toEqual({ requestId: 'req-1', caller });
+    expect(fromCallHeaders(toCallHeaders({ requestId: 'req-1', caller }))).toEqual({
+      requestId: 'req-1',
+      caller,
+    });
   });
 
   it('carry an anonymous call without a caller header', () => {

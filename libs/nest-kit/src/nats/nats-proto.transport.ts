@@ -1,5 +1,10 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { BaseRpcContext, Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
+import {
+  BaseRpcContext,
+  Server,
+  type CustomTransportStrategy,
+  type MessageHandler,
+} from '@nestjs/microservices';
 import {
   ALL_EVENT_CONTRACTS,
   ServiceErrorReasons,
@@ -112,7 +117,9 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
       try {
         const request = fromBinary(contract.request, msg.data);
         const handlerContext = new NatsProtoContext([msg.subject, msg.headers, context]);
-        const result = await lastValueFrom(this.transformToObservable(await handler(request, handlerContext)));
+        const result = await lastValueFrom(
+          this.transformToObservable(await handler(request, handlerContext)),
+        );
         reply = encodeReply(contract.reply, result);
       } catch (error) {
         reply = encodeError(this.toErrorPayload(error, contract.subject));
@@ -143,7 +150,9 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
         contract: findContract(ALL_EVENT_CONTRACTS, subject),
         handle: async (payload, { subject: eventSubject, eventId }) => {
           const context = new NatsEventContext([eventSubject, eventId]);
-          await lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined });
+          await lastValueFrom(this.transformToObservable(await handler(payload, context)), {
+            defaultValue: undefined,
+          });
         },
       })),
       processedEvents: this.processedEvents,

@@ -16,7 +16,11 @@ export type ExponentialBackoffOptions = {
  * (a slow or restarting service) instead of sending them all back at the same instant; the half kept
  * fixed leaves a restarting service time to come up, which full jitter (anything from 0) would not.
  */
-export function exponentialBackoff({ baseMs, maxMs, random = Math.random }: ExponentialBackoffOptions): RetryBackoff {
+export function exponentialBackoff({
+  baseMs,
+  maxMs,
+  random = Math.random,
+}: ExponentialBackoffOptions): RetryBackoff {
   return {
     delayMs(failedAttempts) {
       const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));

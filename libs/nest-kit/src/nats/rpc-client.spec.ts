@@ -26,7 +26,8 @@ function fakeConnection(failures: ('timeout' | 'no-responders')[]) {
     request(_subject: string, _data: Uint8Array, options: { timeout: number; headers?: MsgHdrs }) {
       attempts.push({ at: Date.now(), timeout: options.timeout, headers: options.headers });
       const failure = failures[attempts.length - 1];
-      if (failure === 'no-responders') return Promise.reject(NatsError.errorForCode(NatsErrorCode.NoResponders));
+      if (failure === 'no-responders')
+        return Promise.reject(NatsError.errorForCode(NatsErrorCode.NoResponders));
       if (failure === 'timeout') {
         return new Promise((_resolve, reject) =>
           setTimeout(() => reject(NatsError.errorForCode(NatsErrorCode.Timeout)), options.timeout),
@@ -108,7 +109,9 @@ describe('RpcClient retries', () => {
       client.request(MailerRpc.sendContactMessage, { name: 'Ann', email: 'a@example.com', message: 'Hi' }),
     );
 
-    expect(error).toMatchObject({ message: 'The mailer service did not answer in time. Please try again in a moment.' });
+    expect(error).toMatchObject({
+      message: 'The mailer service did not answer in time. Please try again in a moment.',
+    });
     expect(attempts).toHaveLength(1);
   });
 

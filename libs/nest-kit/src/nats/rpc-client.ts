@@ -1,4 +1,10 @@
-import { create, toBinary, type DescMessage, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
+import {
+  create,
+  toBinary,
+  type DescMessage,
+  type MessageInitShape,
+  type MessageShape,
+} from '@bufbuild/protobuf';
 import { ServiceErrorReasons, type RpcContract } from '@paydraft/contracts';
 import { ErrorCode as NatsErrorCode, NatsError, type NatsConnection } from 'nats';
 import { toCallHeaders } from '../context/call-headers';
@@ -76,14 +82,21 @@ export class RpcClient {
 
 /** No responders means nobody got the request; a time-out may mean it ran, so only idempotent calls repeat. */
 function isSafeToRetry(error: NatsError, contract: RpcContract): boolean {
-  return error.code === NatsErrorCode.NoResponders || (error.code === NatsErrorCode.Timeout && contract.idempotent);
+  return (
+    error.code === NatsErrorCode.NoResponders || (error.code === NatsErrorCode.Timeout && contract.idempotent)
+  );
 }
 
 function toRpcError(error: NatsError, subject: string): RpcError {
   const service = subject.split('.')[0];
   const reason = error.code === NatsErrorCode.Timeout ? 'did not answer in time' : 'is not available';
   const { code, transport } = ServiceErrorReasons.UNAVAILABLE;
-  return new RpcError(transport, `The ${service} service ${reason}. Please try again in a moment.`, subject, code);
+  return new RpcError(
+    transport,
+    `The ${service} service ${reason}. Please try again in a moment.`,
+    subject,
+    code,
+  );
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -26,7 +26,9 @@ export const RPC_CONTRACT_EXTRA = 'paydraftContract';
  * The method must take the contract's request and return its reply, so a field renamed in proto/
  * fails the type check here, not at run time. The first parameter receives the decoded request.
  */
-export function RpcHandler<Req extends DescMessage, Rep extends DescMessage>(contract: RpcContract<Req, Rep>) {
+export function RpcHandler<Req extends DescMessage, Rep extends DescMessage>(
+  contract: RpcContract<Req, Rep>,
+) {
   return <Method extends RpcHandlerMethod<Req, Rep>>(
     target: object,
     key: string | symbol,
