@@ -1,10 +1,24 @@
+import { APP_ROUTES } from '@paydraft/invoice-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { renderRoute } from '../test/renderWithProviders';
 import { setViewportWidth } from '../test/viewport';
+import { routes } from './router';
+
+/** The paths the router mounts a page on ('/' for the index page), without the catch-all. */
+const mountedPaths = (table: RouteObject[]): string[] =>
+  table.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path && route.path !== '*' ? [route.path] : []),
+    ...mountedPaths(route.children ?? []),
+  ]);
 
 describe('app routes', () => {
   beforeEach(() => setViewportWidth(1280));
+
+  it('mounts exactly the pages the gateway knows, so any other path is a 404 there too', () => {
+    expect(mountedPaths(routes).sort()).toEqual(Object.values(APP_ROUTES).sort());
+  });
 
   it('shows the 404 page with all seven ways out for an unknown path', async () => {
     renderRoute('/no-such-page');
@@ -78,7 +92,7 @@ describe('app routes', () => {
       '/faq',
       '/about',
       '/pricing',
-      '/blogs',
+      '/construction',
     ]);
     expect(footer.getByRole('link', { name: /Report a bug/ })).toHaveAttribute(
       'href',

@@ -1,28 +1,10 @@
-/** Every route the app links to, so a renamed page is one edit. */
+import { APP_ROUTES } from '@paydraft/invoice-core';
+
+/**
+ * Every address the app links to, so a renamed page is one edit: the pages (shared with the gateway,
+ * which answers any other path with the 404 page) and links into them.
+ */
 export const PATHS = {
-  home: '/',
-  product: '/invoice-generator',
-  about: '/about',
-  pricing: '/pricing',
-  faq: '/faq',
-  contact: '/contact',
+  ...APP_ROUTES,
   bugReport: '/contact?purpose=feedback',
-  blogs: '/blogs',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  disclaimer: '/disclaimer',
-  construction: '/construction',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  plan: '/plan',
-  trialDashboard: '/trial-dashboard',
-  trialClient: '/trial-dashboard/clients/:clientId',
-  dashboard: '/dashboard',
-  dashboardClient: '/dashboard/clients/:clientId',
-  authCallback: '/auth/callback',
-  confirmEmailChange: '/confirm-email-change',
-  publicView: '/view/:type/:id',
-  status: '/status',
 } as const;

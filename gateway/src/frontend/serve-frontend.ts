@@ -1,14 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
+import { isAppRoute } from '@paydraft/invoice-core';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { servePrecompressed } from './serve-precompressed';
 
 /**
- * Serves the built frontend on the API's origin, compressed as the build made it. Paths outside
- * /api that are not files get index.html, so the browser router can handle deep links; a missing
- * file under /assets (a chunk of an older build) is a 404, so the page's import fails visibly instead of
- * parsing HTML as JavaScript.
+ * Serves the built frontend on the API's origin, compressed as the build made it. A page of the app
+ * (invoice-core's APP_ROUTES, the router's own table) that is not a file gets index.html, so the
+ * browser router can handle deep links; any other path gets index.html with status 404, where the
+ * router shows its 404 page, so crawlers and link checkers see a missing page as missing. HEAD
+ * answers as GET does, without the body. A missing file under /assets (a chunk of an older build)
+ * is a plain 404, so the page's import fails visibly instead of parsing HTML as JavaScript.
  */
 export function serveFrontend(app: INestApplication, distDir: string): void {
   const root = resolve(distDir);
@@ -16,7 +19,8 @@ export function serveFrontend(app: INestApplication, distDir: string): void {
   const serveFile = servePrecompressed(root);
   app.use(serveFile);
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!readsPage || request.path.startsWith('/api')) return next();
     if (request.path.startsWith('/assets/')) {
       response.status(404).type('text').send('Not found');
       return;
@@ -27,6 +31,10 @@ export function serveFrontend(app: INestApplication, distDir: string): void {
         .type('text')
         .send('The frontend is not built yet: run `npm start` or `npx nx build frontend`.');
       return;
+    }
+    if (!isAppRoute(request.path)) {
+      response.status(404).setHeader('Cache-Control', 'no-cache');
+      return response.sendFile(indexHtml);
     }
     request.url = '/index.html';
     return serveFile(request, response, next);

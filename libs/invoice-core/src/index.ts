@@ -41,3 +41,4 @@ export {
   type PdfRequestInput,
 } from './document/document.schema';
 export { formatLongDate } from './document/long-date';
+export { APP_ROUTES, isAppRoute } from './routes/app-routes';

@@ -26,5 +26,6 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { to: PATHS.faq, label: 'FAQ' },
   ABOUT,
   PRICING,
-  { to: PATHS.blogs, label: 'Blogs' },
+  // No blog yet: the link goes to the page that says so rather than to the 404 page.
+  { to: PATHS.construction, label: 'Blogs' },
 ];
