@@ -34,7 +34,7 @@ describe('pdf-render.render over NATS', () => {
     expect(reply.pageCount).toBe(1);
   });
 
-  it('answers an unknown currency with INVALID_ARGUMENT', async () => {
+  it('answers an unknown currency with INVALID_ARGUMENT and the pdf.invalid_document reason', async () => {
     const failure = rpc.client.request(PdfRenderRpc.renderDocument, {
       documentType: DocumentType.QUOTE,
       currency: 'NOPE',
@@ -43,6 +43,7 @@ describe('pdf-render.render over NATS', () => {
     await expect(failure).rejects.toBeInstanceOf(RpcError);
     await expect(failure).rejects.toMatchObject({
       code: ErrorCode.INVALID_ARGUMENT,
+      reason: 'pdf.invalid_document',
       message: "Unknown currency: 'NOPE'",
     });
   });

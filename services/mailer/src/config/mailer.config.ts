@@ -5,8 +5,6 @@ export const mailerEnvSchema = serviceEnvSchema.extend({
   MAIL_SUPPORT_ADDRESS: z.email().default('support@paydraft.app'),
   MAIL_SALES_ADDRESS: z.email().default('sales@paydraft.app'),
   MAIL_INFO_ADDRESS: z.email().default('info@paydraft.app'),
-  /** Without a key, mail stays in the outbox (delivery arrives with the accounts work). */
-  SENDGRID_API_KEY: z.string().optional(),
 });
 
 export type MailerEnv = z.infer<typeof mailerEnvSchema>;

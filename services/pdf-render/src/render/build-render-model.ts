@@ -1,4 +1,4 @@
-import { DocumentType, ErrorCode, type RenderDocumentRequest } from '@paydraft/contracts';
+import { DocumentType, ServiceErrorReasons, type RenderDocumentRequest } from '@paydraft/contracts';
 import {
   calculateTotals,
   dropEmptyItems,
@@ -90,5 +90,5 @@ function logoOf(logo: NonNullable<RenderDocumentRequest['logo']>): LogoImage | u
 const present = (rows: LabelledValue[]): LabelledValue[] => rows.filter((row) => row.value !== '');
 
 function invalid(message: string): never {
-  throw new ServiceException(ErrorCode.INVALID_ARGUMENT, message);
+  throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT, message);
 }

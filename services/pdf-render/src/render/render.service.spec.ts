@@ -232,7 +232,11 @@ describe('RenderService', () => {
 
   it('rejects an unknown currency and an unspecified type with INVALID_ARGUMENT', () => {
     expect(() => renderer.render(sampleInvoice(1, { currency: 'XXQ' }))).toThrow(
-      expect.objectContaining({ code: ErrorCode.INVALID_ARGUMENT, message: "Unknown currency: 'XXQ'" }),
+      expect.objectContaining({
+        code: ErrorCode.INVALID_ARGUMENT,
+        reason: 'pdf.invalid_document',
+        message: "Unknown currency: 'XXQ'",
+      }),
     );
     expect(() => renderer.render(sampleInvoice(1, { documentType: DocumentType.UNSPECIFIED }))).toThrow(
       expect.objectContaining({ code: ErrorCode.INVALID_ARGUMENT }),
