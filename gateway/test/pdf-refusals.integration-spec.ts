@@ -54,7 +54,7 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
   });
 
   describe('a body over the limit', () => {
-    const huge = invoice({ notes: 'x'.repeat(8 * 1024 * 1024) });
+    const huge = invoice({ notes: 'x'.repeat(12 * 1024 * 1024) });
 
     it('as JSON is a 413', async () => {
       expect(await postJson(huge)).toEqual(refusal(413, 'request.body_too_large', 'The request body is too large (at most 8 MB)'));
