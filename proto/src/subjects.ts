@@ -1,4 +1,5 @@
 import { UserRegisteredSchema } from './gen/paydraft/auth/v1/events_pb';
+import { MailDeliveredSchema, MailFailedSchema } from './gen/paydraft/mailer/v1/events_pb';
 import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
 import {
   SendContactMessageReplySchema,
@@ -43,4 +44,13 @@ export const AuthEvents = {
   userRegistered: event('auth.user.registered', UserRegisteredSchema),
 } as const;
 
-export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [...Object.values(AuthEvents)];
+/** The outcome of each outbox mail, published after it is recorded (at least once; the outbox id is the key). */
+export const MailerEvents = {
+  mailDelivered: event('mailer.mail.delivered', MailDeliveredSchema),
+  mailFailed: event('mailer.mail.failed', MailFailedSchema),
+} as const;
+
+export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [
+  ...Object.values(AuthEvents),
+  ...Object.values(MailerEvents),
+];

@@ -1,18 +1,40 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MongoModule } from '@paydraft/nest-kit';
-import { MAILBOXES, mailboxesFrom, type MailerEnv } from './config/mailer.config';
+import {
+  DELIVERY_SETTINGS,
+  deliverySettingsFrom,
+  MAILBOXES,
+  mailboxesFrom,
+  type MailerEnv,
+} from './config/mailer.config';
 import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
+import { DeliveryWorker } from './delivery/delivery-worker';
+import { MAIL_SENDER } from './delivery/mail-sender';
+import { SendGridMailSender } from './delivery/sendgrid-mail-sender';
 import { OUTBOX_MESSAGE_MODEL, outboxMessageSchema } from './outbox/outbox-message.schema';
+import { OutboxService } from './outbox/outbox.service';
 
 @Module({})
 export class MailerModule {
   static register(config: MailerEnv): DynamicModule {
+    const delivery = deliverySettingsFrom(config);
     return {
       module: MailerModule,
       imports: [MongoModule.forFeature([{ name: OUTBOX_MESSAGE_MODEL, schema: outboxMessageSchema }])],
       controllers: [ContactController],
-      providers: [ContactService, { provide: MAILBOXES, useValue: mailboxesFrom(config) }],
+      providers: [
+        ContactService,
+        OutboxService,
+        DeliveryWorker,
+        { provide: MAILBOXES, useValue: mailboxesFrom(config) },
+        { provide: DELIVERY_SETTINGS, useValue: delivery },
+        // No provider configured: no sender, and the worker leaves the outbox as it is.
+        {
+          provide: MAIL_SENDER,
+          useValue: delivery.provider ? new SendGridMailSender(delivery.provider) : null,
+        },
+      ],
     };
   }
 }

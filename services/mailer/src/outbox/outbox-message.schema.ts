@@ -1,21 +1,42 @@
 import { Schema, type InferSchemaType } from 'mongoose';
+import { MAIL_KINDS } from '../templates/mail-kinds';
 
 export const OUTBOX_MESSAGE_MODEL = 'OutboxMessage';
 
-/** Every email the product sends, kept with its delivery state. */
+/**
+ * Delivery states. `queued` waits for `nextAttemptAt`; `sending` is claimed by one worker until
+ * `leaseUntil`; `delivered` and `failed` are final.
+ */
+export const OUTBOX_STATES = ['queued', 'sending', 'delivered', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** Every email the product sends, rendered when queued, kept with its delivery state. */
 export const outboxMessageSchema = new Schema(
   {
-    kind: { type: String, required: true, enum: ['contact'] },
+    kind: { type: String, required: true, enum: MAIL_KINDS },
     to: { type: String, required: true },
     replyTo: { type: String },
     subject: { type: String, required: true },
     text: { type: String, required: true },
-    category: { type: String, required: true },
-    state: { type: String, required: true, enum: ['queued', 'delivered', 'failed'], default: 'queued' },
+    html: { type: String },
+    category: { type: String },
+    state: { type: String, required: true, enum: OUTBOX_STATES, default: 'queued' },
+    attempts: { type: Number, required: true, default: 0 },
+    nextAttemptAt: { type: Date, required: true, default: () => new Date() },
+    leaseUntil: { type: Date },
+    /** Set by the claim; a worker only records an outcome for a claim it still holds. */
+    claimId: { type: String },
+    providerMessageId: { type: String },
+    lastError: { type: String },
+    finishedAt: { type: Date },
+    /** False until mailer.mail.delivered / mailer.mail.failed is published for the final state. */
+    outcomePublished: { type: Boolean, required: true, default: false },
   },
   { collection: 'outbox', timestamps: true },
 );
 
-outboxMessageSchema.index({ state: 1, createdAt: 1 });
+outboxMessageSchema.index({ state: 1, nextAttemptAt: 1 });
+outboxMessageSchema.index({ state: 1, leaseUntil: 1 });
+outboxMessageSchema.index({ outcomePublished: 1, state: 1 });
 
 export type OutboxMessage = InferSchemaType<typeof outboxMessageSchema>;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { capturedMailFrom, type CapturedMail, type SendBody } from './captured-mail';
+import { mailboxPage } from './mailbox-page';
+import { sendRequestErrors } from './send-request-check';
+
+const MAX_BODY_BYTES = 30 * 1024 * 1024;
+const KEPT_MAILS = 1000;
+
+export type MailCaptureOptions = {
+  port?: number;
+  host?: string;
+  /** The one key accepted; any non-empty bearer key when unset. */
+  apiKey?: string;
+};
+
+export type MailCapture = {
+  url: string;
+  /** Newest first. */
+  mails(): CapturedMail[];
+  /** Sends that reached the send endpoint, accepted or not (what a retry test counts). */
+  sendAttempts(): number;
+  /** Answer every send with this status (a provider outage), or accept again with null. */
+  failWith(status: number | null): void;
+  /** Hold each send this long before answering (a slow provider), so a test can stop a sender mid-send. */
+  delayAnswers(ms: number): void;
+  close(): Promise<void>;
+};
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A stand-in for SendGrid's v3 send endpoint that keeps what it accepts, for people and tests. */
+export async function startMailCapture(options: MailCaptureOptions = {}): Promise<MailCapture> {
+  const mails: CapturedMail[] = [];
+  let attempts = 0;
+  let failure: number | null = null;
+  let delayMs = 0;
+
+  const send = async (request: IncomingMessage, response: ServerResponse) => {
+    attempts += 1;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
+      return json(response, 401, {
+        errors: [
+          {
+            message: 'The provided authorization grant is invalid, expired, or revoked',
+            field: null,
+            help: null,
+          },
+        ],
+      });
+    }
+    if (failure !== null)
+      return json(response, failure, {
+        errors: [{ message: 'capture server set to fail', field: null, help: null }],
+      });
+    const raw = await readBody(request);
+    if (raw === undefined)
+      return json(response, 413, { errors: [{ message: 'Payload Too Large', field: null, help: null }] });
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return json(response, 400, { errors: [{ message: 'Bad Request', field: null, help: null }] });
+    }
+    const errors = sendRequestErrors(body);
+    if (errors.length > 0) return json(response, 400, { errors });
+    const id = randomUUID().replace(/-/g, '').slice(0, 22);
+    mails.unshift(capturedMailFrom(id, body as SendBody, new Date()));
+    mails.length = Math.min(mails.length, KEPT_MAILS);
+    response.writeHead(202, { 'x-message-id': id });
+    response.end();
+  };
+
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://capture').pathname;
+    if (request.method === 'POST' && path === '/v3/mail/send') {
+      send(request, response).catch(() =>
+        json(response, 500, { errors: [{ message: 'Internal error', field: null, help: null }] }),
+      );
+    } else if (request.method === 'GET' && path === '/api/mails') {
+      json(response, 200, mails);
+    } else if (request.method === 'GET' && path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(mailboxPage(mails));
+    } else {
+      json(response, 404, { errors: [{ message: 'Not Found', field: null, help: null }] });
+    }
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    mails: () => [...mails],
+    sendAttempts: () => attempts,
+    failWith: (status) => {
+      failure = status;
+    },
+    delayAnswers: (ms) => {
+      delayMs = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

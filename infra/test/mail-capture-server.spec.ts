@@ -1,0 +1,108 @@
+import type { CapturedMail } from '../mail-capture/src/captured-mail';
+import { startMailCapture, type MailCapture } from '../mail-capture/src/mail-capture-server';
+import type { SendGridError } from '../mail-capture/src/send-request-check';
+
+const errorsOf = async (response: Response) =>
+  ((await response.json()) as { errors: SendGridError[] }).errors;
+
+const KEY = 'SG.capture-test';
+const valid = {
+  personalizations: [{ to: [{ email: 'ada@example.com' }] }],
+  from: { email: 'no-reply@paydraft.app' },
+  subject: 'Hello',
+  content: [
+    { type: 'text/plain', value: 'Hi Ada' },
+    {
+      type: 'text/html',
+      value: '<p>Hi <a href="https://paydraft.test/x">Ada</a></p><script>alert(1)</script>',
+    },
+  ],
+  attachments: [{ filename: 'invoice.pdf', content: 'JVBERi0=' }],
+};
+
+describe('mail capture server', () => {
+  let capture: MailCapture;
+  const send = (body: unknown, key: string | null = KEY) =>
+    fetch(`${capture.url}/v3/mail/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  beforeEach(async () => {
+    capture = await startMailCapture({ apiKey: KEY });
+  });
+
+  afterEach(() => capture.close());
+
+  it('accepts a valid send with 202 and an X-Message-Id, and lists it newest first', async () => {
+    const first = await send(valid);
+    await send({ ...valid, subject: 'Second' });
+
+    expect(first.status).toBe(202);
+    const id = first.headers.get('x-message-id');
+    expect(id).toMatch(/^\w{10,}$/);
+    const mails = (await (await fetch(`${capture.url}/api/mails`)).json()) as CapturedMail[];
+    expect(mails.map((m) => m.subject)).toEqual(['Second', 'Hello']);
+    expect(mails[1]).toMatchObject({
+      id,
+      to: ['ada@example.com'],
+      from: 'no-reply@paydraft.app',
+      text: 'Hi Ada',
+      html: valid.content[1].value,
+      attachments: ['invoice.pdf'],
+    });
+  });
+
+  it('refuses a missing or wrong bearer key with 401', async () => {
+    expect((await send(valid, null)).status).toBe(401);
+    const wrong = await send(valid, 'SG.other');
+    expect(wrong.status).toBe(401);
+    expect((await errorsOf(wrong))[0].message).toMatch(/authorization grant is invalid/);
+    expect(capture.mails()).toEqual([]);
+  });
+
+  it('answers a send without personalizations, from, subject or content with SendGrid-shaped 400 errors', async () => {
+    const response = await send({ content: [] });
+
+    expect(response.status).toBe(400);
+    const errors = await errorsOf(response);
+    expect(errors.map((e) => e.field)).toEqual(['personalizations', 'from.email', 'subject', 'content']);
+    expect(errors[0]).toMatchObject({
+      message: expect.stringContaining('personalizations'),
+      help: expect.any(String),
+    });
+    expect(capture.mails()).toEqual([]);
+  });
+
+  it('accepts a subject given in every personalization instead of at the top', async () => {
+    const { subject: _omitted, ...rest } = valid;
+    const response = await send({
+      ...rest,
+      personalizations: [{ to: [{ email: 'a@b.c' }], subject: 'Per person' }],
+    });
+
+    expect(response.status).toBe(202);
+    expect(capture.mails()[0].subject).toBe('Per person');
+  });
+
+  it('answers every send with the status it is told to fail with, counting the attempts', async () => {
+    capture.failWith(500);
+    expect((await send(valid)).status).toBe(500);
+    capture.failWith(null);
+    expect((await send(valid)).status).toBe(202);
+    expect(capture.sendAttempts()).toBe(2);
+  });
+
+  it('shows mails on the mailbox page with their HTML in a sandboxed frame whose links open', async () => {
+    await send(valid);
+    const page = await (await fetch(`${capture.url}/`)).text();
+
+    expect(page).toContain('Hello');
+    expect(page).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(page).toContain(
+      'srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p&gt;Hi &lt;a href=&quot;https://paydraft.test/x',
+    );
+    expect(page).not.toContain('<script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,63 @@
+/** The product's name and the colours of the app's theme (frontend/src/app/theme.ts). */
+export const BRAND = {
+  name: 'Paydraft',
+  primary: '#2f6bd8',
+  text: '#1f2937',
+  muted: '#4b5563',
+  background: '#f6f8fb',
+} as const;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Everything a mail shows came from someone's input or config: escaped before it goes into HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export type MailContent = {
+  heading: string;
+  /** Plain text; line breaks are kept in both forms. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+};
+
+/** HTML in tables and inline styles: the subset mail clients render alike. */
+export function renderHtml(content: MailContent): string {
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;color:${BRAND.text};font-size:15px;line-height:1.5">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;color:${BRAND.muted};font-size:13px">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND.primary}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;color:${BRAND.muted};font-size:13px">${escapeHtml(content.footnote)}</p>`
+    : '';
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(content.heading)}</title></head>`,
+    `<body style="margin:0;background:${BRAND.background};font-family:Arial,Helvetica,sans-serif">`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">',
+    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">',
+    `<tr><td style="background:${BRAND.primary};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700;border-radius:8px 8px 0 0">${BRAND.name}</td></tr>`,
+    `<tr><td style="padding:24px"><h1 style="margin:0 0 16px;color:${BRAND.text};font-size:20px">${escapeHtml(content.heading)}</h1>`,
+    content.paragraphs.map(paragraph).join(''),
+    action,
+    footnote,
+    '</td></tr></table></td></tr></table></body></html>',
+  ].join('');
+}
+
+export function renderText(content: MailContent): string {
+  const parts = [content.heading, ...content.paragraphs];
+  if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
+  if (content.footnote) parts.push(content.footnote);
+  parts.push(`-- \n${BRAND.name}`);
+  return parts.join('\n\n');
+}
