@@ -13,5 +13,7 @@ export default async function setup() {
   const stack = await startStack({ dataDir, logDir, ports, env: { LOG_LEVEL: 'info' } });
   globalThis.paydraftStack = stack;
   process.env.PAYDRAFT_URL = stack.url;
+  // The capture server the mailer delivers to: tests read the mails sent at <url>/api/mails.
+  process.env.PAYDRAFT_MAILBOX_URL = stack.mailboxUrl;
   process.env.PAYDRAFT_E2E_DATA = dataDir;
 }

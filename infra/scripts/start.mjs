@@ -9,12 +9,14 @@ const ports = {
   gateway: Number(process.env.PORT ?? 8080),
   nats: Number(process.env.NATS_PORT ?? 4222),
   store: Number(process.env.STORE_PORT ?? 27017),
+  mail: Number(process.env.MAIL_CAPTURE_PORT ?? 8025),
 };
 
 async function assertPortsFree() {
   const wanted = [['PORT', ports.gateway]];
   if (!process.env.NATS_URL) wanted.push(['NATS_PORT', ports.nats]);
   if (!process.env.MONGO_URL) wanted.push(['STORE_PORT', ports.store]);
+  if (!process.env.SENDGRID_BASE_URL) wanted.push(['MAIL_CAPTURE_PORT', ports.mail]);
   for (const [variable, port] of wanted) {
     if (await canConnect(port)) {
       throw new Error(`port ${port} is already in use (another Paydraft still running?); set ${variable} to another port`);
@@ -22,8 +24,9 @@ async function assertPortsFree() {
   }
 }
 
-function printStatus(url, health) {
-  console.log(`\nPaydraft is running at ${url}\n`);
+function printStatus(url, mailboxUrl, health) {
+  console.log(`\nPaydraft is running at ${url}`);
+  console.log(mailboxUrl ? `Mailbox: ${mailboxUrl}\n` : `Mail: delivered through ${process.env.SENDGRID_BASE_URL}\n`);
   console.table(
     health.services.map((s) => ({ service: s.name, status: s.status, version: s.version, 'latency ms': s.latencyMs, store: s.store })),
   );
@@ -34,9 +37,9 @@ const started = Date.now();
 try {
   await setupAll();
   await assertPortsFree();
-  console.log('Starting NATS, the store, six services and the gateway');
+  console.log('Starting NATS, the store, the mail capture server, six services and the gateway');
   const stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env: { ...process.env } });
-  printStatus(stack.url, stack.health);
+  printStatus(stack.url, stack.mailboxUrl, stack.health);
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;
   const shutdown = async () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startProcess, stopProcess, waitForPort } from './processes.mjs';
+import { freePort, startProcess, stopProcess, waitForPort } from './processes.mjs';
 import { toolPath } from './tools.mjs';
 
 export const SERVICES = ['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-render'];
@@ -8,6 +8,35 @@ export const SERVICES = ['auth', 'documents', 'clients', 'billing', 'mailer', 'p
 function appCommand(app) {
   const main = app === 'gateway' ? 'gateway/src/main.ts' : `services/${app}/src/main.ts`;
   return { command: process.execPath, args: ['-r', '@swc-node/register', main] };
+}
+
+/**
+ * Starts the SendGrid-compatible capture server (infra/mail-capture) unless SENDGRID_BASE_URL in
+ * `env` names a provider already; returns the variables that point the mailer at it.
+ */
+async function startMailbox({ logDir, port, env }) {
+  if (env.SENDGRID_BASE_URL) return { env: {}, url: undefined, stop: async () => {} };
+  const mailPort = port ?? (await freePort());
+  const apiKey = env.SENDGRID_API_KEY ?? 'SG.local-mail-capture';
+  const proc = startProcess({
+    name: 'mail-capture',
+    command: process.execPath,
+    args: ['-r', '@swc-node/register', 'infra/mail-capture/src/main.ts'],
+    env: { MAIL_CAPTURE_PORT: String(mailPort), SENDGRID_API_KEY: apiKey },
+    logDir,
+  });
+  try {
+    await waitForPort(mailPort, { proc });
+  } catch (error) {
+    await stopProcess(proc);
+    throw error;
+  }
+  // The server listens on 127.0.0.1: the mailer goes there directly; people get the same name as the gateway's.
+  return {
+    env: { SENDGRID_BASE_URL: `http://127.0.0.1:${mailPort}`, SENDGRID_API_KEY: apiKey },
+    url: `http://localhost:${mailPort}`,
+    stop: () => stopProcess(proc),
+  };
 }
 
 /**
@@ -45,11 +74,21 @@ export async function startInfra({ dataDir, logDir, ports, env = {} }) {
 }
 
 /**
- * Starts the infrastructure, every service and the gateway, and waits for
- * /api/health to answer 200.
+ * Starts the infrastructure, the mail capture server, every service and the gateway, and waits for
+ * /api/health to answer 200. `mailboxUrl` is the capture server's, unless SENDGRID_BASE_URL was given.
  */
 export async function startStack({ dataDir, logDir, ports, env = {} }) {
-  const infra = await startInfra({ dataDir, logDir, ports, env });
+  const store = await startInfra({ dataDir, logDir, ports, env });
+  let mailbox;
+  try {
+    mailbox = await startMailbox({ logDir, port: ports.mail, env });
+  } catch (error) {
+    await store.stop();
+    throw error;
+  }
+  const infra = { ...store, stop: () => mailbox.stop().then(store.stop) };
+  // The mailer delivers to the capture server (or to the provider env names) from here on.
+  env = { ...env, ...mailbox.env };
   const apps = new Map();
   const appEnv = { ...env, NATS_URL: infra.natsUrl, MONGO_URL: infra.mongoUrl, PORT: String(ports.gateway) };
 
@@ -67,7 +106,7 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
     SERVICES.forEach(startApp);
     await waitForPort(ports.gateway, { proc: startApp('gateway'), timeoutMs: 60_000 });
     const health = await waitForHealth(ports.gateway, 60_000);
-    return { url: `http://localhost:${ports.gateway}`, health, stop };
+    return { url: `http://localhost:${ports.gateway}`, mailboxUrl: mailbox.url, health, stop };
   } catch (error) {
     await stop();
     throw error;
