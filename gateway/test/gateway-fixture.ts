@@ -39,10 +39,18 @@ export type FixtureOptions = {
 /** AUTH_TOKEN_SECRET of every fixture gateway: tests issue tokens with it (issueTestToken). */
 export const TEST_AUTH_TOKEN_SECRET = 'integration-tests-only-secret-0123456789';
 
+/** AUTH_JWT_SECRET of every fixture's auth service: tests re-sign its tokens to forge or expire them. */
+export const TEST_AUTH_JWT_SECRET = 'integration-tests-only-session-secret-0123';
+
 type Starter = (overrides: Overrides, logs?: CollectedLogs) => Promise<INestMicroservice>;
 
 const STARTERS: Record<ServiceName, Starter> = {
-  auth: (overrides, logs) => startTestService(authDefinition, overrides, { logDestination: logs }),
+  auth: (overrides, logs) =>
+    startTestService(
+      authDefinition,
+      { AUTH_JWT_SECRET: TEST_AUTH_JWT_SECRET, ...overrides },
+      { logDestination: logs },
+    ),
   documents: (overrides, logs) => startTestService(documentsDefinition, overrides, { logDestination: logs }),
   clients: (overrides, logs) => startTestService(clientsDefinition, overrides, { logDestination: logs }),
   billing: (overrides, logs) => startTestService(billingDefinition, overrides, { logDestination: logs }),

@@ -40,6 +40,15 @@ export const ServiceErrorReasons = {
   EMAIL_TAKEN: reason('auth.email_taken', ErrorCode.ALREADY_EXISTS),
   USERNAME_TAKEN: reason('auth.username_taken', ErrorCode.ALREADY_EXISTS),
   INVALID_CREDENTIALS: reason('auth.invalid_credentials', ErrorCode.UNAUTHENTICATED),
+  /** The bearer token is malformed, forged, expired, or its session has ended. */
+  SESSION_INVALID: reason('auth.session_invalid', ErrorCode.UNAUTHENTICATED),
+  /** change-password with a wrong current password (400, not 401: the session itself is fine). */
+  WRONG_PASSWORD: reason('auth.wrong_password', ErrorCode.INVALID_ARGUMENT),
+  /** A reset token that is unknown, used or expired. */
+  INVALID_RESET_TOKEN: reason('auth.invalid_reset_token', ErrorCode.INVALID_ARGUMENT),
+  INVALID_SIGNUP: reason('auth.invalid_input', ErrorCode.INVALID_ARGUMENT),
+  /** Too many failed sign-ins at one account, or too many requests from one network (429, Retry-After). */
+  TOO_MANY_ATTEMPTS: reason('auth.too_many_attempts', ErrorCode.RATE_LIMITED),
   DOCUMENT_NOT_FOUND: reason('documents.not_found', ErrorCode.NOT_FOUND),
   DOCUMENT_NUMBER_TAKEN: reason('documents.number_taken', ErrorCode.ALREADY_EXISTS),
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),

@@ -9,4 +9,5 @@ export * from './gen/paydraft/health/v1/health_pb';
 export * from './gen/paydraft/mailer/v1/contact_pb';
 export * from './gen/paydraft/mailer/v1/events_pb';
 export * from './gen/paydraft/auth/v1/events_pb';
+export * from './gen/paydraft/auth/v1/auth_pb';
 export * from './gen/paydraft/pdf/v1/render_pb';

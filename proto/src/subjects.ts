@@ -1,4 +1,21 @@
-import { UserRegisteredSchema } from './gen/paydraft/auth/v1/events_pb';
+import {
+  AvailabilityReplySchema,
+  ChangePasswordRequestSchema,
+  CheckEmailRequestSchema,
+  CheckUsernameRequestSchema,
+  DoneReplySchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  MeReplySchema,
+  MeRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionReplySchema,
+  SignupRequestSchema,
+  VerifyTokenReplySchema,
+  VerifyTokenRequestSchema,
+} from './gen/paydraft/auth/v1/auth_pb';
+import { PasswordResetRequestedSchema, UserRegisteredSchema } from './gen/paydraft/auth/v1/events_pb';
 import { MailDeliveredSchema, MailFailedSchema } from './gen/paydraft/mailer/v1/events_pb';
 import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
 import {
@@ -40,8 +57,33 @@ export const PdfRenderRpc = {
   }),
 } as const;
 
+export const AuthRpc = {
+  signup: rpc('auth.signup', SignupRequestSchema, SessionReplySchema, { idempotent: false }),
+  login: rpc('auth.login', LoginRequestSchema, SessionReplySchema, { idempotent: false }),
+  me: rpc('auth.me', MeRequestSchema, MeReplySchema, { idempotent: true }),
+  checkUsername: rpc('auth.check-username', CheckUsernameRequestSchema, AvailabilityReplySchema, {
+    idempotent: true,
+  }),
+  checkEmail: rpc('auth.check-email', CheckEmailRequestSchema, AvailabilityReplySchema, { idempotent: true }),
+  changePassword: rpc('auth.change-password', ChangePasswordRequestSchema, DoneReplySchema, {
+    idempotent: false,
+  }),
+  logout: rpc('auth.logout', LogoutRequestSchema, DoneReplySchema, { idempotent: true }),
+  forgotPassword: rpc('auth.forgot-password', ForgotPasswordRequestSchema, DoneReplySchema, {
+    idempotent: false,
+  }),
+  resetPassword: rpc('auth.reset-password', ResetPasswordRequestSchema, DoneReplySchema, {
+    idempotent: false,
+  }),
+  verifyToken: rpc('auth.verify-token', VerifyTokenRequestSchema, VerifyTokenReplySchema, {
+    idempotent: true,
+  }),
+} as const;
+
 export const AuthEvents = {
   userRegistered: event('auth.user.registered', UserRegisteredSchema),
+  /** For the mailer: it sends the reset link. */
+  passwordResetRequested: event('auth.password_reset.requested', PasswordResetRequestedSchema),
 } as const;
 
 /** The outcome of each outbox mail, published after it is recorded (at least once; the outbox id is the key). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { freePort, startProcess, stopProcess, waitForPort } from './processes.mjs';
 import { toolPath } from './tools.mjs';
@@ -90,7 +91,14 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
   // The mailer delivers to the capture server (or to the provider env names) from here on.
   env = { ...env, ...mailbox.env };
   const apps = new Map();
-  const appEnv = { ...env, NATS_URL: infra.natsUrl, MONGO_URL: infra.mongoUrl, PORT: String(ports.gateway) };
+  const appEnv = {
+    // A secret per local run when none is given: sessions then last until the stack stops.
+    AUTH_JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...env,
+    NATS_URL: infra.natsUrl,
+    MONGO_URL: infra.mongoUrl,
+    PORT: String(ports.gateway),
+  };
 
   const stop = async () => {
     for (const proc of [...apps.values()].reverse()) await stopProcess(proc);

@@ -16,10 +16,19 @@ export function encodeError(error: ServiceErrorPayload): EncodedReply {
 }
 
 /** Decodes a reply into the contract's reply message, or throws the service's coded error. */
-export function decodeReply<Rep extends DescMessage>(contract: RpcContract<DescMessage, Rep>, msg: Msg): MessageShape<Rep> {
+export function decodeReply<Rep extends DescMessage>(
+  contract: RpcContract<DescMessage, Rep>,
+  msg: Msg,
+): MessageShape<Rep> {
   if (msg.headers?.has(ERROR_HEADER)) {
     const error = fromBinary(ErrorReplySchema, msg.data);
-    throw new RpcError(error.code, error.message, contract.subject, error.reason);
+    throw new RpcError(
+      error.code,
+      error.message,
+      contract.subject,
+      error.reason,
+      error.retryAfterSeconds || undefined,
+    );
   }
   return fromBinary(contract.reply, msg.data);
 }

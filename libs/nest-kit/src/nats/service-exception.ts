@@ -1,7 +1,12 @@
 import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, genericReasonOf, type ServiceErrorReason } from '@paydraft/contracts';
 
-export type ServiceErrorPayload = { code: ErrorCode; message: string; reason: string };
+export type ServiceErrorPayload = {
+  code: ErrorCode;
+  message: string;
+  reason: string;
+  retryAfterSeconds?: number;
+};
 
 /**
  * What a service throws when a request cannot be served. The transport sends its transport code,
@@ -11,12 +16,25 @@ export type ServiceErrorPayload = { code: ErrorCode; message: string; reason: st
 export class ServiceException extends RpcException {
   readonly code: ErrorCode;
   readonly reason: string;
+  readonly retryAfterSeconds?: number;
 
-  constructor(reason: ServiceErrorReason | ErrorCode, message: string) {
+  /** `retryAfterSeconds`: for a rate limit, when the caller may try again (the gateway's Retry-After). */
+  constructor(
+    reason: ServiceErrorReason | ErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     const { code, transport } = typeof reason === 'number' ? genericReasonOf(reason) : reason;
-    super({ code: transport, message, reason: code } satisfies ServiceErrorPayload);
+    const retry = options.retryAfterSeconds;
+    super({
+      code: transport,
+      message,
+      reason: code,
+      ...(retry ? { retryAfterSeconds: retry } : {}),
+    } satisfies ServiceErrorPayload);
     this.code = transport;
     this.reason = code;
+    this.retryAfterSeconds = retry;
   }
 }
 
@@ -28,6 +46,8 @@ export class RpcError extends Error {
     readonly subject: string,
     /** The domain reason ('auth.email_taken'); empty from a service that predates reasons. */
     readonly reason = '',
+    /** Seconds until the caller may try again, when the service said (rate limits). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'RpcError';

@@ -1,0 +1,73 @@
+import { Controller } from '@nestjs/common';
+import { AuthRpc } from '@paydraft/contracts';
+import { Caller, RpcHandler, type RpcRequest } from '@paydraft/nest-kit';
+import { PasswordsService } from '../passwords/passwords.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { AccountsService } from './accounts.service';
+
+/** Every auth.* subject: decode, call the rule, encode. */
+@Controller()
+export class AccountsController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly passwords: PasswordsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @RpcHandler(AuthRpc.signup)
+  signup(request: RpcRequest<typeof AuthRpc.signup>) {
+    return this.accounts.signup(request);
+  }
+
+  @RpcHandler(AuthRpc.login)
+  login(request: RpcRequest<typeof AuthRpc.login>) {
+    return this.accounts.login(request);
+  }
+
+  @RpcHandler(AuthRpc.me)
+  async me(_request: RpcRequest<typeof AuthRpc.me>, @Caller() caller: Caller) {
+    return { user: await this.accounts.me(caller.userId) };
+  }
+
+  @RpcHandler(AuthRpc.checkUsername)
+  async checkUsername(request: RpcRequest<typeof AuthRpc.checkUsername>) {
+    return { available: await this.accounts.isUsernameAvailable(request.username) };
+  }
+
+  @RpcHandler(AuthRpc.checkEmail)
+  async checkEmail(request: RpcRequest<typeof AuthRpc.checkEmail>) {
+    return { available: await this.accounts.isEmailAvailable(request.email) };
+  }
+
+  @RpcHandler(AuthRpc.changePassword)
+  async changePassword(request: RpcRequest<typeof AuthRpc.changePassword>, @Caller() caller: Caller) {
+    await this.passwords.change(caller, request.currentPassword, request.newPassword);
+    return {};
+  }
+
+  @RpcHandler(AuthRpc.logout)
+  async logout(_request: RpcRequest<typeof AuthRpc.logout>, @Caller() caller: Caller) {
+    await this.sessions.end(caller.sessionId);
+    return {};
+  }
+
+  @RpcHandler(AuthRpc.forgotPassword)
+  async forgotPassword(request: RpcRequest<typeof AuthRpc.forgotPassword>) {
+    await this.passwords.forgot(request.email);
+    return {};
+  }
+
+  @RpcHandler(AuthRpc.resetPassword)
+  async resetPassword(request: RpcRequest<typeof AuthRpc.resetPassword>) {
+    await this.passwords.reset(request.token, request.password);
+    return {};
+  }
+
+  /** Asked by the gateway for every bearer token; no cache anywhere, so an ended session is refused at once. */
+  @RpcHandler(AuthRpc.verifyToken)
+  async verifyToken(request: RpcRequest<typeof AuthRpc.verifyToken>) {
+    const session = await this.sessions.verify(request.token);
+    const user = await this.accounts.existing(session.userId);
+    return { userId: user._id, sessionId: session.sessionId, isTester: user.isTester };
+  }
+}

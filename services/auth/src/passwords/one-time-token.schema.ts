@@ -1,0 +1,30 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+
+export const ONE_TIME_TOKEN_MODEL = 'OneTimeToken';
+
+/** What a single-use token is for, and how long it is valid. */
+export const ONE_TIME_TOKEN_TTL_MS = {
+  password_reset: 60 * 60 * 1000,
+} as const;
+
+export type OneTimeTokenKind = keyof typeof ONE_TIME_TOKEN_TTL_MS;
+
+/**
+ * A single-use token sent by mail. Only its SHA-256 is stored, so a leaked database does not hand
+ * out working links. Used once by setting `usedAt` in the same update that finds it.
+ */
+export const oneTimeTokenSchema = new Schema(
+  {
+    tokenHash: { type: String, required: true },
+    kind: { type: String, required: true, enum: Object.keys(ONE_TIME_TOKEN_TTL_MS) },
+    userId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date },
+  },
+  { collection: 'one_time_tokens', timestamps: true },
+);
+
+oneTimeTokenSchema.index({ tokenHash: 1 }, { unique: true });
+oneTimeTokenSchema.index({ expiresAt: 1 });
+
+export type OneTimeToken = InferSchemaType<typeof oneTimeTokenSchema>;
