@@ -1,8 +1,11 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { APP_LOGGER } from '@paydraft/nest-kit';
+import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { Authenticator } from './auth/authenticator';
+import { AuthModule } from './auth/auth.module';
+import { FirstOfAuthenticator } from './auth/first-of.authenticator';
+import { SessionAuthenticator } from './auth/session.authenticator';
 import { SignedTokenAuthenticator } from './auth/signed-token.authenticator';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, type GatewayEnv } from './config/gateway.config';
@@ -21,6 +24,7 @@ export class AppModule {
       imports: [
         NatsClientModule.forRoot({ url: config.NATS_URL, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
         HealthModule,
+        AuthModule,
         ContactModule,
         PdfModule,
         ...extraModules,
@@ -28,10 +32,22 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: APP_LOGGER, useValue: logger },
-        { provide: Authenticator, useValue: new SignedTokenAuthenticator(config.AUTH_TOKEN_SECRET) },
+        {
+          provide: Authenticator,
+          useFactory: (rpc: RpcClient) => authenticatorFor(config, rpc),
+          inject: [RpcClient],
+        },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [GATEWAY_CONFIG, APP_LOGGER],
     };
   }
+}
+
+/** Real sessions; test-signed tokens too, only when AUTH_TOKEN_SECRET is set (tests). */
+function authenticatorFor(config: GatewayEnv, rpc: RpcClient): Authenticator {
+  const sessions = new SessionAuthenticator(rpc);
+  return config.AUTH_TOKEN_SECRET
+    ? new FirstOfAuthenticator([new SignedTokenAuthenticator(config.AUTH_TOKEN_SECRET), sessions])
+    : sessions;
 }

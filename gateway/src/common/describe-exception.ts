@@ -10,6 +10,10 @@ export type ApiErrorAnswer = {
   error: string;
   code: string;
   details?: string[];
+  /** Signup of an address that has an account: the page offers to sign in instead (spec section 2). */
+  redirectToLogin?: true;
+  /** Sent as the Retry-After header (rate limits). */
+  retryAfterSeconds?: number;
   /** Set when the error is ours, not the caller's: what to log, with the exception. */
   unexpected?: string;
 };
@@ -45,6 +49,7 @@ function describeRpcError(error: RpcError): ApiErrorAnswer {
     status,
     error: error.message,
     code,
+    ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     ...(internal ? { unexpected: `internal error from ${error.subject}` } : {}),
   };
 }
@@ -53,8 +58,22 @@ function describeHttpException(exception: HttpException): ApiErrorAnswer {
   const status = exception.getStatus();
   const body = exception.getResponse();
   const fields =
-    typeof body === 'object' && body !== null ? (body as { code?: unknown; details?: unknown }) : {};
+    typeof body === 'object' && body !== null
+      ? (body as {
+          code?: unknown;
+          details?: unknown;
+          redirectToLogin?: unknown;
+          retryAfterSeconds?: unknown;
+        })
+      : {};
   const code = typeof fields.code === 'string' ? fields.code : apiErrorCodeForStatus(status);
   const details = Array.isArray(fields.details) ? fields.details.map(String) : undefined;
-  return { status, error: exception.message, code, ...(details ? { details } : {}) };
+  return {
+    status,
+    error: exception.message,
+    code,
+    ...(details ? { details } : {}),
+    ...(fields.redirectToLogin === true ? { redirectToLogin: true as const } : {}),
+    ...(typeof fields.retryAfterSeconds === 'number' ? { retryAfterSeconds: fields.retryAfterSeconds } : {}),
+  };
 }

@@ -18,10 +18,15 @@ export const gatewayEnvSchema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**
-   * Secret that bearer tokens are signed with (see auth/authenticator.ts). Unset, no token is
-   * accepted: until accounts exist, only tests issue tokens.
+   * Tests only: also accept bearer tokens signed with this secret (gateway/test/issue-test-token.ts)
+   * besides real sessions. Unset in production.
    */
   AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sign-in, sign-up, forgot-password and availability checks per client network, per route and window. */
+  AUTH_NETWORK_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** Reset mails per address per window. */
+  AUTH_ACCOUNT_RESET_LIMIT: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

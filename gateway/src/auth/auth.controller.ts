@@ -1,0 +1,176 @@
+import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthRpc, ServiceErrorReasons } from '@paydraft/contracts';
+import { RpcClient, RpcError } from '@paydraft/nest-kit';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { openApiSchemaOf } from '../openapi/zod-schema';
+import { AuthLimits } from './abuse/auth-limits';
+import { requireCaller, toApiUser } from './auth-user';
+import {
+  changePasswordBodySchema,
+  checkEmailBodySchema,
+  forgotPasswordBodySchema,
+  isWellFormedUsername,
+  loginBodySchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  type SignupBody,
+} from './auth.body';
+
+/** The same answer for a known and an unknown address (forgot-password must not tell them apart). */
+const RESET_SENT_MESSAGE = 'If an account exists for that address, a reset link is on its way.';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: AuthLimits,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiBody({ schema: openApiSchemaOf(signupBodySchema) })
+  @ApiOkResponse({ description: '`{ success: true, token, user }`' })
+  @ApiErrorResponses({
+    400: 'Invalid input (spec order)',
+    409: 'Email (redirectToLogin) or username taken',
+    429: 'Too many attempts',
+  })
+  async signup(@Body(new ZodBodyPipe(signupBodySchema)) body: SignupBody, @Req() request: Request) {
+    this.limits.network('signup', request);
+    try {
+      const session = await this.rpc.request(AuthRpc.signup, body);
+      return { success: true, token: session.token, user: toApiUser(session.user) };
+    } catch (error) {
+      if (error instanceof RpcError && error.reason === ServiceErrorReasons.EMAIL_TAKEN.code) {
+        throw new ConflictException({ message: error.message, code: error.reason, redirectToLogin: true });
+      }
+      throw error;
+    }
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with an email address or a username' })
+  @ApiBody({ schema: openApiSchemaOf(loginBodySchema) })
+  @ApiOkResponse({ description: '`{ success: true, token, user }`' })
+  @ApiErrorResponses({
+    400: 'Missing field',
+    401: 'Invalid email/username or password',
+    429: 'Too many attempts',
+  })
+  async login(
+    @Body(new ZodBodyPipe(loginBodySchema)) body: z.infer<typeof loginBodySchema>,
+    @Req() request: Request,
+  ) {
+    this.limits.network('login', request);
+    const session = await this.rpc.request(AuthRpc.login, body);
+    return { success: true, token: session.token, user: toApiUser(session.user) };
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiErrorResponses({ 401: 'No valid session' })
+  async me() {
+    requireCaller();
+    const reply = await this.rpc.request(AuthRpc.me, {});
+    return { success: true, user: toApiUser(reply.user) };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'End this session: its token is refused from now on' })
+  @ApiErrorResponses({ 401: 'No valid session' })
+  async logout() {
+    requireCaller();
+    await this.rpc.request(AuthRpc.logout, {});
+    return { success: true };
+  }
+
+  @Get('check-username/:username')
+  @ApiOperation({ summary: 'Whether a username is free (signup page)' })
+  @ApiErrorResponses({ 429: 'Too many attempts' })
+  checkUsername(@Param('username') username: string, @Req() request: Request) {
+    this.limits.network('check-username', request);
+    return this.usernameAvailability(username);
+  }
+
+  @Get('check-username-auth/:username')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Whether a username is free (account page)' })
+  @ApiErrorResponses({ 401: 'No valid session' })
+  checkUsernameSignedIn(@Param('username') username: string) {
+    requireCaller();
+    return this.usernameAvailability(username);
+  }
+
+  @Post('check-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether an email address is free' })
+  @ApiBody({ schema: openApiSchemaOf(checkEmailBodySchema) })
+  @ApiErrorResponses({ 400: 'Not an email address', 429: 'Too many attempts' })
+  async checkEmail(
+    @Body(new ZodBodyPipe(checkEmailBodySchema)) body: z.infer<typeof checkEmailBodySchema>,
+    @Req() request: Request,
+  ) {
+    this.limits.network('check-email', request);
+    const reply = await this.rpc.request(AuthRpc.checkEmail, body);
+    return { available: reply.available };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Change the password; the user's other sessions end at once" })
+  @ApiBody({ schema: openApiSchemaOf(changePasswordBodySchema) })
+  @ApiErrorResponses({ 400: 'Wrong current password or too short', 401: 'No valid session' })
+  async changePassword(
+    @Body(new ZodBodyPipe(changePasswordBodySchema)) body: z.infer<typeof changePasswordBodySchema>,
+  ) {
+    requireCaller();
+    await this.rpc.request(AuthRpc.changePassword, body);
+    return { success: true };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a reset link; answers the same whether or not the address has an account' })
+  @ApiBody({ schema: openApiSchemaOf(forgotPasswordBodySchema) })
+  @ApiErrorResponses({ 400: 'Not an email address', 429: 'Too many attempts' })
+  async forgotPassword(
+    @Body(new ZodBodyPipe(forgotPasswordBodySchema)) body: z.infer<typeof forgotPasswordBodySchema>,
+    @Req() request: Request,
+  ) {
+    this.limits.network('forgot-password', request);
+    this.limits.resetMail(body.email);
+    await this.rpc.request(AuthRpc.forgotPassword, body);
+    return { success: true, message: RESET_SENT_MESSAGE };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the token of a reset link (once); every session ends' })
+  @ApiBody({ schema: openApiSchemaOf(resetPasswordBodySchema) })
+  @ApiErrorResponses({ 400: 'Invalid, used or expired link, or too short a password' })
+  async resetPassword(
+    @Body(new ZodBodyPipe(resetPasswordBodySchema)) body: z.infer<typeof resetPasswordBodySchema>,
+  ) {
+    await this.rpc.request(AuthRpc.resetPassword, body);
+    return { success: true, message: 'Password has been reset. You can now sign in.' };
+  }
+
+  private async usernameAvailability(username: string) {
+    if (!isWellFormedUsername(username)) {
+      return { available: false, message: 'Username must be 3 to 30 letters and numbers' };
+    }
+    const { available } = await this.rpc.request(AuthRpc.checkUsername, { username });
+    return { available, message: available ? 'Username is available' : 'Username is already taken' };
+  }
+}
