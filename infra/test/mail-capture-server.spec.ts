@@ -92,6 +92,8 @@ describe('mail capture server', () => {
     capture.failWith(null);
     expect((await send(valid)).status).toBe(202);
     expect(capture.sendAttempts()).toBe(2);
+    expect(capture.sendAttempts('ada@example.com')).toBe(2);
+    expect(capture.sendAttempts('someone@else.example')).toBe(0);
   });
 
   it('shows mails on the mailbox page with their HTML in a sandboxed frame whose links open', async () => {

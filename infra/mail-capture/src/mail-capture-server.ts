@@ -19,8 +19,8 @@ export type MailCapture = {
   url: string;
   /** Newest first. */
   mails(): CapturedMail[];
-  /** Sends that reached the send endpoint, accepted or not (what a retry test counts). */
-  sendAttempts(): number;
+  /** Sends that reached the send endpoint, accepted or not (what a retry test counts); only those to `to` if given. */
+  sendAttempts(to?: string): number;
   /** Answer every send with this status (a provider outage), or accept again with null. */
   failWith(status: number | null): void;
   /** Hold each send this long before answering (a slow provider), so a test can stop a sender mid-send. */
@@ -44,15 +44,32 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Every `to` address of a send body, however malformed the rest of it is. */
+function recipientsOf(body: unknown): string[] {
+  const personalizations = (body as { personalizations?: unknown } | undefined)?.personalizations;
+  if (!Array.isArray(personalizations)) return [];
+  return personalizations.flatMap((p: { to?: unknown }) =>
+    Array.isArray(p?.to) ? p.to.map((a: { email?: unknown }) => String(a?.email)) : [],
+  );
+}
+
 /** A stand-in for SendGrid's v3 send endpoint that keeps what it accepts, for people and tests. */
 export async function startMailCapture(options: MailCaptureOptions = {}): Promise<MailCapture> {
   const mails: CapturedMail[] = [];
-  let attempts = 0;
+  // The recipients of every send that reached the endpoint, so a test counts only its own attempts.
+  const attempts: string[][] = [];
   let failure: number | null = null;
   let delayMs = 0;
 
   const send = async (request: IncomingMessage, response: ServerResponse) => {
-    attempts += 1;
+    const raw = await readBody(request);
+    let body: unknown;
+    try {
+      body = raw === undefined ? undefined : JSON.parse(raw);
+    } catch {
+      body = undefined;
+    }
+    attempts.push(recipientsOf(body));
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!key || (options.apiKey !== undefined && key !== options.apiKey)) {
@@ -70,15 +87,10 @@ export async function startMailCapture(options: MailCaptureOptions = {}): Promis
       return json(response, failure, {
         errors: [{ message: 'capture server set to fail', field: null, help: null }],
       });
-    const raw = await readBody(request);
     if (raw === undefined)
       return json(response, 413, { errors: [{ message: 'Payload Too Large', field: null, help: null }] });
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
+    if (body === undefined)
       return json(response, 400, { errors: [{ message: 'Bad Request', field: null, help: null }] });
-    }
     const errors = sendRequestErrors(body);
     if (errors.length > 0) return json(response, 400, { errors });
     const id = randomUUID().replace(/-/g, '').slice(0, 22);
@@ -113,7 +125,8 @@ export async function startMailCapture(options: MailCaptureOptions = {}): Promis
   return {
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     mails: () => [...mails],
-    sendAttempts: () => attempts,
+    sendAttempts: (to) =>
+      to === undefined ? attempts.length : attempts.filter((r) => r.includes(to)).length,
     failWith: (status) => {
       failure = status;
     },

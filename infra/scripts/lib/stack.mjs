@@ -94,6 +94,8 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
   const appEnv = {
     // A secret per local run when none is given: sessions then last until the stack stops.
     AUTH_JWT_SECRET: randomBytes(32).toString('base64url'),
+    // Links in mails (password reset) lead to this stack's pages.
+    APP_BASE_URL: `http://localhost:${ports.gateway}`,
     ...env,
     NATS_URL: infra.natsUrl,
     MONGO_URL: infra.mongoUrl,

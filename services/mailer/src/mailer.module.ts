@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MongoModule } from '@paydraft/nest-kit';
+import { AccountMailController } from './account-mail/account-mail.controller';
+import { AccountMailService } from './account-mail/account-mail.service';
 import {
+  APP_BASE_URL,
   DELIVERY_SETTINGS,
   deliverySettingsFrom,
   MAILBOXES,
@@ -22,12 +25,14 @@ export class MailerModule {
     return {
       module: MailerModule,
       imports: [MongoModule.forFeature([{ name: OUTBOX_MESSAGE_MODEL, schema: outboxMessageSchema }])],
-      controllers: [ContactController],
+      controllers: [ContactController, AccountMailController],
       providers: [
         ContactService,
+        AccountMailService,
         OutboxService,
         DeliveryWorker,
         { provide: MAILBOXES, useValue: mailboxesFrom(config) },
+        { provide: APP_BASE_URL, useValue: config.APP_BASE_URL },
         { provide: DELIVERY_SETTINGS, useValue: delivery },
         // No provider configured: no sender, and the worker leaves the outbox as it is.
         {

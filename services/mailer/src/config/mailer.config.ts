@@ -9,6 +9,8 @@ export const mailerEnvSchema = serviceEnvSchema
     MAIL_SUPPORT_ADDRESS: z.email().default('support@paydraft.app'),
     MAIL_SALES_ADDRESS: z.email().default('sales@paydraft.app'),
     MAIL_INFO_ADDRESS: z.email().default('info@paydraft.app'),
+    /** Origin of the product's pages: the links in account mails (password reset) point there. */
+    APP_BASE_URL: z.url().default('http://localhost:8080'),
     /** The sender of every mail; the provider refuses senders it has not verified. */
     MAIL_FROM_ADDRESS: z.email().default('no-reply@paydraft.app'),
     SENDGRID_API_KEY: z.preprocess(blankAsUnset, z.string().min(1).optional()),
@@ -50,6 +52,8 @@ export type DeliverySettings = {
   leaseMs: number;
   pollMs: number;
 };
+
+export const APP_BASE_URL = Symbol('APP_BASE_URL');
 
 export const DELIVERY_SETTINGS = Symbol('DELIVERY_SETTINGS');
 

@@ -20,6 +20,8 @@ export const outboxMessageSchema = new Schema(
     text: { type: String, required: true },
     html: { type: String },
     category: { type: String },
+    /** The event a mail was queued for: a redelivered event finds its row instead of queueing another. */
+    sourceEventId: { type: String },
     state: { type: String, required: true, enum: OUTBOX_STATES, default: 'queued' },
     attempts: { type: Number, required: true, default: 0 },
     nextAttemptAt: { type: Date, required: true, default: () => new Date() },
@@ -38,5 +40,6 @@ export const outboxMessageSchema = new Schema(
 outboxMessageSchema.index({ state: 1, nextAttemptAt: 1 });
 outboxMessageSchema.index({ state: 1, leaseUntil: 1 });
 outboxMessageSchema.index({ outcomePublished: 1, state: 1 });
+outboxMessageSchema.index({ sourceEventId: 1 });
 
 export type OutboxMessage = InferSchemaType<typeof outboxMessageSchema>;

@@ -6,22 +6,42 @@ import { OUTBOX_MESSAGE_MODEL, type OutboxMessage } from './outbox-message.schem
 
 export type QueuedMail = { to: string; replyTo?: string; category?: string; data: MailData };
 
+function rowOf(mail: QueuedMail) {
+  const rendered = renderMail(mail.data);
+  return {
+    kind: rendered.kind,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    category: mail.category,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+  };
+}
+
 /** The only way a mail leaves the mailer: rendered, stored as `queued`, then sent by the worker. */
 @Injectable()
 export class OutboxService {
   constructor(@InjectModel(OUTBOX_MESSAGE_MODEL) private readonly outbox: Model<OutboxMessage>) {}
 
   async enqueue(mail: QueuedMail): Promise<string> {
-    const rendered = renderMail(mail.data);
-    const stored = await this.outbox.create({
-      kind: rendered.kind,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      category: mail.category,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-    });
+    const stored = await this.outbox.create(rowOf(mail));
     return stored.id as string;
+  }
+
+  /**
+   * Queues the mail an event asks for, once: handlers run again after a crash between their write
+   * and the processed-event record, so the row is keyed by the event id (an upsert, as the store has
+   * no transactions and a unique index would also cover the rows no event made).
+   */
+  async enqueueForEvent(eventId: string, mail: QueuedMail): Promise<string> {
+    const stored = await this.outbox
+      .findOneAndUpdate(
+        { sourceEventId: eventId },
+        { $setOnInsert: { ...rowOf(mail), sourceEventId: eventId } },
+        { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+      )
+      .lean();
+    return String(stored._id);
   }
 }

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { AuthEvents, type PasswordResetRequested } from '@paydraft/contracts';
+import type { NatsEventContext } from '@paydraft/nest-kit';
+import { AccountMailService } from './account-mail.service';
+
+@Controller()
+export class AccountMailController {
+  constructor(private readonly accountMail: AccountMailService) {}
+
+  @EventPattern(AuthEvents.passwordResetRequested.subject)
+  onPasswordResetRequested(@Payload() event: PasswordResetRequested, @Ctx() context: NatsEventContext) {
+    return this.accountMail.passwordReset(event, context.getEventId());
+  }
+}
