@@ -5,7 +5,7 @@ describe('abuse limits of the auth routes', () => {
   const gateway = new GatewayFixture();
   const auth = new AuthClient(gateway);
 
-  beforeAll(() => gateway.start(['auth'], { AUTH_NETWORK_RATE_LIMIT: '40', AUTH_ACCOUNT_RESET_LIMIT: '2' }));
+  beforeAll(() => gateway.start(['auth'], { AUTH_NETWORK_RATE_LIMIT: '40', AUTH_ADDRESS_MAIL_LIMIT: '2' }));
   afterAll(() => gateway.stop());
 
   it('refuses the 11th wrong password for an account with 429 and Retry-After, even with the right one', async () => {

@@ -1,5 +1,5 @@
-import { fromBinary } from '@bufbuild/protobuf';
-import { AuthEvents, PasswordResetRequestedSchema, type PasswordResetRequested } from '@paydraft/contracts';
+import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
+import { AuthEvents, type EventContract } from '@paydraft/contracts';
 import { connectNats } from '@paydraft/nest-kit';
 import { testEnv } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -55,15 +55,16 @@ export class AuthClient {
   }
 }
 
-/** Listens for the reset links the auth service asks the mailer to send. */
-export async function listenForResetLinks() {
-  const connection = await connectNats(testEnv().NATS_URL as string, 'test-reset-links');
-  const received: PasswordResetRequested[] = [];
-  const subscription = connection.subscribe(AuthEvents.passwordResetRequested.subject);
+/** Collects the events published on one subject (the links the auth service asks the mailer to send). */
+export async function listenFor<Payload extends DescMessage>(contract: EventContract<Payload>) {
+  const connection = await connectNats(testEnv().NATS_URL as string, 'test-auth-events');
+  const received: MessageShape<Payload>[] = [];
+  const subscription = connection.subscribe(contract.subject);
   void (async () => {
-    for await (const message of subscription)
-      received.push(fromBinary(PasswordResetRequestedSchema, message.data));
+    for await (const message of subscription) received.push(fromBinary(contract.payload, message.data));
   })();
   await connection.flush();
   return { received, close: () => connection.drain() };
 }
+
+export const listenForResetLinks = () => listenFor(AuthEvents.passwordResetRequested);

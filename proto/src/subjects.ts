@@ -1,8 +1,12 @@
 import {
   AvailabilityReplySchema,
+  ChangeEmailReplySchema,
+  ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   CheckEmailRequestSchema,
   CheckUsernameRequestSchema,
+  ConfirmEmailChangeReplySchema,
+  ConfirmEmailChangeRequestSchema,
   DoneReplySchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -15,7 +19,12 @@ import {
   VerifyTokenReplySchema,
   VerifyTokenRequestSchema,
 } from './gen/paydraft/auth/v1/auth_pb';
-import { PasswordResetRequestedSchema, UserRegisteredSchema } from './gen/paydraft/auth/v1/events_pb';
+import {
+  EmailChangeRequestedSchema,
+  PasswordResetRequestedSchema,
+  UserEmailChangedSchema,
+  UserRegisteredSchema,
+} from './gen/paydraft/auth/v1/events_pb';
 import { MailDeliveredSchema, MailFailedSchema } from './gen/paydraft/mailer/v1/events_pb';
 import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
 import {
@@ -75,6 +84,17 @@ export const AuthRpc = {
   resetPassword: rpc('auth.reset-password', ResetPasswordRequestSchema, DoneReplySchema, {
     idempotent: false,
   }),
+  changeEmail: rpc('auth.change-email', ChangeEmailRequestSchema, ChangeEmailReplySchema, {
+    idempotent: false,
+  }),
+  confirmEmailChange: rpc(
+    'auth.confirm-email-change',
+    ConfirmEmailChangeRequestSchema,
+    ConfirmEmailChangeReplySchema,
+    {
+      idempotent: false,
+    },
+  ),
   verifyToken: rpc('auth.verify-token', VerifyTokenRequestSchema, VerifyTokenReplySchema, {
     idempotent: true,
   }),
@@ -84,6 +104,9 @@ export const AuthEvents = {
   userRegistered: event('auth.user.registered', UserRegisteredSchema),
   /** For the mailer: it sends the reset link. */
   passwordResetRequested: event('auth.password_reset.requested', PasswordResetRequestedSchema),
+  /** For the mailer: it sends the confirmation link to the new address. */
+  emailChangeRequested: event('auth.email_change.requested', EmailChangeRequestedSchema),
+  userEmailChanged: event('auth.user.email_changed', UserEmailChangedSchema),
 } as const;
 
 /** The outcome of each outbox mail, published after it is recorded (at least once; the outbox id is the key). */

@@ -69,6 +69,16 @@ export const checkEmailBodySchema = z.object({
 
 export const forgotPasswordBodySchema = checkEmailBodySchema;
 
+export const changeEmailBodySchema = z.object({
+  newEmail: required('Please enter a valid email address')
+    .transform((value) => value.trim())
+    .refine(isEmail, { error: 'Please enter a valid email address' }),
+});
+
+export const confirmEmailChangeBodySchema = z.object({
+  token: required('Invalid confirmation link. No token provided.'),
+});
+
 export const resetPasswordBodySchema = z.object({
   token: required('Invalid reset link'),
   password: password('Password is required').refine((value) => value.length >= 6, {

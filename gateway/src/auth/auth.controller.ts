@@ -10,8 +10,10 @@ import { openApiSchemaOf } from '../openapi/zod-schema';
 import { AuthLimits } from './abuse/auth-limits';
 import { requireCaller, toApiUser } from './auth-user';
 import {
+  changeEmailBodySchema,
   changePasswordBodySchema,
   checkEmailBodySchema,
+  confirmEmailChangeBodySchema,
   forgotPasswordBodySchema,
   isWellFormedUsername,
   loginBodySchema,
@@ -139,6 +141,44 @@ export class AuthController {
     return { success: true };
   }
 
+  @Post('change-email')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Ask to change the email address; the new mailbox gets a confirmation link (24 h)',
+  })
+  @ApiBody({ schema: openApiSchemaOf(changeEmailBodySchema) })
+  @ApiErrorResponses({
+    400: 'Not an email address',
+    401: 'No valid session',
+    409: 'Address not usable',
+    429: 'Too many mails',
+  })
+  async changeEmail(
+    @Body(new ZodBodyPipe(changeEmailBodySchema)) body: z.infer<typeof changeEmailBodySchema>,
+  ) {
+    requireCaller();
+    this.limits.mailTo(body.newEmail);
+    const reply = await this.rpc.request(AuthRpc.changeEmail, body);
+    return {
+      success: true,
+      message: 'A confirmation link is on its way to the new address',
+      pendingEmail: reply.pendingEmail,
+    };
+  }
+
+  @Post('confirm-email-change')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm an email change with the token of its link (once)' })
+  @ApiBody({ schema: openApiSchemaOf(confirmEmailChangeBodySchema) })
+  @ApiErrorResponses({ 400: 'Invalid, used or expired link', 409: 'Address taken meanwhile' })
+  async confirmEmailChange(
+    @Body(new ZodBodyPipe(confirmEmailChangeBodySchema)) body: z.infer<typeof confirmEmailChangeBodySchema>,
+  ) {
+    const reply = await this.rpc.request(AuthRpc.confirmEmailChange, body);
+    return { success: true, email: reply.email };
+  }
+
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a reset link; answers the same whether or not the address has an account' })
@@ -149,7 +189,7 @@ export class AuthController {
     @Req() request: Request,
   ) {
     this.limits.network('forgot-password', request);
-    this.limits.resetMail(body.email);
+    this.limits.mailTo(body.email);
     await this.rpc.request(AuthRpc.forgotPassword, body);
     return { success: true, message: RESET_SENT_MESSAGE };
   }

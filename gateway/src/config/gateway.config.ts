@@ -24,8 +24,8 @@ export const gatewayEnvSchema = z.object({
   AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sign-in, sign-up, forgot-password and availability checks per client network, per route and window. */
   AUTH_NETWORK_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
-  /** Reset mails per address per window. */
-  AUTH_ACCOUNT_RESET_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Mails asked for (reset links, email-change confirmations) per address per window. */
+  AUTH_ADDRESS_MAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 

@@ -4,6 +4,7 @@ import { LOGIN_FAILURE_MODEL, loginFailureSchema } from './abuse/login-failure.s
 import { LoginFailuresService } from './abuse/login-failures.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
+import { EmailChangeService } from './accounts/email-change.service';
 import { AUTH_CONFIG, type AuthEnv } from './config/auth.config';
 import { ONE_TIME_TOKEN_MODEL, oneTimeTokenSchema } from './passwords/one-time-token.schema';
 import { OneTimeTokensService } from './passwords/one-time-tokens.service';
@@ -37,6 +38,7 @@ export class AuthModule {
         OneTimeTokensService,
         AccountsService,
         PasswordsService,
+        EmailChangeService,
         PurgeExpiredService,
       ],
     };

@@ -11,20 +11,20 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again la
 export type LimitedRoute = 'login' | 'signup' | 'forgot-password' | 'check-username' | 'check-email';
 
 /**
- * The gateway's abuse limits on the public auth routes: each route per client network, and reset
- * mails per address (so no one can flood a mailbox). Failed sign-ins per account are counted by the
+ * The gateway's abuse limits on the public auth routes: each route per client network, and mails
+ * per address (so no one can flood a mailbox). Failed sign-ins per account are counted by the
  * auth service, which alone knows that an address and a username are one account. A refusal is a 429
  * with Retry-After in seconds.
  */
 @Injectable()
 export class AuthLimits {
   private readonly perNetwork: AttemptCounter;
-  private readonly resetMails: AttemptCounter;
+  private readonly mailsPerAddress: AttemptCounter;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayEnv) {
     const windowMs = config.AUTH_RATE_WINDOW_SECONDS * 1000;
     this.perNetwork = new AttemptCounter(config.AUTH_NETWORK_RATE_LIMIT, windowMs);
-    this.resetMails = new AttemptCounter(config.AUTH_ACCOUNT_RESET_LIMIT, windowMs);
+    this.mailsPerAddress = new AttemptCounter(config.AUTH_ADDRESS_MAIL_LIMIT, windowMs);
   }
 
   /** Counts the request against its client network; throws the 429 when over the limit. */
@@ -32,9 +32,12 @@ export class AuthLimits {
     refuseIfWaiting(this.perNetwork.take(`${route}|${clientNetwork(request.ip)}`));
   }
 
-  /** Counts a reset mail for the address, known or not, so the answer never tells which is which. */
-  resetMail(email: string): void {
-    refuseIfWaiting(this.resetMails.take(email.trim().toLowerCase()));
+  /**
+   * Counts a mail the request would send (a reset link, an email-change confirmation) to the address,
+   * known or not, so the answer never tells which is which and no mailbox can be flooded.
+   */
+  mailTo(email: string): void {
+    refuseIfWaiting(this.mailsPerAddress.take(email.trim().toLowerCase()));
   }
 }
 

@@ -2,6 +2,8 @@
 export const identityKey = (value: string) => value.trim().toLowerCase();
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (value: string) => EMAIL.test(value);
 const USERNAME = /^[A-Za-z0-9]+$/;
 
 export const PASSWORD_MIN_LENGTH = 6;

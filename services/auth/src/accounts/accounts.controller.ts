@@ -4,6 +4,7 @@ import { Caller, RpcHandler, type RpcRequest } from '@paydraft/nest-kit';
 import { PasswordsService } from '../passwords/passwords.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountsService } from './accounts.service';
+import { EmailChangeService } from './email-change.service';
 
 /** Every auth.* subject: decode, call the rule, encode. */
 @Controller()
@@ -12,6 +13,7 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly passwords: PasswordsService,
     private readonly sessions: SessionsService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   @RpcHandler(AuthRpc.signup)
@@ -61,6 +63,16 @@ export class AccountsController {
   async resetPassword(request: RpcRequest<typeof AuthRpc.resetPassword>) {
     await this.passwords.reset(request.token, request.password);
     return {};
+  }
+
+  @RpcHandler(AuthRpc.changeEmail)
+  async changeEmail(request: RpcRequest<typeof AuthRpc.changeEmail>, @Caller() caller: Caller) {
+    return { pendingEmail: await this.emailChange.request(caller.userId, request.newEmail) };
+  }
+
+  @RpcHandler(AuthRpc.confirmEmailChange)
+  async confirmEmailChange(request: RpcRequest<typeof AuthRpc.confirmEmailChange>) {
+    return { email: await this.emailChange.confirm(request.token) };
   }
 
   /** Asked by the gateway for every bearer token; no cache anywhere, so an ended session is refused at once. */

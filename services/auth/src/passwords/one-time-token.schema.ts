@@ -5,6 +5,7 @@ export const ONE_TIME_TOKEN_MODEL = 'OneTimeToken';
 /** What a single-use token is for, and how long it is valid. */
 export const ONE_TIME_TOKEN_TTL_MS = {
   password_reset: 60 * 60 * 1000,
+  email_change: 24 * 60 * 60 * 1000,
 } as const;
 
 export type OneTimeTokenKind = keyof typeof ONE_TIME_TOKEN_TTL_MS;
@@ -18,6 +19,8 @@ export const oneTimeTokenSchema = new Schema(
     tokenHash: { type: String, required: true },
     kind: { type: String, required: true, enum: Object.keys(ONE_TIME_TOKEN_TTL_MS) },
     userId: { type: String, required: true },
+    /** What the token confirms: the new address of an email change, so a token confirms only its own. */
+    subject: { type: String },
     expiresAt: { type: Date, required: true },
     usedAt: { type: Date },
   },

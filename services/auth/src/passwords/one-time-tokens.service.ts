@@ -17,10 +17,14 @@ export class OneTimeTokensService {
   constructor(@InjectModel(ONE_TIME_TOKEN_MODEL) private readonly tokens: Model<OneTimeToken>) {}
 
   /** A new token (256 random bits, base64url) for the user, and when it stops working. */
-  async issue(kind: OneTimeTokenKind, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  async issue(
+    kind: OneTimeTokenKind,
+    userId: string,
+    subject?: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ONE_TIME_TOKEN_TTL_MS[kind]);
-    await this.tokens.create({ tokenHash: digest(token), kind, userId, expiresAt });
+    await this.tokens.create({ tokenHash: digest(token), kind, userId, subject, expiresAt });
     return { token, expiresAt };
   }
 
@@ -28,7 +32,10 @@ export class OneTimeTokensService {
    * The user a valid token was issued to, marking it used in the same update that finds it, so two
    * requests racing with one token cannot both succeed. Undefined when unknown, used or expired.
    */
-  async consume(kind: OneTimeTokenKind, token: string): Promise<string | undefined> {
+  async consume(
+    kind: OneTimeTokenKind,
+    token: string,
+  ): Promise<{ userId: string; subject?: string } | undefined> {
     const now = new Date();
     const found = await this.tokens
       .findOneAndUpdate(
@@ -36,7 +43,7 @@ export class OneTimeTokensService {
         { $set: { usedAt: now } },
       )
       .lean();
-    return found?.userId;
+    return found ? { userId: found.userId, subject: found.subject ?? undefined } : undefined;
   }
 
   async purgeExpired(now = new Date()): Promise<number> {

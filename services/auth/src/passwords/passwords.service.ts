@@ -56,7 +56,7 @@ export class PasswordsService {
   /** Sets the password a reset link was for; the link then stops working and every session ends. */
   async reset(token: string, password: string): Promise<void> {
     if (tooShort(password)) throw this.invalid('Password must be at least 6 characters long');
-    const userId = await this.tokens.consume('password_reset', token);
+    const userId = (await this.tokens.consume('password_reset', token))?.userId;
     if (!userId) {
       throw new ServiceException(ServiceErrorReasons.INVALID_RESET_TOKEN, 'Invalid or expired reset link');
     }
