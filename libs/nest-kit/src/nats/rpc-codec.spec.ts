@@ -81,6 +81,19 @@ describe('encodeError / decodeReply', () => {
     expect(error.subject).toBe('documents.health');
   });
 
+  it('carries the seconds a rate-limited caller must wait, and none when the service gave none', () => {
+    const limited = encodeError({
+      code: ErrorCode.RATE_LIMITED,
+      message: 'Too many attempts',
+      reason: 'auth.too_many_attempts',
+      retryAfterSeconds: 840,
+    });
+    const plain = encodeError({ code: ErrorCode.NOT_FOUND, message: 'No such document', reason: 'documents.not_found' });
+
+    expect(rpcErrorOf(() => decodeReply(contract, received(limited))).retryAfterSeconds).toBe(840);
+    expect(rpcErrorOf(() => decodeReply(contract, received(plain))).retryAfterSeconds).toBeUndefined();
+  });
+
   it('still sends a code the header cannot name', () => {
     const encoded = encodeError({ code: 99 as ErrorCode, message: 'From a newer service', reason: 'billing.new_thing' });
 
