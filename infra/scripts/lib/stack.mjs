@@ -94,7 +94,7 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
   const appEnv = {
     // A secret per local run when none is given: sessions then last until the stack stops.
     AUTH_JWT_SECRET: randomBytes(32).toString('base64url'),
-    // Links in mails (password reset) lead to this stack's pages.
+    // Links in mails (password reset, email change) lead to this stack's pages.
     APP_BASE_URL: `http://localhost:${ports.gateway}`,
     ...env,
     NATS_URL: infra.natsUrl,

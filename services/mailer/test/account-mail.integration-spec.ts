@@ -55,6 +55,24 @@ describe('mailer sends the account mails auth asks for by event', () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
+  it('delivers the confirmation link of auth.email_change.requested to the new address', async () => {
+    const newEmail = `new-${Date.now()}@example.com`;
+    await publisher.publish(AuthEvents.emailChangeRequested, {
+      userId: 'u-change',
+      newEmail,
+      token: 'chg-1',
+      expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    });
+
+    const mail = await eventually(async () => capture.mails().find((m) => m.to.includes(newEmail)));
+    const link = 'https://app.paydraft.test/confirm-email-change?token=chg-1';
+    expect(mail.subject).toBe('Confirm your new Paydraft email address');
+    expect(mail.text).toContain(`Confirm that ${newEmail} is the new email address`);
+    expect(mail.text).toContain(`Confirm email address: ${link}`);
+    expect(mail.text).toContain('for 24 hours');
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
   it('queues nothing for a link that expired before the event was handled', async () => {
     const email = `late-${Date.now()}@example.com`;
     const eventId = await publisher.publish(AuthEvents.passwordResetRequested, {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { AuthEvents, type PasswordResetRequested } from '@paydraft/contracts';
+import { AuthEvents, type EmailChangeRequested, type PasswordResetRequested } from '@paydraft/contracts';
 import type { NatsEventContext } from '@paydraft/nest-kit';
 import { AccountMailService } from './account-mail.service';
 
@@ -11,5 +11,10 @@ export class AccountMailController {
   @EventPattern(AuthEvents.passwordResetRequested.subject)
   onPasswordResetRequested(@Payload() event: PasswordResetRequested, @Ctx() context: NatsEventContext) {
     return this.accountMail.passwordReset(event, context.getEventId());
+  }
+
+  @EventPattern(AuthEvents.emailChangeRequested.subject)
+  onEmailChangeRequested(@Payload() event: EmailChangeRequested, @Ctx() context: NatsEventContext) {
+    return this.accountMail.emailChange(event, context.getEventId());
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PasswordResetRequested } from '@paydraft/contracts';
+import type { EmailChangeRequested, PasswordResetRequested } from '@paydraft/contracts';
 import { APP_LOGGER } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
@@ -27,16 +27,8 @@ export class AccountMailService {
   ) {}
 
   async passwordReset(event: PasswordResetRequested, eventId: string, now = new Date()): Promise<void> {
-    const expiresAt = new Date(event.expiresAt);
-    const minutes = minutesLeft(expiresAt, now);
-    // A link that no longer works would only confuse: the user asks again and gets a fresh one.
-    if (!(minutes > 0)) {
-      this.logger.warn(
-        { eventId, userId: event.userId },
-        'password reset link expired before it was queued; not sent',
-      );
-      return;
-    }
+    const minutes = this.liveMinutes(event, eventId, now);
+    if (minutes === undefined) return;
     await this.outbox.enqueueForEvent(eventId, {
       to: event.email,
       data: {
@@ -45,5 +37,31 @@ export class AccountMailService {
         expiresInMinutes: minutes,
       },
     });
+  }
+
+  /** The confirmation goes to the new address: following the link proves the user can read it. */
+  async emailChange(event: EmailChangeRequested, eventId: string, now = new Date()): Promise<void> {
+    const minutes = this.liveMinutes(event, eventId, now);
+    if (minutes === undefined) return;
+    await this.outbox.enqueueForEvent(eventId, {
+      to: event.newEmail,
+      data: {
+        kind: 'email-change',
+        confirmUrl: tokenLink(this.baseUrl, '/confirm-email-change', event.token),
+        newEmail: event.newEmail,
+        expiresInHours: Math.ceil(minutes / 60),
+      },
+    });
+  }
+
+  /**
+   * Minutes the event's link still works, or undefined once it has expired: a dead link would only
+   * confuse, and the user asks again and gets a fresh one.
+   */
+  private liveMinutes(event: { expiresAt: string; userId: string }, eventId: string, now: Date) {
+    const minutes = minutesLeft(new Date(event.expiresAt), now);
+    if (minutes > 0) return minutes;
+    this.logger.warn({ eventId, userId: event.userId }, 'link expired before its mail was queued; not sent');
+    return undefined;
   }
 }
