@@ -74,12 +74,15 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async loop(sender: MailSender) {
     while (!this.stopping) {
       try {
-        await this.publishOutcomes();
+        // Sending does not wait on NATS: outcomes not yet published stay marked and go out on a later pass.
+        await this.publishOutcomes().catch((error: unknown) =>
+          this.logger.warn({ err: error }, 'publishing mail outcomes failed; will retry'),
+        );
         const mail = await this.claims.claimNext(this.settings.leaseMs);
         if (mail) await this.deliver(sender, mail);
         else await this.pause(this.settings.pollMs);
       } catch (error) {
-        // The store or NATS is away for a moment: the rows are safe, try again after a pause.
+        // The store is away for a moment: the rows are safe, try again after a pause.
         this.logger.error({ err: error }, 'mail delivery pass failed');
         await this.pause(this.settings.pollMs);
       }

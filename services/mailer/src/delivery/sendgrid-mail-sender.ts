@@ -23,15 +23,15 @@ export class SendGridMailSender implements MailSender {
   }
 
   async send(mail: OutgoingMail): Promise<SendOutcome> {
-    const content = [{ type: 'text/plain', value: mail.text }];
-    if (mail.html) content.push({ type: 'text/html', value: mail.html });
     try {
+      // The client sends text/plain first, then text/html, as SendGrid requires.
       const [response] = await this.mail.send({
         to: mail.to,
         from: mail.from,
         replyTo: mail.replyTo,
         subject: mail.subject,
-        content: [content[0], ...content.slice(1)],
+        text: mail.text,
+        html: mail.html,
       });
       const header = response.headers['x-message-id'];
       const providerMessageId = Array.isArray(header) ? header[0] : header;
