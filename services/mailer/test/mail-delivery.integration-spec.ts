@@ -161,7 +161,7 @@ describe('mailer delivery through the SendGrid client to the capture server', ()
       }),
     );
 
-    const restarted = await startMailer({ MAIL_LEASE_MS: '1000' });
+    const restarted = await startMailer();
     const row = await eventually(async () => {
       const found = await restarted.findById(orphan.id).lean();
       return found?.state === 'delivered' ? found : undefined;

@@ -31,6 +31,11 @@ describe('mailer delivery config', () => {
     );
   });
 
+  it('refuses a lease shorter than twice the time-out of one send', () => {
+    expect(() => load({ MAIL_LEASE_MS: '29999' })).toThrow(/MAIL_LEASE_MS/);
+    expect(load({ MAIL_LEASE_MS: '30000' }).MAIL_LEASE_MS).toBe(30_000);
+  });
+
   it('refuses a base URL that is not a URL', () => {
     expect(() => load({ SENDGRID_API_KEY: 'SG.k', SENDGRID_BASE_URL: 'api.sendgrid.com' })).toThrow(
       /SENDGRID_BASE_URL/,

@@ -1,5 +1,6 @@
 import { serviceEnvSchema } from '@paydraft/nest-kit';
 import { z } from 'zod';
+import { SEND_TIMEOUT_MS } from '../delivery/mail-sender';
 
 /** `SENDGRID_API_KEY=` in an env file means unset, not an empty key. */
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -19,8 +20,13 @@ export const mailerEnvSchema = serviceEnvSchema
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
-    /** How long a claimed mail stays claimed: longer than one send can take, so a live worker keeps it. */
-    MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** How long a claimed mail stays claimed: well beyond one send's time-out, so a live worker keeps it. */
+    MAIL_LEASE_MS: z.coerce
+      .number()
+      .int()
+      .min(2 * SEND_TIMEOUT_MS)
+      .max(3_600_000)
+      .default(60_000),
     MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   })
   .refine((env) => Boolean(env.SENDGRID_API_KEY) === Boolean(env.SENDGRID_BASE_URL), {

@@ -15,3 +15,6 @@ export type SendOutcome =
 export type MailSender = { send(mail: OutgoingMail): Promise<SendOutcome> };
 
 export const MAIL_SENDER = Symbol('MAIL_SENDER');
+
+/** Longest one send may take before it counts as failed (and is retried). */
+export const SEND_TIMEOUT_MS = 15_000;

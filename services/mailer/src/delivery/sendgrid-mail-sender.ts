@@ -1,8 +1,6 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import type { MailSender, OutgoingMail, SendOutcome } from './mail-sender';
-
-const SEND_TIMEOUT_MS = 15_000;
+import { SEND_TIMEOUT_MS, type MailSender, type OutgoingMail, type SendOutcome } from './mail-sender';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
