@@ -16,6 +16,19 @@ const SIGNED_IN_CALLS = [
       auth.post('change-password', { currentPassword: 'whatever1', newPassword: 'whatever2' }, token),
   ],
   [
+    'POST /api/auth/change-username',
+    (auth: AuthClient, token?: string) => auth.post('change-username', { newUsername: 'someoneNew' }, token),
+  ],
+  [
+    'POST /api/auth/set-password',
+    (auth: AuthClient, token?: string) => auth.post('set-password', { newPassword: 'whatever2' }, token),
+  ],
+  [
+    'POST /api/auth/change-email',
+    (auth: AuthClient, token?: string) =>
+      auth.post('change-email', { newEmail: 'new-address@example.com' }, token),
+  ],
+  [
     'GET /api/auth/check-username-auth/{username}',
     (auth: AuthClient, token?: string) => auth.get('check-username-auth/somebody', token),
   ],

@@ -46,6 +46,8 @@ export const ServiceErrorReasons = {
   WRONG_PASSWORD: reason('auth.wrong_password', ErrorCode.INVALID_ARGUMENT),
   /** A reset token that is unknown, used or expired. */
   INVALID_RESET_TOKEN: reason('auth.invalid_reset_token', ErrorCode.INVALID_ARGUMENT),
+  /** set-password on an account that has one (change-password is the way). */
+  PASSWORD_ALREADY_SET: reason('auth.password_already_set', ErrorCode.INVALID_ARGUMENT),
   /** An email-change confirmation token that is unknown, used or expired. */
   INVALID_EMAIL_CHANGE_TOKEN: reason('auth.invalid_email_change_token', ErrorCode.INVALID_ARGUMENT),
   INVALID_SIGNUP: reason('auth.invalid_input', ErrorCode.INVALID_ARGUMENT),

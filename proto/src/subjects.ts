@@ -3,6 +3,7 @@ import {
   ChangeEmailReplySchema,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
+  ChangeUsernameRequestSchema,
   CheckEmailRequestSchema,
   CheckUsernameRequestSchema,
   ConfirmEmailChangeReplySchema,
@@ -15,6 +16,7 @@ import {
   MeRequestSchema,
   ResetPasswordRequestSchema,
   SessionReplySchema,
+  SetPasswordRequestSchema,
   SignupRequestSchema,
   VerifyTokenReplySchema,
   VerifyTokenRequestSchema,
@@ -84,6 +86,10 @@ export const AuthRpc = {
   resetPassword: rpc('auth.reset-password', ResetPasswordRequestSchema, DoneReplySchema, {
     idempotent: false,
   }),
+  changeUsername: rpc('auth.change-username', ChangeUsernameRequestSchema, DoneReplySchema, {
+    idempotent: true,
+  }),
+  setPassword: rpc('auth.set-password', SetPasswordRequestSchema, DoneReplySchema, { idempotent: false }),
   changeEmail: rpc('auth.change-email', ChangeEmailRequestSchema, ChangeEmailReplySchema, {
     idempotent: false,
   }),

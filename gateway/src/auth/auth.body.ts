@@ -69,6 +69,21 @@ export const checkEmailBodySchema = z.object({
 
 export const forgotPasswordBodySchema = checkEmailBodySchema;
 
+export const changeUsernameBodySchema = z.object({
+  newUsername: required('Username is required')
+    .transform((value) => value.trim())
+    .refine((value) => value.length >= 3 && value.length <= 30, {
+      error: 'Username must be between 3 and 30 characters long',
+    })
+    .refine((value) => USERNAME.test(value), { error: 'Username can only contain letters and numbers' }),
+});
+
+export const setPasswordBodySchema = z.object({
+  newPassword: password('Password and confirmation are required').refine((value) => value.length >= 6, {
+    error: 'Password must be at least 6 characters long',
+  }),
+});
+
 export const changeEmailBodySchema = z.object({
   newEmail: required('Please enter a valid email address')
     .transform((value) => value.trim())

@@ -12,12 +12,14 @@ import { requireCaller, toApiUser } from './auth-user';
 import {
   changeEmailBodySchema,
   changePasswordBodySchema,
+  changeUsernameBodySchema,
   checkEmailBodySchema,
   confirmEmailChangeBodySchema,
   forgotPasswordBodySchema,
   isWellFormedUsername,
   loginBodySchema,
   resetPasswordBodySchema,
+  setPasswordBodySchema,
   signupBodySchema,
   type SignupBody,
 } from './auth.body';
@@ -138,6 +140,34 @@ export class AuthController {
   ) {
     requireCaller();
     await this.rpc.request(AuthRpc.changePassword, body);
+    return { success: true };
+  }
+
+  @Post('change-username')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change the username (3 to 30 letters and digits, unique regardless of case)' })
+  @ApiBody({ schema: openApiSchemaOf(changeUsernameBodySchema) })
+  @ApiErrorResponses({ 400: 'Not a valid username', 401: 'No valid session', 409: 'Username taken' })
+  async changeUsername(
+    @Body(new ZodBodyPipe(changeUsernameBodySchema)) body: z.infer<typeof changeUsernameBodySchema>,
+  ) {
+    requireCaller();
+    await this.rpc.request(AuthRpc.changeUsername, body);
+    return { success: true };
+  }
+
+  @Post('set-password')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Set a first password on an account that has none (Google sign-in)' })
+  @ApiBody({ schema: openApiSchemaOf(setPasswordBodySchema) })
+  @ApiErrorResponses({ 400: 'Too short, or a password exists already', 401: 'No valid session' })
+  async setPassword(
+    @Body(new ZodBodyPipe(setPasswordBodySchema)) body: z.infer<typeof setPasswordBodySchema>,
+  ) {
+    requireCaller();
+    await this.rpc.request(AuthRpc.setPassword, body);
     return { success: true };
   }
 

@@ -25,5 +25,13 @@ export function signupProblems(input: { email: string; username: string; passwor
   return problems;
 }
 
+/** The spec's account-page username rules; undefined when the username is acceptable. */
+export function usernameProblem(username: string): string | undefined {
+  if (!username) return 'Username is required';
+  if (username.length < 3 || username.length > 30) return 'Username must be between 3 and 30 characters long';
+  if (!USERNAME.test(username)) return 'Username can only contain letters and numbers';
+  return undefined;
+}
+
 /** Whether a login names an account by its address (it has an @) rather than its username. */
 export const isEmailLogin = (emailOrUsername: string) => emailOrUsername.includes('@');

@@ -65,6 +65,18 @@ export class AccountsController {
     return {};
   }
 
+  @RpcHandler(AuthRpc.changeUsername)
+  async changeUsername(request: RpcRequest<typeof AuthRpc.changeUsername>, @Caller() caller: Caller) {
+    await this.accounts.changeUsername(caller.userId, request.newUsername);
+    return {};
+  }
+
+  @RpcHandler(AuthRpc.setPassword)
+  async setPassword(request: RpcRequest<typeof AuthRpc.setPassword>, @Caller() caller: Caller) {
+    await this.passwords.set(caller.userId, request.newPassword);
+    return {};
+  }
+
   @RpcHandler(AuthRpc.changeEmail)
   async changeEmail(request: RpcRequest<typeof AuthRpc.changeEmail>, @Caller() caller: Caller) {
     return { pendingEmail: await this.emailChange.request(caller.userId, request.newEmail) };

@@ -15,7 +15,7 @@ import { LoginFailuresService } from '../abuse/login-failures.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { USER_MODEL, type User } from '../users/user.schema';
-import { identityKey, isEmailLogin, signupProblems } from './account-rules';
+import { identityKey, isEmailLogin, signupProblems, usernameProblem } from './account-rules';
 
 const DUPLICATE_KEY = 11000;
 
@@ -82,6 +82,25 @@ export class AccountsService {
 
   async isEmailAvailable(email: string): Promise<boolean> {
     return !(await this.users.exists({ emailKey: identityKey(email) }));
+  }
+
+  /** A new username, unique regardless of case; the user's own, in another case, is fine. */
+  async changeUsername(userId: string, newUsername: string): Promise<void> {
+    const username = newUsername.trim();
+    const problem = usernameProblem(username);
+    if (problem) throw new ServiceException(ServiceErrorReasons.INVALID_SIGNUP, problem);
+    const user = await this.existing(userId);
+    const usernameKey = identityKey(username);
+    if (usernameKey !== user.usernameKey && !(await this.isUsernameAvailable(username))) {
+      throw new ServiceException(ServiceErrorReasons.USERNAME_TAKEN, 'Username is already taken');
+    }
+    try {
+      await this.users.updateOne({ _id: userId }, { $set: { username, usernameKey } });
+    } catch (error) {
+      // Taken by a concurrent change since the check.
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      throw new ServiceException(ServiceErrorReasons.USERNAME_TAKEN, 'Username is already taken');
+    }
   }
 
   /** The account, or SESSION_INVALID: a session whose user is gone is no session. */

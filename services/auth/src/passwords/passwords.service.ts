@@ -37,6 +37,24 @@ export class PasswordsService {
     await this.sessions.endAllOf(user._id, caller.sessionId);
   }
 
+  /** A first password for an account that has none (Google sign-in only); sessions stay as they are. */
+  async set(userId: string, newPassword: string): Promise<void> {
+    if (tooShort(newPassword)) throw this.invalid('Password must be at least 6 characters long');
+    const passwordHash = await this.hasher.hash(newPassword);
+    // Only where no password exists, in the same update, so two racing requests cannot both set one.
+    const updated = await this.users.updateOne(
+      { _id: userId, passwordHash: { $exists: false } },
+      { $set: { passwordHash } },
+    );
+    if (updated.matchedCount === 0) {
+      await this.accounts.existing(userId);
+      throw new ServiceException(
+        ServiceErrorReasons.PASSWORD_ALREADY_SET,
+        'A password is already set: change it instead',
+      );
+    }
+  }
+
   /**
    * Issues a reset token and asks the mailer (by event) to send the link. An unknown address does
    * nothing and answers the same, so the call does not tell which addresses have accounts.
