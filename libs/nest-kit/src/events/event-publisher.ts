@@ -16,15 +16,26 @@ export class EventPublisher {
     payload: MessageInitShape<Payload>,
     eventId: string = randomUUID(),
   ): Promise<string> {
-    // Creates the stream if no consumer has yet; only consumers, which have the config, change its limits.
+    await this.ensureStreamOnce();
+    const data = toBinary(contract.payload, create(contract.payload, payload));
+    await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });
+    return eventId;
+  }
+
+  /**
+   * Creates the stream if no consumer has yet; only consumers, which have the config, change its limits.
+   * A failed attempt is forgotten, so a NATS hiccup at start does not fail every later publish.
+   */
+  private ensureStreamOnce(): Promise<void> {
     this.streamReady ??= this.connection
       .jetstreamManager()
       .then((jsm) =>
         ensureStream(jsm, eventsStreamSpec(), eventsStreamLimits(DEFAULT_EVENT_SETTINGS), { enforce: false }),
-      );
-    await this.streamReady;
-    const data = toBinary(contract.payload, create(contract.payload, payload));
-    await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });
-    return eventId;
+      )
+      .catch((error: unknown) => {
+        this.streamReady = undefined;
+        throw error;
+      });
+    return this.streamReady;
   }
 }
