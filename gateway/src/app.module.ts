@@ -13,6 +13,7 @@ import { ContactModule } from './contact/contact.module';
 import { HealthModule } from './health/health.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { PdfModule } from './pdf/pdf.module';
+import { PublicConfigModule } from './public-config/public-config.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         AuthModule,
         ContactModule,
         PdfModule,
+        PublicConfigModule,
         ...extraModules,
       ],
       providers: [

@@ -92,6 +92,8 @@ export const GatewayErrorCodes = {
   MALFORMED_JSON: 'request.malformed_json',
   BODY_TOO_LARGE: 'request.body_too_large',
   UNSUPPORTED_MEDIA_TYPE: 'request.unsupported_media_type',
+  /** The bot check (reCAPTCHA) of signup or of the username check failed, timed out or had no token. */
+  BOT_CHECK_FAILED: 'auth.bot_check_failed',
   /** Any other refusal of the request as such (a method not allowed, ...). */
   REFUSED: 'request.refused',
   /** A service answered with a transport code this gateway does not know (a newer service). */

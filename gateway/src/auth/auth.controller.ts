@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthRpc, ServiceErrorReasons } from '@paydraft/contracts';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
@@ -23,6 +23,8 @@ import {
   signupBodySchema,
   type SignupBody,
 } from './auth.body';
+import { requireBotCheck } from './bot-check/bot-check';
+import { BotCheckActions, BotCheckVerifier } from './bot-check/bot-check-verifier';
 
 /** The same answer for a known and an unknown address (forgot-password must not tell them apart). */
 const RESET_SENT_MESSAGE = 'If an account exists for that address, a reset link is on its way.';
@@ -33,6 +35,7 @@ export class AuthController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly limits: AuthLimits,
+    private readonly botCheck: BotCheckVerifier,
   ) {}
 
   @Post('signup')
@@ -41,12 +44,19 @@ export class AuthController {
   @ApiBody({ schema: openApiSchemaOf(signupBodySchema) })
   @ApiOkResponse({ description: '`{ success: true, token, user }`' })
   @ApiErrorResponses({
-    400: 'Invalid input (spec order)',
+    400: 'Invalid input (spec order), or the bot check failed (`auth.bot_check_failed`)',
     409: 'Email (redirectToLogin) or username taken',
     429: 'Too many attempts',
   })
-  async signup(@Body(new ZodBodyPipe(signupBodySchema)) body: SignupBody, @Req() request: Request) {
+  async signup(
+    @Body(new ZodBodyPipe(signupBodySchema)) body: SignupBody,
+    // Read beside the validated body, which carries only what the auth service is sent.
+    @Body('recaptchaToken') recaptchaToken: unknown,
+    @Req() request: Request,
+  ) {
     this.limits.network('signup', request);
+    // After the rules, so the page sees an invalid form as such; before the service, so bots cost it nothing.
+    await requireBotCheck(this.botCheck, recaptchaToken, BotCheckActions.SIGNUP);
     try {
       const session = await this.rpc.request(AuthRpc.signup, body);
       return { success: true, token: session.token, user: toApiUser(session.user) };
@@ -100,9 +110,15 @@ export class AuthController {
 
   @Get('check-username/:username')
   @ApiOperation({ summary: 'Whether a username is free (signup page)' })
-  @ApiErrorResponses({ 429: 'Too many attempts' })
-  checkUsername(@Param('username') username: string, @Req() request: Request) {
+  @ApiErrorResponses({ 400: 'The bot check failed (`auth.bot_check_failed`)', 429: 'Too many attempts' })
+  async checkUsername(
+    @Param('username') username: string,
+    @Query('recaptchaToken') recaptchaToken: unknown,
+    @Req() request: Request,
+  ) {
     this.limits.network('check-username', request);
+    // Without it the public check is a free oracle for harvesting usernames.
+    await requireBotCheck(this.botCheck, recaptchaToken, BotCheckActions.USERNAME_CHECK);
     return this.usernameAvailability(username);
   }
 

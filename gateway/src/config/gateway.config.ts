@@ -27,6 +27,17 @@ export const gatewayEnvSchema = z.object({
   /** Mails asked for (reset links, email-change confirmations) per address per window. */
   AUTH_ADDRESS_MAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * reCAPTCHA v3 secret of the signup bot check. Unset turns the check off (everything passes and the
+   * page renders no widget), which is what local runs and most tests want.
+   */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** Google's siteverify; tests point it at a local fake, since Google is out of reach there. */
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Lowest reCAPTCHA v3 score (0 bot … 1 person) that passes. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** How long to wait for siteverify; past it the check fails closed. */
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
