@@ -69,6 +69,8 @@ export default defineConfig(
             { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:shared'] },
             { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:shared'] },
             { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:shared'] },
+            // Operator commands (infra/admin) call services through the contracts and nest-kit's client.
+            { sourceTag: 'scope:infra', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:shared'] },
           ],
         },
       ],

@@ -53,6 +53,8 @@ export const ServiceErrorReasons = {
   INVALID_SIGNUP: reason('auth.invalid_input', ErrorCode.INVALID_ARGUMENT),
   /** Too many failed sign-ins at one account, or too many requests from one network (429, Retry-After). */
   TOO_MANY_ATTEMPTS: reason('auth.too_many_attempts', ErrorCode.RATE_LIMITED),
+  /** An operator command named an address no account has. */
+  ACCOUNT_NOT_FOUND: reason('auth.account_not_found', ErrorCode.NOT_FOUND),
   DOCUMENT_NOT_FOUND: reason('documents.not_found', ErrorCode.NOT_FOUND),
   DOCUMENT_NUMBER_TAKEN: reason('documents.number_taken', ErrorCode.ALREADY_EXISTS),
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),

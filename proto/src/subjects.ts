@@ -17,6 +17,8 @@ import {
   ResetPasswordRequestSchema,
   SessionReplySchema,
   SetPasswordRequestSchema,
+  SetTesterReplySchema,
+  SetTesterRequestSchema,
   SignupRequestSchema,
   VerifyTokenReplySchema,
   VerifyTokenRequestSchema,
@@ -104,6 +106,11 @@ export const AuthRpc = {
   verifyToken: rpc('auth.verify-token', VerifyTokenRequestSchema, VerifyTokenReplySchema, {
     idempotent: true,
   }),
+  /**
+   * Operator only: `npm run admin -- grant-tester EMAIL` / `revoke-tester EMAIL`. The gateway has no
+   * route to it, on purpose, so nobody reaches it from the web; it trusts whoever can publish on NATS.
+   */
+  setTester: rpc('auth.set-tester', SetTesterRequestSchema, SetTesterReplySchema, { idempotent: true }),
 } as const;
 
 export const AuthEvents = {

@@ -5,6 +5,7 @@ import { LoginFailuresService } from './abuse/login-failures.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { EmailChangeService } from './accounts/email-change.service';
+import { TestersService } from './accounts/testers.service';
 import { AUTH_CONFIG, type AuthEnv } from './config/auth.config';
 import { ONE_TIME_TOKEN_MODEL, oneTimeTokenSchema } from './passwords/one-time-token.schema';
 import { OneTimeTokensService } from './passwords/one-time-tokens.service';
@@ -39,6 +40,7 @@ export class AuthModule {
         AccountsService,
         PasswordsService,
         EmailChangeService,
+        TestersService,
         PurgeExpiredService,
       ],
     };

@@ -3,8 +3,9 @@ import { AuthRpc } from '@paydraft/contracts';
 import { Caller, RpcHandler, type RpcRequest } from '@paydraft/nest-kit';
 import { PasswordsService } from '../passwords/passwords.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { AccountsService } from './accounts.service';
+import { AccountsService, toAuthUser } from './accounts.service';
 import { EmailChangeService } from './email-change.service';
+import { TestersService } from './testers.service';
 
 /** Every auth.* subject: decode, call the rule, encode. */
 @Controller()
@@ -14,6 +15,7 @@ export class AccountsController {
     private readonly passwords: PasswordsService,
     private readonly sessions: SessionsService,
     private readonly emailChange: EmailChangeService,
+    private readonly testers: TestersService,
   ) {}
 
   @RpcHandler(AuthRpc.signup)
@@ -93,5 +95,15 @@ export class AccountsController {
     const session = await this.sessions.verify(request.token);
     const user = await this.accounts.existing(session.userId);
     return { userId: user._id, sessionId: session.sessionId, isTester: user.isTester };
+  }
+
+  /**
+   * Operator only (`npm run admin -- grant-tester EMAIL`): no gateway route calls it, so it cannot be
+   * reached from the web, and it takes no caller because an operator is no signed-in user.
+   */
+  @RpcHandler(AuthRpc.setTester)
+  async setTester(request: RpcRequest<typeof AuthRpc.setTester>) {
+    const { user, changed } = await this.testers.setTester(request.email, request.isTester);
+    return { user: toAuthUser(user), changed };
   }
 }

@@ -1,0 +1,43 @@
+/**
+ * `npm run admin -- grant-tester EMAIL` / `revoke-tester EMAIL`: operator commands, sent over NATS to
+ * the running services (the gateway has no route for them). Exit codes: 0 done, 1 refused or failed,
+ * 2 bad arguments.
+ */
+import { RpcClient } from '@paydraft/nest-kit';
+import { connect } from 'nats';
+import { parseAdminArgs } from './admin-args';
+import { runAdminCommand } from './run-admin';
+
+const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+
+async function main(): Promise<number> {
+  const parsed = parseAdminArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    return 2;
+  }
+  const natsUrl = process.env.NATS_URL ?? DEFAULT_NATS_URL;
+  // Not nest-kit's connectNats: that one waits for a server forever, and a command should fail at once.
+  const connection = await connect({ servers: natsUrl, name: 'admin' }).catch((error: unknown) => {
+    console.error(`Cannot reach NATS at ${natsUrl} (is \`npm start\` running?): ${String(error)}`);
+    return undefined;
+  });
+  if (!connection) return 1;
+  try {
+    const outcome = await runAdminCommand(parsed.command, new RpcClient(connection, { timeoutMs: 5000 }));
+    (outcome.exitCode === 0 ? console.log : console.error)(outcome.line);
+    return outcome.exitCode;
+  } finally {
+    await connection.drain();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
