@@ -21,7 +21,11 @@ const swcTransform = [
 ];
 
 module.exports = {
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+  // These ship only as ES modules; SWC turns them into CommonJS like our own code (Google sign-in).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@paydraft/contracts$': path.join(root, 'proto/src/index.ts'),

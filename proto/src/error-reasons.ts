@@ -55,6 +55,10 @@ export const ServiceErrorReasons = {
   TOO_MANY_ATTEMPTS: reason('auth.too_many_attempts', ErrorCode.RATE_LIMITED),
   /** An operator command named an address no account has. */
   ACCOUNT_NOT_FOUND: reason('auth.account_not_found', ErrorCode.NOT_FOUND),
+  /** Google sign-in with an address whose account is linked to another Google account. */
+  EMAIL_ALREADY_LINKED: reason('auth.email_already_linked', ErrorCode.ALREADY_EXISTS),
+  /** A Google sign-in code that is unknown, used or expired. */
+  INVALID_LOGIN_CODE: reason('auth.invalid_login_code', ErrorCode.UNAUTHENTICATED),
   DOCUMENT_NOT_FOUND: reason('documents.not_found', ErrorCode.NOT_FOUND),
   DOCUMENT_NUMBER_TAKEN: reason('documents.number_taken', ErrorCode.ALREADY_EXISTS),
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),
@@ -96,6 +100,10 @@ export const GatewayErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'request.unsupported_media_type',
   /** The bot check (reCAPTCHA) of signup or of the username check failed, timed out or had no token. */
   BOT_CHECK_FAILED: 'auth.bot_check_failed',
+  /** Google sign-in is not configured here (no GOOGLE_CLIENT_ID). */
+  GOOGLE_SIGN_IN_OFF: 'auth.google_sign_in_off',
+  /** An ID token posted to /api/auth/google that does not verify against the issuer. */
+  GOOGLE_CREDENTIAL_INVALID: 'auth.google_credential_invalid',
   /** Any other refusal of the request as such (a method not allowed, ...). */
   REFUSED: 'request.refused',
   /** A service answered with a transport code this gateway does not know (a newer service). */

@@ -9,7 +9,10 @@ import {
   ConfirmEmailChangeReplySchema,
   ConfirmEmailChangeRequestSchema,
   DoneReplySchema,
+  ExchangeLoginCodeRequestSchema,
   ForgotPasswordRequestSchema,
+  GoogleSignInRequestSchema,
+  LoginCodeReplySchema,
   LoginRequestSchema,
   LogoutRequestSchema,
   MeReplySchema,
@@ -110,6 +113,15 @@ export const AuthRpc = {
    * Operator only: `npm run admin -- grant-tester EMAIL` / `revoke-tester EMAIL`. The gateway has no
    * route to it, on purpose, so nobody reaches it from the web; it trusts whoever can publish on NATS.
    */
+  googleSignIn: rpc('auth.google-sign-in', GoogleSignInRequestSchema, SessionReplySchema, {
+    idempotent: false,
+  }),
+  googleLoginCode: rpc('auth.google-login-code', GoogleSignInRequestSchema, LoginCodeReplySchema, {
+    idempotent: false,
+  }),
+  exchangeLoginCode: rpc('auth.exchange-login-code', ExchangeLoginCodeRequestSchema, SessionReplySchema, {
+    idempotent: false,
+  }),
   setTester: rpc('auth.set-tester', SetTesterRequestSchema, SetTesterReplySchema, { idempotent: true }),
 } as const;
 

@@ -111,3 +111,13 @@ export const changePasswordBodySchema = z.object({
 /** A username in a path: the availability check answers "not available" for one that breaks the rules. */
 export const isWellFormedUsername = (username: string) =>
   username.length >= 3 && username.length <= 30 && USERNAME.test(username);
+
+/** POST /api/auth/google: an ID token from Google's button. */
+export const googleCredentialBodySchema = z.object({
+  credential: required('credential is required'),
+});
+
+/** POST /api/auth/exchange: the single-use code /auth/callback received. */
+export const exchangeCodeBodySchema = z.object({
+  code: required('code is required'),
+});

@@ -4,12 +4,15 @@ import { AuthLimits } from './abuse/auth-limits';
 import { AuthController } from './auth.controller';
 import { botCheckVerifierFor } from './bot-check/bot-check';
 import { BotCheckVerifier } from './bot-check/bot-check-verifier';
+import { GoogleController } from './google/google.controller';
+import { GoogleSignIn, googleSignInFor } from './google/google-sign-in';
 
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, GoogleController],
   providers: [
     AuthLimits,
     { provide: BotCheckVerifier, useFactory: botCheckVerifierFor, inject: [GATEWAY_CONFIG] },
+    { provide: GoogleSignIn, useFactory: googleSignInFor, inject: [GATEWAY_CONFIG] },
   ],
   // The public config endpoint tells the page whether to render the widget.
   exports: [BotCheckVerifier],

@@ -1,7 +1,7 @@
 import { logEnv, natsEnv } from '@paydraft/nest-kit';
 import { z } from 'zod';
 
-export const gatewayEnvSchema = z.object({
+const gatewayEnvFields = z.object({
   ...natsEnv,
   ...logEnv,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -33,12 +33,27 @@ export const gatewayEnvSchema = z.object({
    */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** Google's siteverify; tests point it at a local fake, since Google is out of reach there. */
-  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
   /** Lowest reCAPTCHA v3 score (0 bot … 1 person) that passes. */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** How long to wait for siteverify; past it the check fails closed. */
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Origin of the product's pages: Google's redirect URI and the pages its sign-in ends on are under it. */
+  APP_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  /** OpenID Connect issuer of Google sign-in; tests (and a local run) point it at a local provider. */
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  /** Unset turns Google sign-in off: its routes answer auth.google_sign_in_off. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Needed with a client id (the code grant authenticates with it); also keys the state cookie. */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+export const gatewayEnvSchema = gatewayEnvFields.refine(
+  (env) => !env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET,
+  { message: 'must be set when GOOGLE_CLIENT_ID is', path: ['GOOGLE_CLIENT_SECRET'] },
+);
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 

@@ -5,6 +5,7 @@ import { LoginFailuresService } from './abuse/login-failures.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { EmailChangeService } from './accounts/email-change.service';
+import { GoogleAccountsService } from './accounts/google-accounts.service';
 import { TestersService } from './accounts/testers.service';
 import { AUTH_CONFIG, type AuthEnv } from './config/auth.config';
 import { ONE_TIME_TOKEN_MODEL, oneTimeTokenSchema } from './passwords/one-time-token.schema';
@@ -41,6 +42,7 @@ export class AuthModule {
         PasswordsService,
         EmailChangeService,
         TestersService,
+        GoogleAccountsService,
         PurgeExpiredService,
       ],
     };

@@ -5,6 +5,7 @@ import { PasswordsService } from '../passwords/passwords.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountsService, toAuthUser } from './accounts.service';
 import { EmailChangeService } from './email-change.service';
+import { GoogleAccountsService } from './google-accounts.service';
 import { TestersService } from './testers.service';
 
 /** Every auth.* subject: decode, call the rule, encode. */
@@ -16,7 +17,23 @@ export class AccountsController {
     private readonly sessions: SessionsService,
     private readonly emailChange: EmailChangeService,
     private readonly testers: TestersService,
+    private readonly google: GoogleAccountsService,
   ) {}
+
+  @RpcHandler(AuthRpc.googleSignIn)
+  googleSignIn(request: RpcRequest<typeof AuthRpc.googleSignIn>) {
+    return this.google.signIn(request);
+  }
+
+  @RpcHandler(AuthRpc.googleLoginCode)
+  googleLoginCode(request: RpcRequest<typeof AuthRpc.googleLoginCode>) {
+    return this.google.loginCode(request);
+  }
+
+  @RpcHandler(AuthRpc.exchangeLoginCode)
+  exchangeLoginCode(request: RpcRequest<typeof AuthRpc.exchangeLoginCode>) {
+    return this.google.exchange(request.code);
+  }
 
   @RpcHandler(AuthRpc.signup)
   signup(request: RpcRequest<typeof AuthRpc.signup>) {

@@ -6,6 +6,8 @@ export const ONE_TIME_TOKEN_MODEL = 'OneTimeToken';
 export const ONE_TIME_TOKEN_TTL_MS = {
   password_reset: 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
+  /** Google sign-in hand-over: the page exchanges it at once, so a minute is plenty. */
+  login_code: 60 * 1000,
 } as const;
 
 export type OneTimeTokenKind = keyof typeof ONE_TIME_TOKEN_TTL_MS;

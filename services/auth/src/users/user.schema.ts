@@ -15,6 +15,8 @@ export const userSchema = new Schema(
     usernameKey: { type: String },
     /** argon2id (PHC string); absent for accounts that sign in only with Google. */
     passwordHash: { type: String },
+    /** The Google account (OIDC `sub`) linked to this one, if any. */
+    googleSubject: { type: String },
     isTester: { type: Boolean, required: true, default: false },
     /** An address change waiting for confirmation from the new mailbox. */
     pendingEmail: { type: String },
@@ -25,5 +27,8 @@ export const userSchema = new Schema(
 userSchema.index({ emailKey: 1 }, { unique: true });
 // Sparse: accounts without a username do not collide on the missing key.
 userSchema.index({ usernameKey: 1 }, { unique: true, sparse: true });
+
+// Sparse: one account per Google subject, and most accounts have none.
+userSchema.index({ googleSubject: 1 }, { unique: true, sparse: true });
 
 export type User = InferSchemaType<typeof userSchema> & { _id: string; createdAt: Date };

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AuthEvents,
+  ServiceErrorReasons,
+  type AuthUser,
+  type GoogleSignInRequest,
+} from '@paydraft/contracts';
+import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-kit';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { OneTimeTokensService } from '../passwords/one-time-tokens.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { USER_MODEL, type User } from '../users/user.schema';
+import { identityKey } from './account-rules';
+import { toAuthUser } from './accounts.service';
+
+const DUPLICATE_KEY = 11000;
+
+const ALREADY_LINKED_MESSAGE = 'This email is already linked to another Google account';
+
+/**
+ * Google sign-in after the gateway has verified the ID token: the account linked to the Google
+ * subject, else the account with the address (linked now), else a new account without a password.
+ */
+@Injectable()
+export class GoogleAccountsService {
+  constructor(
+    @InjectModel(USER_MODEL) private readonly users: Model<User>,
+    private readonly sessions: SessionsService,
+    private readonly tokens: OneTimeTokensService,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async signIn(request: GoogleSignInRequest): Promise<{ token: string; user: AuthUser }> {
+    const user = await this.accountFor(request);
+    return { token: await this.sessions.open(user._id), user: toAuthUser(user) };
+  }
+
+  /** A single-use code for the redirect flow; only its hash is stored. */
+  async loginCode(request: GoogleSignInRequest): Promise<{ code: string }> {
+    const user = await this.accountFor(request);
+    return { code: (await this.tokens.issue('login_code', user._id)).token };
+  }
+
+  async exchange(code: string): Promise<{ token: string; user: AuthUser }> {
+    const found = code ? await this.tokens.consume('login_code', code) : undefined;
+    const user = found ? await this.users.findById(found.userId).lean<User>() : null;
+    if (!user)
+      throw new ServiceException(ServiceErrorReasons.INVALID_LOGIN_CODE, 'Invalid or expired sign-in code');
+    return { token: await this.sessions.open(user._id), user: toAuthUser(user) };
+  }
+
+  private async accountFor(request: GoogleSignInRequest): Promise<User> {
+    if (!request.googleSubject || !request.email) {
+      throw new ServiceException(
+        ServiceErrorReasons.INVALID_SIGNUP,
+        'A Google subject and email are required',
+      );
+    }
+    const linked = await this.users.findOne({ googleSubject: request.googleSubject }).lean<User>();
+    if (linked) return linked;
+    const emailKey = identityKey(request.email);
+    // Only an account without a Google subject is linked, in the same update that finds it, so two
+    // Google accounts racing for one address cannot both win.
+    const link = await this.users
+      .findOneAndUpdate(
+        { emailKey, googleSubject: { $exists: false } },
+        { $set: { googleSubject: request.googleSubject } },
+        { returnDocument: 'after' },
+      )
+      .lean<User>();
+    if (link) return link;
+    if (await this.users.exists({ emailKey })) {
+      throw new ServiceException(ServiceErrorReasons.EMAIL_ALREADY_LINKED, ALREADY_LINKED_MESSAGE);
+    }
+    return this.create(request, emailKey);
+  }
+
+  private async create(request: GoogleSignInRequest, emailKey: string): Promise<User> {
+    try {
+      const user = (
+        await this.users.create({
+          _id: randomUUID(),
+          email: request.email.trim(),
+          emailKey,
+          googleSubject: request.googleSubject,
+        })
+      ).toObject<User>();
+      await this.events.publish(AuthEvents.userRegistered, {
+        userId: user._id,
+        email: user.email,
+        username: '',
+      });
+      return user;
+    } catch (error) {
+      // A concurrent sign-in created or linked it first: take that account (or refuse, as above).
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      return this.accountFor(request);
+    }
+  }
+}
