@@ -24,8 +24,9 @@ async function assertPortsFree() {
   }
 }
 
-function printStatus(url, mailboxUrl, health) {
+function printStatus(url, mailboxUrl, googleIssuerUrl, health) {
   console.log(`\nPaydraft is running at ${url}`);
+  if (googleIssuerUrl) console.log(`Google sign-in: local OIDC provider at ${googleIssuerUrl} (signs in at once, no password)`);
   console.log(mailboxUrl ? `Mailbox: ${mailboxUrl}\n` : `Mail: delivered through ${process.env.SENDGRID_BASE_URL}\n`);
   console.table(
     health.services.map((s) => ({ service: s.name, status: s.status, version: s.version, 'latency ms': s.latencyMs, store: s.store })),
@@ -37,9 +38,9 @@ const started = Date.now();
 try {
   await setupAll();
   await assertPortsFree();
-  console.log('Starting NATS, the store, the mail capture server, six services and the gateway');
+  console.log('Starting NATS, the store, the mail capture server, the Google stand-in, six services and the gateway');
   const stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env: { ...process.env } });
-  printStatus(stack.url, stack.mailboxUrl, stack.health);
+  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.health);
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;
   const shutdown = async () => {

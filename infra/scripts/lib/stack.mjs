@@ -41,6 +41,39 @@ async function startMailbox({ logDir, port, env }) {
 }
 
 /**
+ * Starts the local OpenID Connect provider standing in for Google (infra/google-oidc-mock) unless
+ * GOOGLE_CLIENT_ID in `env` configures a real one; returns the variables that point the gateway at it.
+ */
+async function startGoogleIssuer({ logDir, env }) {
+  if (env.GOOGLE_CLIENT_ID) return { env: {}, url: undefined, stop: async () => {} };
+  const port = await freePort();
+  const proc = startProcess({
+    name: 'google-oidc-mock',
+    command: process.execPath,
+    args: ['infra/google-oidc-mock/main.mjs'],
+    env: { GOOGLE_MOCK_PORT: String(port) },
+    logDir,
+  });
+  try {
+    await waitForPort(port, { proc });
+  } catch (error) {
+    await stopProcess(proc);
+    throw error;
+  }
+  // The provider names itself by localhost; the issuer must be spelled the same to pass discovery.
+  const url = `http://localhost:${port}`;
+  return {
+    env: {
+      GOOGLE_ISSUER: url,
+      GOOGLE_CLIENT_ID: 'paydraft-local',
+      GOOGLE_CLIENT_SECRET: 'paydraft-local-secret',
+    },
+    url,
+    stop: () => stopProcess(proc),
+  };
+}
+
+/**
  * Starts NATS with JetStream and the store, unless NATS_URL / MONGO_URL in `env`
  * point at servers that already run. Used by the stack and by the integration tests.
  */
@@ -76,7 +109,8 @@ export async function startInfra({ dataDir, logDir, ports, env = {} }) {
 
 /**
  * Starts the infrastructure, the mail capture server, every service and the gateway, and waits for
- * /api/health to answer 200. `mailboxUrl` is the capture server's, unless SENDGRID_BASE_URL was given.
+ * /api/health to answer 200. `mailboxUrl` is the capture server's, unless SENDGRID_BASE_URL was given;
+ * `googleIssuerUrl` the local Google stand-in's, unless GOOGLE_CLIENT_ID was given.
  */
 export async function startStack({ dataDir, logDir, ports, env = {} }) {
   const store = await startInfra({ dataDir, logDir, ports, env });
@@ -87,9 +121,18 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
     await store.stop();
     throw error;
   }
-  const infra = { ...store, stop: () => mailbox.stop().then(store.stop) };
-  // The mailer delivers to the capture server (or to the provider env names) from here on.
-  env = { ...env, ...mailbox.env };
+  let google;
+  try {
+    google = await startGoogleIssuer({ logDir, env });
+  } catch (error) {
+    await mailbox.stop();
+    await store.stop();
+    throw error;
+  }
+  const infra = { ...store, stop: () => google.stop().then(mailbox.stop).then(store.stop) };
+  // The mailer delivers to the capture server (or to the provider env names) from here on, and Google
+  // sign-in goes to the local provider unless env configures a client.
+  env = { ...env, ...mailbox.env, ...google.env };
   const apps = new Map();
   const appEnv = {
     // A secret per local run when none is given: sessions then last until the stack stops.
@@ -116,7 +159,13 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
     SERVICES.forEach(startApp);
     await waitForPort(ports.gateway, { proc: startApp('gateway'), timeoutMs: 60_000 });
     const health = await waitForHealth(ports.gateway, 60_000);
-    return { url: `http://localhost:${ports.gateway}`, mailboxUrl: mailbox.url, health, stop };
+    return {
+      url: `http://localhost:${ports.gateway}`,
+      mailboxUrl: mailbox.url,
+      googleIssuerUrl: google.url,
+      health,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
