@@ -21,6 +21,7 @@ export { ClaimResult } from './events/processed-event-log';
 export { eventConsumerName } from './events/subject-consumer';
 export * from './mongo/mongo.module';
 export * from './mongo/mongo-connection';
+export * from './mongo/duplicate-key';
 export * from './bootstrap/service-identity';
 export * from './bootstrap/start-service';
 export * from './health/health.service';

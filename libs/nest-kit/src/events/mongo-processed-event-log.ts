@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../mongo/duplicate-key';
 import { Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { InjectModel } from '../mongo/mongo.module';
@@ -7,8 +8,6 @@ import {
   ProcessedEventState,
   type ProcessedEventRecord,
 } from './processed-event.schema';
-
-const DUPLICATE_KEY = 11000;
 
 /** The processed-event log in the service's own database (no transactions needed: see ProcessedEventLog). */
 @Injectable()
@@ -25,7 +24,7 @@ export class MongoProcessedEventLog implements ProcessedEventLog {
       });
       return ClaimResult.RUN;
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const existing = await this.events.findById(eventId, { state: 1 }).lean();
     // A claimed row is a delivery cut short (crash, failure): run the idempotent handler again.

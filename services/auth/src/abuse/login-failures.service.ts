@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ServiceErrorReasons } from '@paydraft/contracts';
-import { InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { AUTH_CONFIG, type AuthEnv } from '../config/auth.config';
 import { LOGIN_FAILURE_MODEL, type LoginFailure } from './login-failure.schema';
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Failed sign-ins per account, in the auth service's database: counted by account rather than by
@@ -46,7 +44,7 @@ export class LoginFailuresService {
       await increment();
     } catch (error) {
       // Two failures racing to open the window: the loser's upsert collides; counting again finds it.
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       await increment();
     }
   }

@@ -8,7 +8,7 @@ import {
   type LoginRequest,
   type SignupRequest,
 } from '@paydraft/contracts';
-import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { EventPublisher, InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { LoginFailuresService } from '../abuse/login-failures.service';
@@ -16,8 +16,6 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { USER_MODEL, type User } from '../users/user.schema';
 import { identityKey, isEmailLogin, signupProblems, usernameProblem } from './account-rules';
-
-const DUPLICATE_KEY = 11000;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password';
 
@@ -98,7 +96,7 @@ export class AccountsService {
       await this.users.updateOne({ _id: userId }, { $set: { username, usernameKey } });
     } catch (error) {
       // Taken by a concurrent change since the check.
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       throw new ServiceException(ServiceErrorReasons.USERNAME_TAKEN, 'Username is already taken');
     }
   }
@@ -127,7 +125,7 @@ export class AccountsService {
     try {
       return (await this.users.create(fields)).toObject<User>();
     } catch (error) {
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       await this.refuseTaken(fields.email ?? '', fields.username ?? '');
       throw error;
     }

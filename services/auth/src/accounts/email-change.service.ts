@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AuthEvents, ServiceErrorReasons } from '@paydraft/contracts';
-import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { EventPublisher, InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { OneTimeTokensService } from '../passwords/one-time-tokens.service';
 import { USER_MODEL, type User } from '../users/user.schema';
 import { identityKey, isEmail } from './account-rules';
 import { AccountsService } from './accounts.service';
 
-const DUPLICATE_KEY = 11000;
 const NOT_USABLE = 'This email address is not usable';
 
 /** Changing the address an account signs in with, confirmed from the new mailbox (24 hours). */
@@ -61,7 +60,7 @@ export class EmailChangeService {
       );
     } catch (error) {
       // Another account took the address since the request.
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) {
+      if (isDuplicateKeyError(error)) {
         throw new ServiceException(ServiceErrorReasons.EMAIL_TAKEN, NOT_USABLE);
       }
       throw error;

@@ -5,7 +5,7 @@ import {
   type AuthUser,
   type GoogleSignInRequest,
 } from '@paydraft/contracts';
-import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { EventPublisher, InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { OneTimeTokensService } from '../passwords/one-time-tokens.service';
@@ -13,8 +13,6 @@ import { SessionsService } from '../sessions/sessions.service';
 import { USER_MODEL, type User } from '../users/user.schema';
 import { identityKey } from './account-rules';
 import { toAuthUser } from './accounts.service';
-
-const DUPLICATE_KEY = 11000;
 
 const ALREADY_LINKED_MESSAGE = 'This email is already linked to another Google account';
 
@@ -94,7 +92,7 @@ export class GoogleAccountsService {
       return user;
     } catch (error) {
       // A concurrent sign-in created or linked it first: take that account (or refuse, as above).
-      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return this.accountFor(request);
     }
   }
