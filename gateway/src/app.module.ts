@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { PdfModule } from './pdf/pdf.module';
 import { PublicConfigModule } from './public-config/public-config.module';
+import { StatsModule } from './stats/stats.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         ContactModule,
         PdfModule,
         PublicConfigModule,
+        StatsModule,
         ...extraModules,
       ],
       providers: [

@@ -22,6 +22,7 @@ describe('the bot check on signup and the username check (RECAPTCHA_SECRET set)'
     await fake.start();
     await gateway.start(['auth'], {
       RECAPTCHA_SECRET: fake.secret,
+      RECAPTCHA_SITE_KEY: 'site-key-for-tests',
       RECAPTCHA_VERIFY_URL: fake.url,
       RECAPTCHA_TIMEOUT_MS: '300',
     });
@@ -32,7 +33,10 @@ describe('the bot check on signup and the username check (RECAPTCHA_SECRET set)'
   });
 
   it('tells the page to render the widget', async () => {
-    expect(await (await gateway.fetch('/api/config')).json()).toEqual({ botCheck: { enabled: true } });
+    expect(await (await gateway.fetch('/api/config')).json()).toEqual({
+      botCheck: { enabled: true, siteKey: 'site-key-for-tests' },
+      google: { enabled: false },
+    });
   });
 
   it("refuses signup with a failing, missing, low-scored or timed-out token with the spec's message", async () => {
@@ -78,7 +82,10 @@ describe('the bot check off (no RECAPTCHA_SECRET)', () => {
   afterAll(() => gateway.stop());
 
   it('tells the page to render no widget, and passes signup without a token', async () => {
-    expect(await (await gateway.fetch('/api/config')).json()).toEqual({ botCheck: { enabled: false } });
+    expect(await (await gateway.fetch('/api/config')).json()).toEqual({
+      botCheck: { enabled: false, siteKey: null },
+      google: { enabled: false },
+    });
     expect((await auth.post('signup', signupBody(''))).status).toBe(201);
   });
 });

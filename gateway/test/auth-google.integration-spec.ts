@@ -60,6 +60,10 @@ describe('Google sign-in (OpenID Connect against a local issuer)', () => {
     await issuer.stop();
   });
 
+  it('tells the page through /api/config that the Google button works', async () => {
+    expect(await (await gateway.fetch('/api/config')).json()).toMatchObject({ google: { enabled: true } });
+  });
+
   it('starts with PKCE, state and nonce, keeping them in an httpOnly cookie', async () => {
     const start = await gateway.fetch('/api/auth/google', { redirect: 'manual' });
     const location = new URL(start.headers.get('location') ?? '');

@@ -14,7 +14,7 @@ import { GoogleSignIn, googleSignInFor } from './google/google-sign-in';
     { provide: BotCheckVerifier, useFactory: botCheckVerifierFor, inject: [GATEWAY_CONFIG] },
     { provide: GoogleSignIn, useFactory: googleSignInFor, inject: [GATEWAY_CONFIG] },
   ],
-  // The public config endpoint tells the page whether to render the widget.
-  exports: [BotCheckVerifier],
+  // The public config endpoint tells the page whether to render the widget and the Google button.
+  exports: [BotCheckVerifier, GoogleSignIn],
 })
 export class AuthModule {}

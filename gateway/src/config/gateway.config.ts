@@ -32,6 +32,8 @@ const gatewayEnvFields = z.object({
    * page renders no widget), which is what local runs and most tests want.
    */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** The public key the page's reCAPTCHA v3 script is loaded with; goes with RECAPTCHA_SECRET. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   /** Google's siteverify; tests point it at a local fake, since Google is out of reach there. */
   RECAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/ })
@@ -50,10 +52,15 @@ const gatewayEnvFields = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-export const gatewayEnvSchema = gatewayEnvFields.refine(
-  (env) => !env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET,
-  { message: 'must be set when GOOGLE_CLIENT_ID is', path: ['GOOGLE_CLIENT_SECRET'] },
-);
+export const gatewayEnvSchema = gatewayEnvFields
+  .refine((env) => !env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET, {
+    message: 'must be set when GOOGLE_CLIENT_ID is',
+    path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .refine((env) => !env.RECAPTCHA_SECRET || env.RECAPTCHA_SITE_KEY, {
+    message: 'must be set when RECAPTCHA_SECRET is (the page cannot get a token without it)',
+    path: ['RECAPTCHA_SITE_KEY'],
+  });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 

@@ -8,7 +8,7 @@ describe('the bot check configuration', () => {
     const off = gatewayEnvSchema.parse({});
     expect(botCheckVerifierFor(off)).toBeInstanceOf(OffBotCheckVerifier);
 
-    const on = gatewayEnvSchema.parse({ RECAPTCHA_SECRET: 's' });
+    const on = gatewayEnvSchema.parse({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k' });
     expect(on).toMatchObject({
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       RECAPTCHA_MIN_SCORE: 0.5,
@@ -23,5 +23,6 @@ describe('the bot check configuration', () => {
     expect(issues({ RECAPTCHA_VERIFY_URL: 'ftp://example.com/verify' })).toEqual(['RECAPTCHA_VERIFY_URL']);
     expect(issues({ RECAPTCHA_VERIFY_URL: 'not a url' })).toEqual(['RECAPTCHA_VERIFY_URL']);
     expect(issues({ RECAPTCHA_MIN_SCORE: '1.5' })).toEqual(['RECAPTCHA_MIN_SCORE']);
+    expect(issues({ RECAPTCHA_SECRET: 's' })).toEqual(['RECAPTCHA_SITE_KEY']);
   });
 });
