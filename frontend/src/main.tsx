@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { restoreSession } from './features/auth';
 import './shared/styles/global.css';
 
 const container = document.getElementById('root');
@@ -11,9 +12,12 @@ if (!container) {
   throw new Error('index.html must contain an element with id "root"');
 }
 
+const store = makeStore();
+void store.dispatch(restoreSession());
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={makeStore()}>
+    <AppProviders store={store}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,

@@ -1,8 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import { sessionListeners } from './session/sessionListeners';
+import { sessionSlice } from './session/sessionSlice';
 
-const rootReducer = combineSlices(api);
+const rootReducer = combineSlices(api, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -10,7 +12,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 export const makeStore = (preloadedState?: Partial<RootState>) => {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(sessionListeners.middleware).concat(api.middleware),
     preloadedState,
   });
   // Refetch on focus and reconnect for queries that opt in.

@@ -13,4 +13,3 @@ export {
 } from './model/builderDefaults';
 export { builderApi, useGeneratePdfMutation, useSendFeedbackMutation } from './api/builderApi';
 export { useFreeLimit, type FreeLimit } from './hooks/useFreeLimit';
-export { trackEvent, AnalyticsEvent } from './analytics/analytics';

@@ -1,7 +1,7 @@
 import { calculateTotals, NOTES_MAX_LENGTH, receiverLabel, type DocumentData } from '@paydraft/invoice-core';
 import { Card, Form, Input } from 'antd';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { AnalyticsEvent, trackEvent } from '../analytics/analytics';
+import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import type { BuilderActions, PickedClient } from '../model/builderActions';
 import type { BuilderDefaults } from '../model/builderDefaults';
 import {

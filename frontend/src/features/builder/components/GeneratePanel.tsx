@@ -3,7 +3,7 @@ import { pdfRequestSchema, type DocumentData, type PdfRequest } from '@paydraft/
 import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
-import { AnalyticsEvent, trackEvent } from '../analytics/analytics';
+import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import { errorMessage, errorStatus, useGeneratePdfMutation, type GeneratedPdf } from '../api/builderApi';
 import type { BuilderActions } from '../model/builderActions';
 import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';

@@ -1,10 +1,13 @@
 import { GA_MEASUREMENT_ID } from './measurementId';
 
-/** The spec's analytics events that the builder sends. */
+/** The spec's analytics events. */
 export const AnalyticsEvent = {
   FormUsage: 'form_usage',
   GenerateDocument: 'generate_document',
   SaveDocument: 'save_document',
+  Login: 'login',
+  SignUp: 'sign_up',
+  Purchase: 'purchase',
 } as const;
 export type AnalyticsEvent = (typeof AnalyticsEvent)[keyof typeof AnalyticsEvent];
 

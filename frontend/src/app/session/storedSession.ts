@@ -1,0 +1,33 @@
+import type { SessionUser } from './sessionUser';
+
+/** The spec's local-storage keys: the user as JSON and the bearer token as a string. */
+const USER_KEY = 'user';
+const TOKEN_KEY = 'token';
+
+export type StoredSession = { user: SessionUser; token: string };
+
+/** The session a previous visit left, or null when either half is missing or unreadable. */
+export function readStoredSession(): StoredSession | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const user = localStorage.getItem(USER_KEY);
+    if (!token || !user) return null;
+    return { token, user: JSON.parse(user) as SessionUser };
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSession(session: StoredSession | null): void {
+  try {
+    if (session) {
+      localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+      localStorage.setItem(TOKEN_KEY, session.token);
+    } else {
+      localStorage.removeItem(USER_KEY);
+      localStorage.removeItem(TOKEN_KEY);
+    }
+  } catch {
+    // Storage full or blocked (private mode): the session still lives for this tab.
+  }
+}
