@@ -16,4 +16,6 @@ export default async function setup() {
   // The capture server the mailer delivers to: tests read the mails sent at <url>/api/mails.
   process.env.PAYDRAFT_MAILBOX_URL = stack.mailboxUrl;
   process.env.PAYDRAFT_E2E_DATA = dataDir;
+  // Operator commands (npm run admin) reach the services over this stack's NATS.
+  process.env.PAYDRAFT_NATS_URL = stack.natsUrl;
 }

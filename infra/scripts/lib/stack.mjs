@@ -161,6 +161,7 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
     const health = await waitForHealth(ports.gateway, 60_000);
     return {
       url: `http://localhost:${ports.gateway}`,
+      natsUrl: infra.natsUrl,
       mailboxUrl: mailbox.url,
       googleIssuerUrl: google.url,
       health,
