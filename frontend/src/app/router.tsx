@@ -18,6 +18,32 @@ const StatusPage = lazy(() =>
 const InvoiceGeneratorPage = lazy(() =>
   import('../features/builder/pages/InvoiceGeneratorPage').then((m) => ({ default: m.InvoiceGeneratorPage })),
 );
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/pages/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AuthCallbackPage = lazy(() =>
+  import('../features/auth/pages/AuthCallbackPage').then((m) => ({ default: m.AuthCallbackPage })),
+);
+const ConfirmEmailChangePage = lazy(() =>
+  import('../features/account/pages/ConfirmEmailChangePage').then((m) => ({
+    default: m.ConfirmEmailChangePage,
+  })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const DashboardClientPage = lazy(() =>
+  import('../features/dashboard/pages/DashboardClientPage').then((m) => ({ default: m.DashboardClientPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../shared/components/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -39,16 +65,12 @@ const publicRoutes: RouteObject[] = [
   placeholder(PATHS.termsOfService, 'Terms of Service', 'The terms for using Paydraft.'),
   placeholder(PATHS.disclaimer, 'Disclaimer', 'The limits of what Paydraft promises.'),
   placeholder(PATHS.construction, 'Under Construction', 'This part of Paydraft is being built.'),
-  placeholder(PATHS.login, 'Log In', 'Sign in with your email or username, or with Google.'),
-  placeholder(PATHS.signup, 'Sign Up', 'Create your Paydraft account.'),
-  placeholder(PATHS.forgotPassword, 'Forgot Password', 'Request a link to reset your password.'),
-  placeholder(PATHS.resetPassword, 'Reset Password', 'Choose a new password.'),
+  { path: PATHS.login, element: <LoginPage /> },
+  { path: PATHS.signup, element: <SignupPage /> },
+  { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
   placeholder(PATHS.plan, 'Choose Your Plan', 'Pro with a 7-day free trial, or Lifetime.'),
-  placeholder(
-    PATHS.confirmEmailChange,
-    'Confirm Email Change',
-    'Confirming the new address of your account.',
-  ),
+  { path: PATHS.confirmEmailChange, element: <ConfirmEmailChangePage /> },
   { path: PATHS.status, element: <StatusPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -56,10 +78,10 @@ const publicRoutes: RouteObject[] = [
 const standaloneRoutes: RouteObject[] = [
   placeholder(PATHS.trialDashboard, 'Demo Dashboard', 'Explore the dashboard with sample data.'),
   placeholder(PATHS.trialClient, 'Demo Client', 'A sample client and its documents.'),
-  placeholder(PATHS.dashboard, 'Dashboard', 'Your documents, clients and account.'),
-  placeholder(PATHS.dashboardClient, 'Client', 'A client and its documents.'),
+  { path: PATHS.dashboard, element: <DashboardPage /> },
+  { path: PATHS.dashboardClient, element: <DashboardClientPage /> },
   placeholder(PATHS.publicView, 'Document', 'An invoice or quote shared with you.'),
-  placeholder(PATHS.authCallback, 'Signing In', 'Processing Google authentication.'),
+  { path: PATHS.authCallback, element: <AuthCallbackPage /> },
 ];
 
 /** The whole route table; tests mount it in a memory router. */

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/components/PlaceholderPage';
+
+export function AuthCallbackPage() {
+  return <PlaceholderPage title="Signing In" description="Processing Google authentication." />;
+}
