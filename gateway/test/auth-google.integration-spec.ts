@@ -42,7 +42,7 @@ describe('Google sign-in (OpenID Connect against a local issuer)', () => {
     return (await response.json()) as {
       success: boolean;
       token: string;
-      user: { id: string; email: string };
+      user: { id: string; email: string; name: string | null; avatar: string | null };
     };
   }
 
@@ -83,6 +83,27 @@ describe('Google sign-in (OpenID Connect against a local issuer)', () => {
     expect(second.token).not.toBe(first.token);
     const me = await auth.get('me', second.token);
     expect(await me.json()).toMatchObject({ user: { id: first.user.id, hasPassword: false } });
+  });
+
+  it("keeps the Google profile's name and picture, refreshed at each sign-in; a non-https picture is dropped", async () => {
+    issuer.account = {
+      ...googleAccount(),
+      name: 'Ada Lovelace',
+      picture: 'https://pictures.example/ada.png',
+    };
+    const first = await signedInUser(await signInRedirect());
+    expect(first.user).toMatchObject({ name: 'Ada Lovelace', avatar: 'https://pictures.example/ada.png' });
+
+    issuer.account = { ...issuer.account, name: 'Ada King', picture: 'javascript:alert(1)' };
+    const second = await signedInUser(await signInRedirect());
+    expect(second.user).toMatchObject({ id: first.user.id, name: 'Ada King', avatar: null });
+    const me = await auth.get('me', second.token);
+    expect(await me.json()).toMatchObject({ user: { name: 'Ada King', avatar: null } });
+  });
+
+  it('answers name and avatar null for an account without Google', async () => {
+    const response = await auth.signup(newAccount());
+    expect(await response.json()).toMatchObject({ user: { name: null, avatar: null } });
   });
 
   it('takes the exchange code once only', async () => {

@@ -1,7 +1,13 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 
 /** The Google account the next sign-in at the mock issuer comes back as. */
-export type MockGoogleAccount = { sub: string; email: string; emailVerified?: boolean };
+export type MockGoogleAccount = {
+  sub: string;
+  email: string;
+  emailVerified?: boolean;
+  name?: string;
+  picture?: string;
+};
 
 /**
  * A local OpenID Connect issuer standing in for Google (oauth2-mock-server, on a free port). It
@@ -24,6 +30,8 @@ export class MockGoogleIssuer {
       token.payload.sub = this.account.sub;
       token.payload.email = this.account.email;
       token.payload.email_verified = this.account.emailVerified ?? true;
+      token.payload.name = this.account.name;
+      token.payload.picture = this.account.picture;
     });
     await this.server.start(0, '127.0.0.1');
   }
@@ -40,6 +48,8 @@ export class MockGoogleIssuer {
           sub: this.account.sub,
           email: this.account.email,
           email_verified: this.account.emailVerified ?? true,
+          name: this.account.name,
+          picture: this.account.picture,
           aud: audience,
         });
       },

@@ -26,12 +26,23 @@ server.service.on('beforeTokenSigning', (token, req) => {
   const email = hints.get(code) ?? defaultEmail;
   token.payload.email = email;
   token.payload.email_verified = true;
+  token.payload.name = displayNameOf(email);
   token.payload.sub = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 21);
 });
 
 server.service.on('beforeResponse', (_response, req) => {
   if (typeof req.body?.code === 'string') hints.delete(req.body.code);
 });
+
+/** 'ada.lovelace@example.com' → 'Ada Lovelace', as a Google profile would name its owner. */
+function displayNameOf(email) {
+  return email
+    .split('@')[0]
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
 
 await server.start(port, '127.0.0.1');
 console.log(`Google OIDC mock issuer at ${server.issuer.url}`);

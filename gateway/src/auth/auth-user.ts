@@ -5,15 +5,15 @@ import { INVALID_TOKEN_MESSAGE } from '../request-context/enter-request-context.
 
 /**
  * The user as the spec's calls answer it (session user and account user in one): `name` and
- * `avatar` come only from Google sign-in, so they are null after a password sign-in or sign-up.
+ * `avatar` come only from a linked Google account's profile, so they are null for the others.
  */
 export function toApiUser(user: AuthUser | undefined) {
   return {
     id: user?.id ?? '',
     email: user?.email ?? '',
     username: user?.username || null,
-    name: null,
-    avatar: null,
+    name: user?.name || null,
+    avatar: user?.avatarUrl || null,
     createdAt: user?.createdAt ?? '',
     hasPassword: user?.hasPassword ?? false,
     pendingEmail: user?.pendingEmail || null,

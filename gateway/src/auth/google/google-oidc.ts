@@ -3,7 +3,8 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { PendingGoogleSignIn } from './google-state-cookie';
 
 /** The verified Google account a sign-in names. */
-export type GoogleIdentity = { subject: string; email: string };
+/** A verified Google account: `name` and `picture` (https only) when the profile scope gave them. */
+export type GoogleIdentity = { subject: string; email: string; name: string; picture: string };
 
 export type GoogleOidcOptions = {
   issuer: string;
@@ -92,5 +93,19 @@ function identityOf(claims: JWTPayload | oidc.IDToken | undefined): GoogleIdenti
     throw new Error('the ID token names no subject or email');
   }
   if (claims?.email_verified !== true) throw new Error('the email of the Google account is not verified');
-  return { subject, email };
+  return { subject, email, name: textClaim(claims.name), picture: httpsUrlClaim(claims.picture) };
+}
+
+function textClaim(value: unknown): string {
+  return typeof value === 'string' ? value.trim().slice(0, 200) : '';
+}
+
+/** The page shows the picture as an image: only an https address is kept, never a script or data URL. */
+function httpsUrlClaim(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2000) return '';
+  try {
+    return new URL(value).protocol === 'https:' ? value : '';
+  } catch {
+    return '';
+  }
 }

@@ -21,6 +21,7 @@ import { openApiSchemaOf } from '../../openapi/zod-schema';
 import { AuthLimits } from '../abuse/auth-limits';
 import { toApiUser } from '../auth-user';
 import { exchangeCodeBodySchema, googleCredentialBodySchema } from '../auth.body';
+import type { GoogleIdentity } from './google-oidc';
 import { GoogleSignIn } from './google-sign-in';
 import { cookieValue, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS } from './google-state-cookie';
 
@@ -84,10 +85,7 @@ export class GoogleController {
     if (!pending || issuerError) return fail(GoogleSignInErrors.FAILED);
     try {
       const identity = await oidc.finish(new URL(request.originalUrl, appBaseUrl), pending);
-      const { code } = await this.rpc.request(AuthRpc.googleLoginCode, {
-        googleSubject: identity.subject,
-        email: identity.email,
-      });
+      const { code } = await this.rpc.request(AuthRpc.googleLoginCode, signInRequestOf(identity));
       return response.redirect(302, `${appBaseUrl}/auth/callback?code=${encodeURIComponent(code)}`);
     } catch (error) {
       if (isReason(error, ServiceErrorReasons.EMAIL_ALREADY_LINKED.code)) {
@@ -124,10 +122,7 @@ export class GoogleController {
         code: GatewayErrorCodes.GOOGLE_CREDENTIAL_INVALID,
       });
     });
-    const session = await this.rpc.request(AuthRpc.googleSignIn, {
-      googleSubject: identity.subject,
-      email: identity.email,
-    });
+    const session = await this.rpc.request(AuthRpc.googleSignIn, signInRequestOf(identity));
     return { success: true, token: session.token, user: toApiUser(session.user) };
   }
 
@@ -152,4 +147,13 @@ export class GoogleController {
 
 function isReason(error: unknown, reason: string): boolean {
   return error instanceof RpcError && error.reason === reason;
+}
+
+function signInRequestOf(identity: GoogleIdentity) {
+  return {
+    googleSubject: identity.subject,
+    email: identity.email,
+    name: identity.name,
+    picture: identity.picture,
+  };
 }

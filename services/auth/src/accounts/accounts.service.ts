@@ -146,5 +146,7 @@ export function toAuthUser(user: User): AuthUser {
     hasPassword: Boolean(user.passwordHash),
     pendingEmail: user.pendingEmail ?? '',
     isTester: user.isTester,
+    name: user.googleName ?? '',
+    avatarUrl: user.googleAvatarUrl ?? '',
   });
 }

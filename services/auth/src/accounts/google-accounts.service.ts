@@ -55,7 +55,14 @@ export class GoogleAccountsService {
         'A Google subject and email are required',
       );
     }
-    const linked = await this.users.findOne({ googleSubject: request.googleSubject }).lean<User>();
+    const profile = profileOf(request);
+    const linked = await this.users
+      .findOneAndUpdate(
+        { googleSubject: request.googleSubject },
+        { $set: profile },
+        { returnDocument: 'after' },
+      )
+      .lean<User>();
     if (linked) return linked;
     const emailKey = identityKey(request.email);
     // Only an account without a Google subject is linked, in the same update that finds it, so two
@@ -63,7 +70,7 @@ export class GoogleAccountsService {
     const link = await this.users
       .findOneAndUpdate(
         { emailKey, googleSubject: { $exists: false } },
-        { $set: { googleSubject: request.googleSubject } },
+        { $set: { googleSubject: request.googleSubject, ...profile } },
         { returnDocument: 'after' },
       )
       .lean<User>();
@@ -82,6 +89,7 @@ export class GoogleAccountsService {
           email: request.email.trim(),
           emailKey,
           googleSubject: request.googleSubject,
+          ...profileOf(request),
         })
       ).toObject<User>();
       await this.events.publish(AuthEvents.userRegistered, {
@@ -96,4 +104,9 @@ export class GoogleAccountsService {
       return this.accountFor(request);
     }
   }
+}
+
+/** The Google profile kept on the account; a field Google no longer sends is cleared. */
+function profileOf(request: GoogleSignInRequest) {
+  return { googleName: request.name, googleAvatarUrl: request.picture };
 }

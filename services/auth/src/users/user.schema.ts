@@ -17,6 +17,9 @@ export const userSchema = new Schema(
     passwordHash: { type: String },
     /** The Google account (OIDC `sub`) linked to this one, if any. */
     googleSubject: { type: String },
+    /** The linked Google profile's name and picture URL, refreshed at each Google sign-in. */
+    googleName: { type: String },
+    googleAvatarUrl: { type: String },
     isTester: { type: Boolean, required: true, default: false },
     /** An address change waiting for confirmation from the new mailbox. */
     pendingEmail: { type: String },
