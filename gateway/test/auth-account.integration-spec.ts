@@ -32,6 +32,21 @@ describe('the account page calls', () => {
     expect(await bad.json()).toMatchObject({ error: 'Username can only contain letters and numbers' });
   });
 
+  it("check-username-auth calls the caller's own username available and another account's taken", async () => {
+    const other = newAccount();
+    await auth.signedUp(other);
+    const account = newAccount();
+    const token = await auth.signedUp(account);
+
+    const own = await auth.get(`check-username-auth/${account.username.toUpperCase()}`, token);
+    expect(await own.json()).toEqual({ available: true, message: 'Username is available' });
+    const others = await auth.get(`check-username-auth/${other.username}`, token);
+    expect(await others.json()).toEqual({ available: false, message: 'Username is already taken' });
+    // The public check (signup page) knows no caller: a held name is taken, whoever holds it.
+    const publicCheck = await auth.get(`check-username/${account.username}`);
+    expect(await publicCheck.json()).toMatchObject({ available: false });
+  });
+
   it('set a first password only on an account that has none', async () => {
     const withPassword = await auth.signedUp();
     const refused = await auth.post('set-password', { newPassword: 'another-one' }, withPassword);

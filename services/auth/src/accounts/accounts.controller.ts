@@ -50,9 +50,13 @@ export class AccountsController {
     return { user: await this.accounts.me(caller.userId) };
   }
 
+  /** Signed in (account page), the caller's own username counts as available: keeping it is fine. */
   @RpcHandler(AuthRpc.checkUsername)
-  async checkUsername(request: RpcRequest<typeof AuthRpc.checkUsername>) {
-    return { available: await this.accounts.isUsernameAvailable(request.username) };
+  async checkUsername(
+    request: RpcRequest<typeof AuthRpc.checkUsername>,
+    @Caller({ optional: true }) caller: Caller | undefined,
+  ) {
+    return { available: await this.accounts.isUsernameAvailable(request.username, caller?.userId) };
   }
 
   @RpcHandler(AuthRpc.checkEmail)

@@ -74,8 +74,10 @@ export class AccountsService {
     return toAuthUser(await this.existing(userId));
   }
 
-  async isUsernameAvailable(username: string): Promise<boolean> {
-    return !(await this.users.exists({ usernameKey: identityKey(username) }));
+  /** Free, or held by `exceptUserId` (the account asking). */
+  async isUsernameAvailable(username: string, exceptUserId?: string): Promise<boolean> {
+    const holder = await this.users.findOne({ usernameKey: identityKey(username) }, { _id: 1 }).lean<User>();
+    return !holder || holder._id === exceptUserId;
   }
 
   async isEmailAvailable(email: string): Promise<boolean> {
