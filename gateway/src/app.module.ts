@@ -4,6 +4,9 @@ import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { Authenticator } from './auth/authenticator';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
+import { EntitlementCache } from './billing/entitlement-cache';
+import { PlanResolver } from './billing/plan-resolver';
 import { FirstOfAuthenticator } from './auth/first-of.authenticator';
 import { SessionAuthenticator } from './auth/session.authenticator';
 import { SignedTokenAuthenticator } from './auth/signed-token.authenticator';
@@ -27,6 +30,7 @@ export class AppModule {
         NatsClientModule.forRoot({ url: config.NATS_URL, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
         HealthModule,
         AuthModule,
+        BillingModule,
         ContactModule,
         PdfModule,
         PublicConfigModule,
@@ -37,20 +41,26 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: APP_LOGGER, useValue: logger },
         {
-          provide: Authenticator,
-          useFactory: (rpc: RpcClient) => authenticatorFor(config, rpc),
+          provide: PlanResolver,
+          useFactory: (rpc: RpcClient) =>
+            new PlanResolver(rpc, new EntitlementCache(config.ENTITLEMENT_CACHE_SECONDS * 1000), logger),
           inject: [RpcClient],
+        },
+        {
+          provide: Authenticator,
+          useFactory: (rpc: RpcClient, plans: PlanResolver) => authenticatorFor(config, rpc, plans),
+          inject: [RpcClient, PlanResolver],
         },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [GATEWAY_CONFIG, APP_LOGGER],
+      exports: [GATEWAY_CONFIG, APP_LOGGER, PlanResolver],
     };
   }
 }
 
 /** Real sessions; test-signed tokens too, only when AUTH_TOKEN_SECRET is set (tests). */
-function authenticatorFor(config: GatewayEnv, rpc: RpcClient): Authenticator {
-  const sessions = new SessionAuthenticator(rpc);
+function authenticatorFor(config: GatewayEnv, rpc: RpcClient, plans: PlanResolver): Authenticator {
+  const sessions = new SessionAuthenticator(rpc, plans);
   return config.AUTH_TOKEN_SECRET
     ? new FirstOfAuthenticator([new SignedTokenAuthenticator(config.AUTH_TOKEN_SECRET), sessions])
     : sessions;

@@ -5,6 +5,7 @@ import { createLogger, loadConfig, PinoNestLogger } from '@paydraft/nest-kit';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
+import { keepWebhookBodyRaw } from './billing/webhook-body';
 import { useBodyParsers } from './common/body-parsers';
 import { compressResponses } from './common/compress-responses';
 import { gatewayEnvSchema, type GatewayEnv } from './config/gateway.config';
@@ -38,6 +39,7 @@ export async function createGateway(
   if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY);
   app.use(assignRequestId(logger));
   app.use(compressResponses());
+  keepWebhookBodyRaw(app);
   useBodyParsers(app, { '/api/pdf': MAX_DOCUMENT_BYTES });
   app.use(enterRequestContext(app.get(Authenticator)));
   app.setGlobalPrefix('api');

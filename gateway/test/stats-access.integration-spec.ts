@@ -10,7 +10,7 @@ describe('GET /api/stats, the dashboard access probe', () => {
   let rpc: { client: RpcClient; close: () => Promise<void> };
 
   beforeAll(async () => {
-    await gateway.start(['auth']);
+    await gateway.start(['auth', 'billing']);
     rpc = await createTestRpcClient();
   });
   afterAll(async () => {

@@ -61,7 +61,22 @@ export const ServiceErrorReasons = {
   INVALID_LOGIN_CODE: reason('auth.invalid_login_code', ErrorCode.UNAUTHENTICATED),
   DOCUMENT_NOT_FOUND: reason('documents.not_found', ErrorCode.NOT_FOUND),
   DOCUMENT_NUMBER_TAKEN: reason('documents.number_taken', ErrorCode.ALREADY_EXISTS),
+  /** A Pro-only call (or the dashboard) from a caller on the Free plan. */
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),
+  /** The caller's plan is not known (billing did not answer the gateway): try again, never treat as Free. */
+  PLAN_UNKNOWN: reason('billing.plan_unknown', ErrorCode.UNAVAILABLE),
+  /** The billing portal manages subscriptions only: Lifetime (and tester) accounts have none. */
+  NO_PORTAL: reason('billing.no_portal', ErrorCode.PERMISSION_DENIED),
+  /** Checkout for a plan the caller already has (Pro or Lifetime running, or Lifetime bought). */
+  ALREADY_SUBSCRIBED: reason('billing.already_subscribed', ErrorCode.ALREADY_EXISTS),
+  /** A webhook whose Stripe-Signature does not match its body with STRIPE_WEBHOOK_SECRET, or is stale. */
+  INVALID_SIGNATURE: reason('billing.invalid_signature', ErrorCode.INVALID_ARGUMENT),
+  /** The same Stripe event is being handled right now by another delivery: Stripe retries later. */
+  EVENT_IN_PROGRESS: reason('billing.event_in_progress', ErrorCode.ALREADY_EXISTS),
+  /** Stripe did not answer or refused a request the service made; details in the billing log. */
+  STRIPE_UNAVAILABLE: reason('billing.stripe_unavailable', ErrorCode.UNAVAILABLE),
+  /** No STRIPE_SECRET_KEY is configured for this billing service. */
+  STRIPE_NOT_CONFIGURED: reason('billing.stripe_not_configured', ErrorCode.UNAVAILABLE),
   INVALID_CONTACT: reason('mailer.invalid_contact', ErrorCode.INVALID_ARGUMENT),
   INVALID_DOCUMENT: reason('pdf.invalid_document', ErrorCode.INVALID_ARGUMENT),
 } as const;

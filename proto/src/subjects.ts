@@ -32,6 +32,20 @@ import {
   UserEmailChangedSchema,
   UserRegisteredSchema,
 } from './gen/paydraft/auth/v1/events_pb';
+import {
+  CreateCheckoutSessionRequestSchema,
+  CreatePortalSessionRequestSchema,
+  EntitlementReplySchema,
+  EntitlementRequestSchema,
+  HandleWebhookReplySchema,
+  HandleWebhookRequestSchema,
+  HostedPageReplySchema,
+  SubscriptionStatusReplySchema,
+  SubscriptionStatusRequestSchema,
+  TrialEligibilityReplySchema,
+  TrialEligibilityRequestSchema,
+} from './gen/paydraft/billing/v1/billing_pb';
+import { EntitlementChangedSchema } from './gen/paydraft/billing/v1/events_pb';
 import { MailDeliveredSchema, MailFailedSchema } from './gen/paydraft/mailer/v1/events_pb';
 import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
 import {
@@ -140,7 +154,55 @@ export const MailerEvents = {
   mailFailed: event('mailer.mail.failed', MailFailedSchema),
 } as const;
 
+export const BillingRpc = {
+  /** Internal: the gateway asks it for each user it authenticates (and caches the answer). */
+  entitlement: rpc('billing.entitlement', EntitlementRequestSchema, EntitlementReplySchema, {
+    idempotent: true,
+  }),
+  trialEligibility: rpc(
+    'billing.trial-eligibility',
+    TrialEligibilityRequestSchema,
+    TrialEligibilityReplySchema,
+    {
+      idempotent: true,
+    },
+  ),
+  /** Each call opens a new Checkout session: not idempotent (a retry would leave a second one open). */
+  createCheckoutSession: rpc(
+    'billing.create-checkout-session',
+    CreateCheckoutSessionRequestSchema,
+    HostedPageReplySchema,
+    { idempotent: false },
+  ),
+  createPortalSession: rpc(
+    'billing.create-portal-session',
+    CreatePortalSessionRequestSchema,
+    HostedPageReplySchema,
+    {
+      idempotent: false,
+    },
+  ),
+  subscriptionStatus: rpc(
+    'billing.subscription-status',
+    SubscriptionStatusRequestSchema,
+    SubscriptionStatusReplySchema,
+    {
+      idempotent: true,
+    },
+  ),
+  /** Processed once per Stripe event id, so a retry after a time-out is harmless. */
+  handleWebhook: rpc('billing.handle-webhook', HandleWebhookRequestSchema, HandleWebhookReplySchema, {
+    idempotent: true,
+  }),
+} as const;
+
+export const BillingEvents = {
+  /** A webhook changed a user's plan: whoever caches entitlements drops its copy. */
+  entitlementChanged: event('billing.entitlement.changed', EntitlementChangedSchema),
+} as const;
+
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [
   ...Object.values(AuthEvents),
   ...Object.values(MailerEvents),
+  ...Object.values(BillingEvents),
 ];

@@ -1,6 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { AuthRpc, CallerSchema, ErrorCode, Plan, type Caller } from '@paydraft/contracts';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
+import { PlanResolver } from '../billing/plan-resolver';
 import { Authenticator } from './authenticator';
 
 /** Three base64url parts: the only shape a session token has. Anything else is refused without a call. */
@@ -10,10 +11,14 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
  * Asks the auth service about every bearer token (signature, expiry, and whether its session is still
  * open). Nothing is cached, so a session ended by logout, a password change or a reset is refused on
  * the very next request; the price is one NATS round trip per signed-in request (about a millisecond
- * here, see the README's performance section).
+ * here, see the README's performance section). The plan comes from billing, cached per user until
+ * billing announces a change (PlanResolver); testers are Lifetime without asking.
  */
 export class SessionAuthenticator extends Authenticator {
-  constructor(private readonly rpc: RpcClient) {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly plans: PlanResolver,
+  ) {
     super();
   }
 
@@ -22,7 +27,7 @@ export class SessionAuthenticator extends Authenticator {
     try {
       const session = await this.rpc.request(AuthRpc.verifyToken, { token });
       // Testers count as Lifetime; everyone else's plan is billing's to say, not the token's.
-      const plan = session.isTester ? Plan.LIFETIME : Plan.UNSPECIFIED;
+      const plan = session.isTester ? Plan.LIFETIME : await this.plans.planOf(session.userId);
       return create(CallerSchema, { userId: session.userId, sessionId: session.sessionId, plan });
     } catch (error) {
       // Only "not a valid session" is a 401; the auth service being down stays a 503, not a sign-out.

@@ -44,6 +44,11 @@ const gatewayEnvFields = z.object({
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Origin of the product's pages: Google's redirect URI and the pages its sign-in ends on are under it. */
   APP_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  /**
+   * How long the gateway keeps a user's plan from billing. A change made by a Stripe webhook drops it
+   * at once (billing.entitlement.changed); this only bounds how long a missed drop could last. 0: ask every time.
+   */
+  ENTITLEMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** OpenID Connect issuer of Google sign-in; tests (and a local run) point it at a local provider. */
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   /** Unset turns Google sign-in off: its routes answer auth.google_sign_in_off. */

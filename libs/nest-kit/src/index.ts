@@ -10,6 +10,7 @@ export * from './nats/nats-proto.transport';
 export * from './nats/nats-proto-context';
 export * from './nats/rpc-handler.decorator';
 export * from './nats/caller.decorator';
+export * from './nats/entitled-caller';
 export * from './nats/retry-backoff';
 export * from './context/request-context';
 export * from './context/request-id';

@@ -1,5 +1,52 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { MongoModule } from '@paydraft/nest-kit';
+import { BillingController } from './billing.controller';
+import { PriceCatalog } from './catalog/price-catalog';
+import { CheckoutService } from './checkout/checkout.service';
+import { BILLING_CONFIG, type BillingEnv } from './config/billing.config';
+import { CUSTOMER_MODEL, customerSchema } from './customers/customer.schema';
+import { CustomersService } from './customers/customers.service';
+import { EntitlementsService } from './entitlements/entitlements.service';
+import { LIFETIME_PURCHASE_MODEL, lifetimePurchaseSchema } from './lifetime/lifetime-purchase.schema';
+import { LifetimePurchasesService } from './lifetime/lifetime-purchases.service';
+import { createStripe, STRIPE } from './stripe/stripe-client';
+import { StripeGateway } from './stripe/stripe-gateway';
+import { SUBSCRIPTION_MODEL, subscriptionSchema } from './subscriptions/subscription.schema';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { STRIPE_EVENT_MODEL, stripeEventSchema } from './webhooks/stripe-event.schema';
+import { StripeEventLog } from './webhooks/stripe-event-log';
+import { StripeEventHandler } from './webhooks/stripe-event.handler';
+import { WebhooksService } from './webhooks/webhooks.service';
 
-/** The billing service's features; its health answer and database come from nest-kit. */
+/** Stripe customers, subscriptions, Lifetime purchases, webhook events and entitlements, in billing's database. */
 @Module({})
-export class BillingModule {}
+export class BillingModule {
+  static register(config: BillingEnv): DynamicModule {
+    return {
+      module: BillingModule,
+      imports: [
+        MongoModule.forFeature([
+          { name: CUSTOMER_MODEL, schema: customerSchema },
+          { name: SUBSCRIPTION_MODEL, schema: subscriptionSchema },
+          { name: LIFETIME_PURCHASE_MODEL, schema: lifetimePurchaseSchema },
+          { name: STRIPE_EVENT_MODEL, schema: stripeEventSchema },
+        ]),
+      ],
+      controllers: [BillingController],
+      providers: [
+        { provide: BILLING_CONFIG, useValue: config },
+        { provide: STRIPE, useValue: createStripe(config) },
+        StripeGateway,
+        PriceCatalog,
+        CustomersService,
+        SubscriptionsService,
+        LifetimePurchasesService,
+        EntitlementsService,
+        CheckoutService,
+        StripeEventLog,
+        StripeEventHandler,
+        WebhooksService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { Plan, type SubscriptionStatusReply } from '@paydraft/contracts';
+
+/** Subscriptions that can still mean something: Stripe never brings these two back. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+const PLAN_NAMES: Record<Plan, { plan: string; planLabel: string }> = {
+  [Plan.UNSPECIFIED]: { plan: 'free', planLabel: 'Free' },
+  [Plan.FREE]: { plan: 'free', planLabel: 'Free' },
+  [Plan.PRO]: { plan: 'pro', planLabel: 'Pro Monthly' },
+  [Plan.LIFETIME]: { plan: 'lifetime', planLabel: 'Lifetime' },
+};
+
+/**
+ * GET /api/stripe/subscription-status in the spec's fields, named as Stripe names them (seconds since
+ * the epoch, cents), newest subscription first; plus `plan` / `planLabel`, what the page shows.
+ */
+export function subscriptionStatusAnswer(reply: SubscriptionStatusReply, plan: Plan, isTester: boolean) {
+  const subscriptions = reply.subscriptions.map((s) => ({
+    id: s.id,
+    status: s.status,
+    current_period_end: Number(s.currentPeriodEnd),
+    trial_end: s.trialEnd > 0n ? Number(s.trialEnd) : null,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    items: [{ price: { id: s.priceId, unit_amount: Number(s.unitAmount), recurring: { interval: s.interval } } }],
+  }));
+  const lifetimePurchases = reply.lifetimePurchases.map((p) => ({
+    id: p.id,
+    amount: Number(p.amount),
+    currency: p.currency,
+    created: Number(p.created),
+  }));
+  const names = isTester ? { plan: 'lifetime', planLabel: 'Lifetime (Beta Tester)' } : PLAN_NAMES[plan];
+  return {
+    success: true,
+    ...names,
+    hasSubscription: subscriptions.some((s) => !ENDED.has(s.status)),
+    subscriptions,
+    hasLifetimePurchase: lifetimePurchases.length > 0,
+    lifetimePurchases,
+    isTester,
+  };
+}

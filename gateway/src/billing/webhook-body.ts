@@ -1,0 +1,15 @@
+import type { INestApplication } from '@nestjs/common';
+import express from 'express';
+
+export const WEBHOOK_PATH = '/api/stripe/webhook';
+
+/** Stripe's events are small; a larger body is no event of Stripe's. */
+const WEBHOOK_LIMIT_BYTES = 512 * 1024;
+
+/**
+ * The webhook's body stays the bytes Stripe signed (any re-encoding of parsed JSON breaks the
+ * signature). Registered before the JSON parser, which leaves an already read body alone.
+ */
+export function keepWebhookBodyRaw(app: INestApplication): void {
+  app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: WEBHOOK_LIMIT_BYTES }));
+}

@@ -1,0 +1,20 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+
+export const CUSTOMER_MODEL = 'Customer';
+
+/**
+ * The Stripe customer of a user (`_id` is the user id), created on the first checkout, and whether
+ * the user has had the Pro trial (one per user, ever).
+ */
+export const customerSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    customerId: { type: String, required: true },
+    trialUsed: { type: Boolean, default: false },
+  },
+  { collection: 'customers', timestamps: true },
+);
+
+customerSchema.index({ customerId: 1 }, { unique: true });
+
+export type Customer = InferSchemaType<typeof customerSchema> & { _id: string };

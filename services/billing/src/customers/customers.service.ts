@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel, isDuplicateKeyError } from '@paydraft/nest-kit';
+import type { Model } from 'mongoose';
+import { StripeGateway } from '../stripe/stripe-gateway';
+import { CUSTOMER_MODEL, type Customer } from './customer.schema';
+
+/** One Stripe customer per user, and the user behind a customer id. */
+@Injectable()
+export class CustomersService {
+  constructor(
+    @InjectModel(CUSTOMER_MODEL) private readonly customers: Model<Customer>,
+    private readonly stripe: StripeGateway,
+  ) {}
+
+  find(userId: string) {
+    return this.customers.findById(userId).lean<Customer>();
+  }
+
+  async userOf(customerId: string): Promise<string | undefined> {
+    return (await this.customers.findOne({ customerId }).lean<Customer>())?._id;
+  }
+
+  /** The user's customer id, created in Stripe on first use (the idempotency key makes a race create one). */
+  async ensure(userId: string): Promise<string> {
+    const existing = await this.find(userId);
+    if (existing) return existing.customerId;
+    const customer = await this.stripe.call('customers.create', (s) =>
+      s.customers.create({ metadata: { userId } }, { idempotencyKey: `paydraft-customer-${userId}` }),
+    );
+    try {
+      await this.customers.create({ _id: userId, customerId: customer.id });
+    } catch (error) {
+      // A concurrent first checkout stored it first (the same customer, thanks to the idempotency key).
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    return customer.id;
+  }
+
+  async markTrialUsed(userId: string) {
+    await this.customers.updateOne({ _id: userId }, { $set: { trialUsed: true } });
+  }
+}

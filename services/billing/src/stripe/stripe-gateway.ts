@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ServiceErrorReasons } from '@paydraft/contracts';
+import { APP_LOGGER, ServiceException } from '@paydraft/nest-kit';
+import type { Logger } from 'pino';
+import Stripe from 'stripe';
+import { STRIPE } from './stripe-client';
+
+/**
+ * The one way billing reaches Stripe: refuses when no key is configured, and turns Stripe's own
+ * failures into a coded 503 (the details go to the log, never to the page).
+ */
+@Injectable()
+export class StripeGateway {
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe | undefined,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  get configured(): boolean {
+    return this.stripe !== undefined;
+  }
+
+  async call<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    if (!this.stripe) {
+      throw new ServiceException(ServiceErrorReasons.STRIPE_NOT_CONFIGURED, 'Payments are not available here.');
+    }
+    try {
+      return await request(this.stripe);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      this.logger.error({ err: error, stripeRequest: what, stripeCode: error.code }, 'Stripe request failed');
+      throw new ServiceException(
+        ServiceErrorReasons.STRIPE_UNAVAILABLE,
+        'The payment provider is not available. Please try again.',
+      );
+    }
+  }
+
+  /** The SDK itself, for what needs no network (webhook signatures). */
+  sdk(): Stripe {
+    if (!this.stripe) {
+      throw new ServiceException(ServiceErrorReasons.STRIPE_NOT_CONFIGURED, 'Payments are not available here.');
+    }
+    return this.stripe;
+  }
+}
