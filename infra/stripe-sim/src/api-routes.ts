@@ -1,0 +1,157 @@
+import { SimRequestError, createCheckoutSession } from './checkout-flow';
+import { list, obj, str, type Params } from './form-body';
+import { refund } from './payments';
+import type { SimStore } from './sim-store';
+import type { Price, StripeObject } from './sim-types';
+import { endSubscription, setCancelAtPeriodEnd } from './subscription-lifecycle';
+
+type ApiRoute = {
+  method: string;
+  path: RegExp;
+  run: (store: SimStore, params: Params, match: string[]) => unknown;
+};
+
+const listOf = (url: string, data: unknown[]) => ({ object: 'list', data, has_more: false, url });
+
+function found<T extends StripeObject>(value: T | undefined, id: string, kind: string): T {
+  if (!value || (kind && value.object !== kind)) {
+    throw new SimRequestError(404, `No such ${kind || 'object'}: '${id}'`, 'id', 'resource_missing');
+  }
+  return value;
+}
+
+function createPrice(store: SimStore, params: Params): Price {
+  const lookupKey = str(params, 'lookup_key') ?? null;
+  if (lookupKey && [...store.prices.values()].some((p) => p.lookup_key === lookupKey)) {
+    throw new SimRequestError(400, `A price (\`${lookupKey}\`) already uses that lookup key.`, 'lookup_key');
+  }
+  const productName = str(obj(params, 'product_data'), 'name');
+  let product = str(params, 'product');
+  if (!product && productName) {
+    product = store.id('prod');
+    store.products.set(product, { id: product, object: 'product', name: productName, active: true });
+  }
+  if (!product) throw new SimRequestError(400, 'Missing required param: product.', 'product');
+  const recurring = obj(params, 'recurring');
+  const price: Price = {
+    id: store.id('price'),
+    object: 'price',
+    active: true,
+    currency: str(params, 'currency') ?? 'usd',
+    unit_amount: Number(str(params, 'unit_amount') ?? 0),
+    lookup_key: lookupKey,
+    product,
+    recurring: recurring.interval ? { interval: recurring.interval as string, interval_count: 1 } : null,
+    type: recurring.interval ? 'recurring' : 'one_time',
+    created: store.now(),
+    livemode: false,
+  };
+  store.prices.set(price.id, price);
+  return price;
+}
+
+/** The Stripe API calls Paydraft makes (and a refund, which an operator makes), by the SDK's paths. */
+export const API_ROUTES: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: /^\/v1\/customers$/,
+    run: (store, params) => {
+      const customer = {
+        id: store.id('cus'),
+        object: 'customer',
+        created: store.now(),
+        email: str(params, 'email') ?? null,
+        livemode: false,
+        metadata: obj(params, 'metadata'),
+      };
+      store.customers.set(customer.id, customer);
+      return customer;
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/prices$/,
+    run: (store, params) => {
+      const keys = list(params, 'lookup_keys');
+      const active = str(params, 'active');
+      const prices = [...store.prices.values()].filter(
+        (p) =>
+          (keys.length === 0 || keys.includes(p.lookup_key ?? '')) &&
+          (active === undefined || String(p.active) === active),
+      );
+      return listOf('/v1/prices', prices);
+    },
+  },
+  { method: 'POST', path: /^\/v1\/prices$/, run: createPrice },
+  { method: 'POST', path: /^\/v1\/checkout\/sessions$/, run: createCheckoutSession },
+  {
+    method: 'POST',
+    path: /^\/v1\/billing_portal\/sessions$/,
+    run: (store, params) => {
+      const customer = str(params, 'customer') ?? '';
+      found(store.customers.get(customer), customer, 'customer');
+      const id = store.id('bps');
+      const session = {
+        id,
+        object: 'billing_portal.session',
+        customer,
+        created: store.now(),
+        livemode: false,
+        return_url: str(params, 'return_url') ?? null,
+        url: `${store.publicUrl}/portal/${id}`,
+      };
+      store.portalSessions.set(id, session);
+      return session;
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/subscriptions\/([^/]+)$/,
+    run: (store, params, [, id]) => {
+      const subscription = found(store.subscriptions.get(id), id, 'subscription');
+      const cancel = str(params, 'cancel_at_period_end');
+      if (cancel !== undefined) setCancelAtPeriodEnd(store, subscription, cancel === 'true');
+      return subscription;
+    },
+  },
+  {
+    method: 'DELETE',
+    path: /^\/v1\/subscriptions\/([^/]+)$/,
+    run: (store, _params, [, id]) => {
+      const subscription = found(store.subscriptions.get(id), id, 'subscription');
+      if (subscription.status !== 'canceled') endSubscription(store, subscription);
+      return subscription;
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/refunds$/,
+    run: (store, params) => {
+      const intentId = str(params, 'payment_intent');
+      const chargeId = intentId
+        ? (store.paymentIntents.get(intentId)?.latest_charge as string)
+        : str(params, 'charge');
+      const charge = found(store.charges.get(chargeId ?? ''), intentId ?? chargeId ?? '', '');
+      if (charge.refunded)
+        throw new SimRequestError(
+          400,
+          `Charge ${charge.id} has already been refunded.`,
+          'charge',
+          'charge_already_refunded',
+        );
+      const amount = str(params, 'amount');
+      return refund(store, charge, amount === undefined ? undefined : Number(amount));
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/events\/([^/]+)$/,
+    run: (store, _params, [, id]) => found(store.outbox.get(id), id, 'event'),
+  },
+  {
+    // Retrieve of everything else by id: customers, prices, sessions, subscriptions, invoices, charges, ...
+    method: 'GET',
+    path: /^\/v1\/(?:customers|prices|products|checkout\/sessions|subscriptions|invoices|payment_intents|charges|refunds)\/([^/]+)$/,
+    run: (store, _params, [, id]) => found(store.find(id), id, ''),
+  },
+];

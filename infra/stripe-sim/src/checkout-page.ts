@@ -1,0 +1,35 @@
+import { DECLINED_CARD, FAILS_LATER_CARD, GOOD_CARD } from './cards';
+import { priceOf } from './checkout-flow';
+import { day, escapeHtml, money, page } from './html';
+import type { SimStore } from './sim-store';
+import type { CheckoutSession } from './sim-types';
+
+const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The stand-in for Stripe's hosted Checkout: what is bought, a test card, Pay, and Cancel. */
+export function checkoutPage(store: SimStore, session: CheckoutSession, error?: string): string {
+  const price = priceOf(store, session);
+  const product = store.products.get(price.product)?.name as string | undefined;
+  const trialDays = session.trial_period_days as number;
+  const amount = money(price.unit_amount, price.currency);
+  const terms =
+    session.mode === 'subscription'
+      ? trialDays > 0
+        ? `${trialDays} days free, then ${amount} per ${price.recurring?.interval} from ${day(store.now() + trialDays * 86_400)}`
+        : `${amount} per ${price.recurring?.interval}`
+      : `${amount} once`;
+  return page(
+    `Pay ${product ?? 'Paydraft'}`,
+    `<h1>${escapeHtml(product ?? 'Paydraft')}</h1>
+<div class="card"><p data-testid="checkout-terms"><strong>${escapeHtml(terms)}</strong></p>
+<p>Due today: <strong data-testid="checkout-due">${money(session.amount_total as number, price.currency)}</strong></p></div>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/checkout/${session.id}/pay">
+<label for="card">Card number</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="off" value="${spaced(GOOD_CARD)}">
+<p class="note">${spaced(DECLINED_CARD)} is declined; ${spaced(FAILS_LATER_CARD)} is saved but later charges fail.</p>
+<button type="submit">Pay</button>
+</form>
+<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>`,
+  );
+}

@@ -1,0 +1,25 @@
+import { startStripeSim } from './stripe-sim-server';
+
+// Run by npm start: STRIPE_SIM_PORT, the endpoint it signs for (STRIPE_WEBHOOK_SECRET) and where it posts.
+const secret = process.env.STRIPE_WEBHOOK_SECRET;
+if (!secret) {
+  console.error('STRIPE_WEBHOOK_SECRET must be set: the simulator signs its webhooks with it');
+  process.exit(2);
+}
+startStripeSim({
+  port: Number(process.env.STRIPE_SIM_PORT ?? 12111),
+  webhookUrl: process.env.STRIPE_SIM_WEBHOOK_URL,
+  webhookSecret: secret,
+  publicUrl: process.env.STRIPE_SIM_PUBLIC_URL,
+}).then(
+  (sim) => {
+    console.log(`Stripe simulator listening on ${sim.url}`);
+    const stop = () => void sim.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

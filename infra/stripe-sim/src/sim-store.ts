@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutSession, Charge, Price, StripeObject, Subscription } from './sim-types';
+import type { WebhookOutbox } from './webhook-outbox';
+
+/** Everything the simulator knows, and its clock (Stripe's seconds; tests move it forward). */
+export class SimStore {
+  readonly customers = new Map<string, StripeObject>();
+  readonly products = new Map<string, StripeObject>();
+  readonly prices = new Map<string, Price>();
+  readonly sessions = new Map<string, CheckoutSession>();
+  readonly subscriptions = new Map<string, Subscription>();
+  readonly invoices = new Map<string, StripeObject>();
+  readonly paymentIntents = new Map<string, StripeObject>();
+  readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, StripeObject>();
+  readonly portalSessions = new Map<string, StripeObject>();
+  /** The card saved for each customer at checkout: what renewals are charged to. */
+  readonly cards = new Map<string, string>();
+  /** Past-due subscriptions: when Stripe's retries run out and the subscription is canceled. */
+  readonly retryUntil = new Map<string, number>();
+  private offsetSeconds = 0;
+
+  constructor(
+    readonly outbox: WebhookOutbox,
+    /** Where browsers reach the hosted pages (checkout, portal). */
+    readonly publicUrl: string,
+  ) {}
+
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.offsetSeconds;
+  }
+
+  moveClock(seconds: number) {
+    this.offsetSeconds += seconds;
+  }
+
+  id(prefix: string): string {
+    return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+  }
+
+  emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>) {
+    return this.outbox.emit(type, object, this.now(), previousAttributes);
+  }
+
+  /** Any object by id, for the API's retrieve calls. */
+  find(id: string): StripeObject | undefined {
+    const maps = [
+      this.customers,
+      this.products,
+      this.prices,
+      this.sessions,
+      this.subscriptions,
+      this.invoices,
+      this.paymentIntents,
+      this.charges,
+      this.refunds,
+    ] as Map<string, StripeObject>[];
+    for (const map of maps) {
+      const found = map.get(id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+}
+
+/** One calendar month on, as Stripe bills monthly plans. */
+export function addMonth(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+export const DAY_SECONDS = 86_400;
