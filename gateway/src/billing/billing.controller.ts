@@ -54,7 +54,9 @@ export class BillingController {
 
   @Get('subscription-status')
   @ApiBearerAuth()
-  @ApiOperation({ summary: "The caller's subscriptions and Lifetime purchases (the spec's subscription fields)" })
+  @ApiOperation({
+    summary: "The caller's subscriptions and Lifetime purchases (the spec's subscription fields)",
+  })
   @ApiOkResponse({
     description:
       '`{ success, plan, planLabel, hasSubscription, subscriptions[{ id, status, current_period_end, trial_end, ' +

@@ -21,7 +21,9 @@ export function subscriptionStatusAnswer(reply: SubscriptionStatusReply, plan: P
     current_period_end: Number(s.currentPeriodEnd),
     trial_end: s.trialEnd > 0n ? Number(s.trialEnd) : null,
     cancel_at_period_end: s.cancelAtPeriodEnd,
-    items: [{ price: { id: s.priceId, unit_amount: Number(s.unitAmount), recurring: { interval: s.interval } } }],
+    items: [
+      { price: { id: s.priceId, unit_amount: Number(s.unitAmount), recurring: { interval: s.interval } } },
+    ],
   }));
   const lifetimePurchases = reply.lifetimePurchases.map((p) => ({
     id: p.id,

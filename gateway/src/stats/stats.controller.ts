@@ -16,7 +16,9 @@ export class StatsController {
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Dashboard counts; doubles as the access probe' })
-  @ApiOkResponse({ description: '`{ success: true, data: { pendingQuotes, completedQuotes, completedInvoices } }`' })
+  @ApiOkResponse({
+    description: '`{ success: true, data: { pendingQuotes, completedQuotes, completedInvoices } }`',
+  })
   @ApiErrorResponses({
     401: 'No valid session',
     403: 'No plan that opens the dashboard (`billing.no_plan`)',

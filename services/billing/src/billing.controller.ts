@@ -38,12 +38,18 @@ export class BillingController {
   }
 
   @RpcHandler(BillingRpc.createPortalSession)
-  async createPortalSession(_request: RpcRequest<typeof BillingRpc.createPortalSession>, @Caller() caller: Caller) {
+  async createPortalSession(
+    _request: RpcRequest<typeof BillingRpc.createPortalSession>,
+    @Caller() caller: Caller,
+  ) {
     return { url: await this.checkout.createPortal(caller.userId, caller.plan) };
   }
 
   @RpcHandler(BillingRpc.subscriptionStatus)
-  async subscriptionStatus(_request: RpcRequest<typeof BillingRpc.subscriptionStatus>, @Caller() caller: Caller) {
+  async subscriptionStatus(
+    _request: RpcRequest<typeof BillingRpc.subscriptionStatus>,
+    @Caller() caller: Caller,
+  ) {
     const [subscriptions, purchases] = await Promise.all([
       this.subscriptions.ofUser(caller.userId),
       this.purchases.ofUser(caller.userId),
@@ -61,7 +67,12 @@ export class BillingController {
       })),
       lifetimePurchases: purchases
         .filter((p) => !p.refunded)
-        .map((p) => ({ id: p._id, amount: BigInt(p.amount), currency: p.currency, created: BigInt(p.created) })),
+        .map((p) => ({
+          id: p._id,
+          amount: BigInt(p.amount),
+          currency: p.currency,
+          created: BigInt(p.created),
+        })),
     };
   }
 

@@ -13,7 +13,10 @@ export type EntitlementRefusal = { reason: ServiceErrorReason; message: string }
 export function entitlementRefusal(plan: Plan): EntitlementRefusal | undefined {
   if (ENTITLED_PLANS.has(plan)) return undefined;
   if (plan === Plan.UNSPECIFIED) {
-    return { reason: ServiceErrorReasons.PLAN_UNKNOWN, message: 'Your plan could not be checked. Please try again.' };
+    return {
+      reason: ServiceErrorReasons.PLAN_UNKNOWN,
+      message: 'Your plan could not be checked. Please try again.',
+    };
   }
   return { reason: ServiceErrorReasons.NO_PLAN, message: 'Choose a plan to use the dashboard' };
 }

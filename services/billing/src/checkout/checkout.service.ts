@@ -74,8 +74,11 @@ export class CheckoutService {
             payment_intent_data: { metadata: { userId, plan: 'lifetime' } },
             metadata: { userId, plan: 'lifetime' },
           };
-    const session = await this.stripe.call('checkout.sessions.create', (s) => s.checkout.sessions.create(params));
-    if (!session.url) throw new ServiceException(ServiceErrorReasons.STRIPE_UNAVAILABLE, 'Checkout has no page.');
+    const session = await this.stripe.call('checkout.sessions.create', (s) =>
+      s.checkout.sessions.create(params),
+    );
+    if (!session.url)
+      throw new ServiceException(ServiceErrorReasons.STRIPE_UNAVAILABLE, 'Checkout has no page.');
     return session.url;
   }
 

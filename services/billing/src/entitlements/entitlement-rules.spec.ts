@@ -8,8 +8,10 @@ const sub = (status: string, extra: Partial<SubscriptionFacts> = {}): Subscripti
   cancelAtPeriodEnd: false,
   ...extra,
 });
-const planOf = (subscriptions: SubscriptionFacts[], purchases = [] as { paid: boolean; refunded: boolean }[]) =>
-  entitlementOf({ subscriptions, purchases }, NOW).plan;
+const planOf = (
+  subscriptions: SubscriptionFacts[],
+  purchases = [] as { paid: boolean; refunded: boolean }[],
+) => entitlementOf({ subscriptions, purchases }, NOW).plan;
 
 describe('entitlementOf', () => {
   it('is Free with nothing bought', () => {
@@ -26,9 +28,12 @@ describe('entitlementOf', () => {
     });
   });
 
-  it.each(['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'])('is Free when it is %s', (status) => {
-    expect(planOf([sub(status)])).toBe(Plan.FREE);
-  });
+  it.each(['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'])(
+    'is Free when it is %s',
+    (status) => {
+      expect(planOf([sub(status)])).toBe(Plan.FREE);
+    },
+  );
 
   it('keeps Pro after cancelling at period end until the period ends, and not a second longer', () => {
     expect(planOf([sub('active', { cancelAtPeriodEnd: true, currentPeriodEnd: NOW + 1 })])).toBe(Plan.PRO);

@@ -28,5 +28,7 @@ export function entitlementOf(
     return { plan: Plan.LIFETIME, subscriptionStatus: '' };
   }
   const pro = facts.subscriptions.find((subscription) => keepsPro(subscription, nowSeconds));
-  return pro ? { plan: Plan.PRO, subscriptionStatus: pro.status } : { plan: Plan.FREE, subscriptionStatus: '' };
+  return pro
+    ? { plan: Plan.PRO, subscriptionStatus: pro.status }
+    : { plan: Plan.FREE, subscriptionStatus: '' };
 }

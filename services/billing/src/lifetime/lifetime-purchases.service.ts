@@ -3,7 +3,13 @@ import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { LIFETIME_PURCHASE_MODEL, type LifetimePurchase } from './lifetime-purchase.schema';
 
-export type PaidPurchase = { paymentIntentId: string; userId: string; amount: number; currency: string; created: number };
+export type PaidPurchase = {
+  paymentIntentId: string;
+  userId: string;
+  amount: number;
+  currency: string;
+  created: number;
+};
 
 /** Lifetime purchases: paid by a completed checkout, revoked by a full refund, in either order. */
 @Injectable()

@@ -22,7 +22,10 @@ export class StripeGateway {
 
   async call<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
     if (!this.stripe) {
-      throw new ServiceException(ServiceErrorReasons.STRIPE_NOT_CONFIGURED, 'Payments are not available here.');
+      throw new ServiceException(
+        ServiceErrorReasons.STRIPE_NOT_CONFIGURED,
+        'Payments are not available here.',
+      );
     }
     try {
       return await request(this.stripe);
@@ -39,7 +42,10 @@ export class StripeGateway {
   /** The SDK itself, for what needs no network (webhook signatures). */
   sdk(): Stripe {
     if (!this.stripe) {
-      throw new ServiceException(ServiceErrorReasons.STRIPE_NOT_CONFIGURED, 'Payments are not available here.');
+      throw new ServiceException(
+        ServiceErrorReasons.STRIPE_NOT_CONFIGURED,
+        'Payments are not available here.',
+      );
     }
     return this.stripe;
   }
