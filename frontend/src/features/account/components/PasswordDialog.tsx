@@ -1,0 +1,105 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useChangePasswordMutation, useSetPasswordMutation } from '../../auth/api/authApi';
+import { useTimedBanner } from '../hooks/useTimedBanner';
+import { passwordProblem, type PasswordForm } from '../model/accountRules';
+import { reloadPage } from '../model/reloadPage';
+import { serverErrorText } from '../model/serverError';
+
+/** The spec's pause between a changed password and the reload (000 section 9: 1.5 s). */
+export const RELOAD_AFTER_PASSWORD_MS = 1500;
+
+const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+type PasswordDialogProps = {
+  open: boolean;
+  /** False for an account made with Google: the dialog then sets a first password. */
+  hasPassword: boolean;
+  onClose: () => void;
+};
+
+/** 'Change Password' (current, new, confirm) or 'Set Password' (new, confirm). */
+export function PasswordDialog({ open, hasPassword, onClose }: PasswordDialogProps) {
+  const [form, setForm] = useState<PasswordForm>(EMPTY);
+  const [done, setDone] = useState(false);
+  const { banner, show, clear } = useTimedBanner();
+  const [changePassword, changing] = useChangePasswordMutation();
+  const [setPassword, setting] = useSetPasswordMutation();
+  const saving = changing.isLoading || setting.isLoading;
+  const title = hasPassword ? 'Change Password' : 'Set Password';
+
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = setTimeout(reloadPage, RELOAD_AFTER_PASSWORD_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const close = () => {
+    setForm(EMPTY);
+    clear();
+    onClose();
+  };
+
+  const submit = async () => {
+    const problem = passwordProblem(form, hasPassword);
+    if (problem) return show('error', problem);
+    try {
+      if (hasPassword) {
+        await changePassword({
+          currentPassword: form.currentPassword,
+          newPassword: form.newPassword,
+        }).unwrap();
+      } else {
+        await setPassword({ newPassword: form.newPassword }).unwrap();
+      }
+      setDone(true);
+    } catch (error) {
+      show('error', serverErrorText(error, 'Failed to update password'));
+    }
+  };
+
+  const field = (name: keyof PasswordForm) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    onPressEnter: () => void submit(),
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={close}
+      onOk={submit}
+      okText={title}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: done }}
+      cancelButtonProps={{ disabled: done }}
+      closable={!done}
+      mask={{ closable: !done }}
+      destroyOnHidden
+    >
+      {done ? (
+        <Alert type="success" showIcon title="Password updated successfully. Reloading…" />
+      ) : (
+        <Form layout="vertical" component="div">
+          {banner && <Alert type={banner.type} showIcon title={banner.text} style={{ marginBottom: 16 }} />}
+          {hasPassword && (
+            <Form.Item label="Current password" htmlFor="current-password">
+              <Input.Password
+                id="current-password"
+                autoComplete="current-password"
+                {...field('currentPassword')}
+              />
+            </Form.Item>
+          )}
+          <Form.Item label="New password" htmlFor="new-password" extra="At least 6 characters.">
+            <Input.Password id="new-password" autoComplete="new-password" {...field('newPassword')} />
+          </Form.Item>
+          <Form.Item label="Confirm new password" htmlFor="confirm-password">
+            <Input.Password id="confirm-password" autoComplete="new-password" {...field('confirmPassword')} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeStore } from '../../../app/store';
+import { renderRoute } from '../../../test/renderWithProviders';
+import { setViewportWidth } from '../../../test/viewport';
+import { jsonResponse, mockApi, networkFailure } from '../../account/testing/mockApi';
+import { signedInStore, signedOutStore, testUser, TEST_TOKEN } from '../../account/testing/signedInStore';
+
+const stats = { success: true, data: { pendingQuotes: 0, completedQuotes: 0, completedInvoices: 0 } };
+const refusal = (status: number, code: string) => () =>
+  jsonResponse({ success: false, error: 'No', code }, status);
+
+describe('the dashboard access guard', () => {
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => localStorage.clear());
+
+  it('sends a visitor without a session to /login, without asking the server', async () => {
+    const api = mockApi({});
+    const { router } = renderRoute('/dashboard', { store: signedOutStore() });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('GET /api/stats')).toHaveLength(0);
+  });
+
+  it('lets the user in when the stats probe answers 200, with the bearer token', async () => {
+    const api = mockApi({ 'GET /api/stats': () => jsonResponse(stats) });
+    renderRoute('/dashboard', { store: signedInStore() });
+
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(9);
+    expect(api.callsTo('GET /api/stats')[0].authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('sends the user to /plan when the probe answers 403', async () => {
+    mockApi({ 'GET /api/stats': refusal(403, 'billing.no_plan') });
+    const { router } = renderRoute('/dashboard?section=account', { store: signedInStore() });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
+  });
+
+  it('shows the sign-in-needed screen and clears the stored session when the probe answers 401', async () => {
+    localStorage.setItem('user', JSON.stringify(testUser()));
+    localStorage.setItem('token', TEST_TOKEN);
+    mockApi({ 'GET /api/stats': refusal(401, 'auth.invalid_token') });
+    const store = signedInStore();
+    renderRoute('/dashboard', { store });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in needed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Log In/ })).toHaveAttribute('href', '/login');
+    expect(store.getState().session.token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('offers a plan when the dashboard data cannot be loaded', async () => {
+    mockApi({ 'GET /api/stats': networkFailure });
+    renderRoute('/dashboard', { store: signedInStore() });
+
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute(
+      'href',
+      '/plan?skipChecks=true',
+    );
+  });
+
+  it('skips the probe with skipChecks=true', async () => {
+    const api = mockApi({});
+    renderRoute('/dashboard?section=overview&skipChecks=true', { store: signedInStore() });
+
+    expect(await screen.findByRole('navigation', { name: 'Dashboard sections' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/stats')).toHaveLength(0);
+  });
+
+  it('still sends a visitor without a session to /login when skipChecks=true', async () => {
+    const { router } = renderRoute('/dashboard?skipChecks=true', { store: signedOutStore() });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('waits for the stored session to be checked before probing', async () => {
+    const api = mockApi({ 'GET /api/stats': () => jsonResponse(stats) });
+    const store = makeStore({
+      session: { user: testUser(), token: TEST_TOKEN, loaded: false, dashboardAccess: 'unknown' },
+    });
+    renderRoute('/dashboard', { store });
+
+    expect(await screen.findByLabelText('Checking access to the dashboard')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/stats')).toHaveLength(0);
+  });
+});

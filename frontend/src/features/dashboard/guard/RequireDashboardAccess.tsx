@@ -1,0 +1,30 @@
+import { Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PATHS } from '../../../shared/paths';
+import { DashboardLoadFailed } from './DashboardLoadFailed';
+import { SignInNeeded } from './SignInNeeded';
+import { useDashboardAccess } from './useDashboardAccess';
+
+/** Renders the dashboard only for a signed-in user whom the stats probe lets in. */
+export function RequireDashboardAccess({ children }: { children: ReactNode }) {
+  const { state, retry } = useDashboardAccess();
+  switch (state) {
+    case 'checking':
+      return (
+        <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+          <Spin size="large" aria-label="Checking access to the dashboard" />
+        </Flex>
+      );
+    case 'signed-out':
+      return <Navigate to={PATHS.login} replace />;
+    case 'needs-plan':
+      return <Navigate to={PATHS.plan} replace />;
+    case 'session-ended':
+      return <SignInNeeded />;
+    case 'failed':
+      return <DashboardLoadFailed onRetry={retry} />;
+    case 'granted':
+      return children;
+  }
+}

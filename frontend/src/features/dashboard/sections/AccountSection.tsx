@@ -1,0 +1,5 @@
+import { AccountPanel } from '../../account';
+
+export function AccountSection() {
+  return <AccountPanel />;
+}

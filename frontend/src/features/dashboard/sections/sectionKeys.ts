@@ -1,0 +1,26 @@
+/** The dashboard's sections in menu order; `?section=` picks one (spec 001 section 2). */
+export const SECTION_KEYS = [
+  'overview',
+  'create',
+  'history',
+  'convert',
+  'clients',
+  'preferences',
+  'account',
+  'subscription',
+  'contact',
+] as const;
+
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export const DEFAULT_SECTION: SectionKey = 'overview';
+
+/** The section a query value names; anything else (missing, misspelt) is the overview. */
+export function sectionFromQuery(value: string | null): SectionKey {
+  return SECTION_KEYS.find((key) => key === value) ?? DEFAULT_SECTION;
+}
+
+/** The address of a section. Navigation inside the dashboard skips the access probe (spec). */
+export function sectionHref(key: SectionKey): string {
+  return `/dashboard?section=${key}&skipChecks=true`;
+}
