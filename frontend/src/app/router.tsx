@@ -44,6 +44,9 @@ const DashboardPage = lazy(() =>
 const DashboardClientPage = lazy(() =>
   import('../features/dashboard/pages/DashboardClientPage').then((m) => ({ default: m.DashboardClientPage })),
 );
+const PlanPage = lazy(() =>
+  import('../features/billing/pages/PlanPage').then((m) => ({ default: m.PlanPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../shared/components/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -69,7 +72,7 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.signup, element: <SignupPage /> },
   { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
   { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
-  placeholder(PATHS.plan, 'Choose Your Plan', 'Pro with a 7-day free trial, or Lifetime.'),
+  { path: PATHS.plan, element: <PlanPage /> },
   { path: PATHS.confirmEmailChange, element: <ConfirmEmailChangePage /> },
   { path: PATHS.status, element: <StatusPage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import type { SubscriptionStatusReply } from '../api/billingApi';
+import { jsonResponse, mockApi, signedInStore } from '../../../test/mockApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { CheckoutReturnNotice } from './CheckoutReturnNotice';
+
+const FREE: SubscriptionStatusReply = {
+  hasSubscription: false,
+  subscriptions: [],
+  hasLifetimePurchase: false,
+  lifetimePurchases: [],
+  isTester: false,
+};
+
+const TRIALING: SubscriptionStatusReply = {
+  ...FREE,
+  hasSubscription: true,
+  subscriptions: [
+    {
+      status: 'trialing',
+      current_period_end: 1_800_000_000,
+      trial_end: 1_800_000_000,
+      cancel_at_period_end: false,
+      items: [{ price: { id: 'price_pro', unit_amount: 500, recurring: { interval: 'month' } } }],
+    },
+  ],
+};
+
+describe('CheckoutReturnNotice', () => {
+  it('waits for the webhook: says the plan is active only once the server has it', async () => {
+    const answers = [FREE, TRIALING];
+    const fetchMock = mockApi({
+      'GET /api/stripe/subscription-status': () =>
+        jsonResponse(answers.length > 1 ? answers.shift() : answers[0]),
+      'GET /api/stats': { body: { success: true, data: {} } },
+    });
+    renderWithProviders(<CheckoutReturnNotice />, { store: signedInStore(), detachedStyles: true });
+
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your Pro Monthly plan is active.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/7-day free trial has started/)).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    expect(asked.filter((path) => path === '/api/stripe/subscription-status')).toHaveLength(2);
+    expect(asked).toContain('/api/stats');
+  });
+});

@@ -1,0 +1,30 @@
+import { BellOutlined } from '@ant-design/icons';
+import { App, Button, Card, Tag, Typography } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSessionUser } from '../../../app/session/sessionSlice';
+import { useAskForTeamPlansMutation } from '../api/billingApi';
+
+/** The spec's 'Coming soon' card: team plans are next; 'Notify me' asks the team to write when they ship. */
+export function ComingSoonCard() {
+  const { message } = App.useApp();
+  const user = useAppSelector(selectSessionUser);
+  const [ask, { isLoading, isSuccess }] = useAskForTeamPlansMutation();
+
+  const notify = async () => {
+    if (!user) return;
+    const result = await ask({ email: user.email, name: user.name ?? user.username ?? user.email });
+    if (result.error) void message.error('Failed to send your request. Please try again.', 4.5);
+    else void message.success(`Thanks! We'll write to ${user.email} when team plans arrive.`, 4.5);
+  };
+
+  return (
+    <Card title="Team plans" extra={<Tag>Coming soon</Tag>}>
+      <Typography.Paragraph>
+        Share clients and documents with your team, with a seat per person.
+      </Typography.Paragraph>
+      <Button icon={<BellOutlined />} loading={isLoading} disabled={isSuccess} onClick={() => void notify()}>
+        {isSuccess ? "You're on the list" : 'Notify me'}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Card, Flex, Typography } from 'antd';
+import type { Plan } from '../model/plans';
+import { CheckList } from './CheckList';
+
+type PlanCardProps = {
+  plan: Plan;
+  actionLabel: string;
+  loading: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+};
+
+/** One plan: price, what it includes, its terms and the button that starts checkout. */
+export function PlanCard({ plan, actionLabel, loading, disabled, onChoose }: PlanCardProps) {
+  const card = (
+    <Card
+      className={`plan-card plan-card--${plan.id}`}
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {plan.name}
+        </Typography.Title>
+      }
+      aria-label={`${plan.name} plan`}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Text>
+          <span className="plan-card__price">${plan.price}</span>{' '}
+          <Typography.Text type="secondary">
+            {plan.period === 'month' ? 'per month' : 'one-time'}
+          </Typography.Text>
+        </Typography.Text>
+        <CheckList items={plan.features} />
+        <Typography.Text type="secondary">{plan.terms}</Typography.Text>
+        <Button type="primary" size="large" block loading={loading} disabled={disabled} onClick={onChoose}>
+          {actionLabel}
+        </Button>
+      </Flex>
+    </Card>
+  );
+  return plan.popular ? (
+    <Badge.Ribbon text="Most popular" color="blue">
+      {card}
+    </Badge.Ribbon>
+  ) : (
+    card
+  );
+}

@@ -1,0 +1,46 @@
+/** A plan offered on /plan (spec section 3: id, name, price, period, trialDays, features, popular). */
+export type Plan = {
+  id: 'pro' | 'lifetime';
+  name: string;
+  /** US dollars. */
+  price: number;
+  period: string;
+  trialDays: number;
+  features: readonly string[];
+  popular: boolean;
+  /** The promise under the price: how to leave, or the guarantee. */
+  terms: string;
+};
+
+/** Pro's benefits (spec: the 'Your Benefits' list holds 5 of them). */
+export const PRO_BENEFITS = [
+  'Unlimited quotes and invoices',
+  'PDFs without watermark',
+  'One-click quote-to-invoice conversion',
+  'Saved business details and clients',
+  'Two custom item fields',
+] as const;
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'pro',
+    name: 'Pro',
+    price: 5,
+    period: 'month',
+    trialDays: 7,
+    features: [...PRO_BENEFITS, 'Reuse of past documents', 'Email documents to clients', 'Email support'],
+    popular: true,
+    terms:
+      '7-day free trial, card required. Cancel anytime; access lasts until the end of the billing period.',
+  },
+  {
+    id: 'lifetime',
+    name: 'Lifetime',
+    price: 99,
+    period: 'one-time',
+    trialDays: 0,
+    features: ['Everything in Pro', 'All future updates', 'Pay once, no subscription'],
+    popular: false,
+    terms: '30-day money-back guarantee.',
+  },
+];

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import {
+  useCreateCheckoutSessionMutation,
+  useCreateLifetimeCheckoutSessionMutation,
+} from '../api/billingApi';
+import { checkoutErrorMessage } from './checkoutErrorMessage';
+import type { Plan } from './plans';
+
+/** Where the browser goes; a seam so tests can see the address without leaving the page. */
+export type Redirect = (url: string) => void;
+
+export const goToExternalPage: Redirect = (url) => window.location.assign(url);
+
+/**
+ * The plan-purchase states of the spec: idle, loading with the chosen plan, then the browser leaves
+ * for Stripe's checkout address, or an error banner shows and the page is idle again.
+ */
+export function useCheckout(redirect: Redirect = goToExternalPage) {
+  const [createPro] = useCreateCheckoutSessionMutation();
+  const [createLifetime] = useCreateLifetimeCheckoutSessionMutation();
+  const [choosing, setChoosing] = useState<Plan['id'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (planId: Plan['id']) => {
+    setChoosing(planId);
+    setError(null);
+    const result = await (planId === 'pro' ? createPro() : createLifetime());
+    if (result.data?.success && result.data.url) {
+      redirect(result.data.url);
+      return;
+    }
+    setError(
+      result.error
+        ? checkoutErrorMessage(result.error)
+        : (result.data?.error ?? 'Failed to create checkout session'),
+    );
+    setChoosing(null);
+  };
+
+  return { choosing, error, choose, dismissError: () => setError(null) };
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubscriptionStatusReply } from '../api/billingApi';
+import { mockApi, signedInStore } from '../../../test/mockApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { SubscriptionSection } from './SubscriptionSection';
+
+const FREE: SubscriptionStatusReply = {
+  hasSubscription: false,
+  subscriptions: [],
+  hasLifetimePurchase: false,
+  lifetimePurchases: [],
+  isTester: false,
+};
+
+const PRO_CANCELING: SubscriptionStatusReply = {
+  ...FREE,
+  hasSubscription: true,
+  subscriptions: [
+    {
+      status: 'active',
+      current_period_end: Date.UTC(2026, 11, 24) / 1000,
+      trial_end: null,
+      cancel_at_period_end: true,
+      items: [{ price: { id: 'price_pro', unit_amount: 500, recurring: { interval: 'month' } } }],
+    },
+  ],
+};
+
+function renderSection(status: SubscriptionStatusReply, extra = {}) {
+  const fetchMock = mockApi({ 'GET /api/stripe/subscription-status': { body: status }, ...extra });
+  const redirect = jest.fn();
+  renderWithProviders(<SubscriptionSection redirect={redirect} />, {
+    store: signedInStore(),
+    detachedStyles: true,
+  });
+  return { fetchMock, redirect };
+}
+
+describe('SubscriptionSection', () => {
+  it('shows Pro with its price in dollars, the end of access, and opens the billing portal', async () => {
+    const { redirect } = renderSection(PRO_CANCELING, {
+      'POST /api/stripe/create-customer-portal-session': {
+        body: { success: true, url: 'https://portal.example/s' },
+      },
+    });
+    expect(await screen.findByText('Pro Monthly')).toBeInTheDocument();
+    expect(screen.getByText('$5.00 / month')).toBeInTheDocument();
+    expect(screen.getByText('Access ends')).toBeInTheDocument();
+    expect(screen.getByText('December 24, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Your Benefits')).toBeInTheDocument();
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(screen.getByRole('button', { name: /Manage Billing/ }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://portal.example/s'));
+  });
+
+  it('gives Lifetime an Account card and no billing portal', async () => {
+    renderSection({
+      ...FREE,
+      hasLifetimePurchase: true,
+      lifetimePurchases: [{ id: 'pi_1', amount: 9900, currency: 'usd', created: 1_790_000_000 }],
+    });
+    expect(await screen.findByText('Lifetime')).toBeInTheDocument();
+    expect(screen.getByText('$99.00')).toBeInTheDocument();
+    expect(screen.getByText('Account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Manage Billing/ })).not.toBeInTheDocument();
+  });
+
+  it("gives Free 'Quick Actions' with 'Choose a Plan' to /plan?skipChecks=true", async () => {
+    renderSection(FREE);
+    expect(await screen.findByText('Quick Actions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Choose a Plan/ })).toHaveAttribute(
+      'href',
+      '/plan?skipChecks=true',
+    );
+  });
+
+  it('says when the portal could not be opened', async () => {
+    const { redirect } = renderSection(PRO_CANCELING, {
+      'POST /api/stripe/create-customer-portal-session': {
+        status: 400,
+        body: { success: false, error: 'No portal' },
+      },
+    });
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(await screen.findByRole('button', { name: /Manage Billing/ }));
+    expect(await screen.findByText('Failed to create billing portal session')).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('says when the subscription could not be loaded', async () => {
+    renderSection(FREE, { 'GET /api/stripe/subscription-status': { status: 500, body: {} } });
+    expect(await screen.findByText('Failed to load subscription information')).toBeInTheDocument();
+  });
+});
