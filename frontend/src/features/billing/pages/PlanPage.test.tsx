@@ -70,6 +70,12 @@ describe('PlanPage', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://checkout.example/cs_1'));
   });
 
+  it('says nothing was charged when Stripe sends the user back from a canceled checkout', async () => {
+    mockApi({ ...noAccess, 'GET /api/stripe/trial-eligibility': { body: { eligibleForTrial: false } } });
+    renderPlan(signedInStore(), jest.fn(), '/plan?checkout=canceled');
+    expect(await screen.findByText('Checkout canceled. You have not been charged.')).toBeInTheDocument();
+  });
+
   it("shows the server's error in a banner and returns to idle", async () => {
     mockApi({
       ...noAccess,

@@ -56,6 +56,9 @@ export function PlanPage({ redirect }: PlanPageProps) {
           Unlock saved documents, clients, auto-numbering and email sharing.
         </Typography.Paragraph>
       </Flex>
+      {search.get('checkout') === 'canceled' && !checkout.error && (
+        <Alert type="info" showIcon title="Checkout canceled. You have not been charged." />
+      )}
       {checkout.error && (
         <Alert type="error" showIcon title={checkout.error} closable onClose={checkout.dismissError} />
       )}
