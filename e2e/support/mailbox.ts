@@ -55,7 +55,9 @@ export async function latestMailTo(address: string, query: MailQuery = {}): Prom
     const mail = (await allMails()).find((candidate) => matches(candidate, address, query));
     if (mail) return mail;
     if (Date.now() > deadline) {
-      throw new Error(`No mail to ${address}${query.subject ? ` about ${String(query.subject)}` : ''} arrived`);
+      throw new Error(
+        `No mail to ${address}${query.subject ? ` about ${String(query.subject)}` : ''} arrived`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

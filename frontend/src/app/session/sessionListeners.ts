@@ -18,7 +18,10 @@ sessionListeners.startListening({
 // The next user of this tab must not see the previous one's cached documents or clients.
 sessionListeners.startListening({
   actionCreator: signedOut,
-  effect: (_action, listenerApi) => {
+  effect: async (_action, listenerApi) => {
+    // One task later: a call answered 401 signs out before it returns, and resetting at once would
+    // abort it, so its caller would get an AbortError instead of 'Authentication expired'.
+    await listenerApi.delay(0);
     listenerApi.dispatch(api.util.resetApiState());
   },
 });
