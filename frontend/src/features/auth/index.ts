@@ -1,2 +1,9 @@
 export * from './api/authApi';
-export { checkDashboardAccess, completeSignIn, restoreSession, signOut, statusOf } from './model/sessionThunks';
+export {
+  checkDashboardAccess,
+  completeSignIn,
+  resolveSignedInDestination,
+  restoreSession,
+  signOut,
+  statusOf,
+} from './model/sessionThunks';

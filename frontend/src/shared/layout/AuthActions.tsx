@@ -1,4 +1,6 @@
 import { Flex } from 'antd';
+import { useAppSelector } from '../../app/hooks';
+import { selectDashboardAccess, selectIsSignedIn } from '../../app/session/sessionSlice';
 import { ButtonLink } from '../components/ButtonLink';
 import { PATHS } from '../paths';
 
@@ -8,10 +10,31 @@ type AuthActionsProps = {
   onNavigate?: () => void;
 };
 
-/** The header's account buttons. Only the signed-out state exists until sign-in is built. */
+/**
+ * The header's account buttons (spec: top navigation). Signed out: 'Log In / Sign Up' and 'Start Free
+ * Trial'. Signed in with dashboard access: 'Dashboard' ('Go to Dashboard' in the panel). Signed in
+ * without it, or before the probe has answered: 'Login', which sends a signed-in user onward.
+ */
 export function AuthActions({ stacked = false, onNavigate }: AuthActionsProps) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const access = useAppSelector(selectDashboardAccess);
   // Stacked buttons sit in the touch panel, where bigger targets are easier to hit.
   const size = stacked ? 'large' : 'middle';
+
+  if (signedIn && access === 'granted') {
+    return (
+      <ButtonLink to={PATHS.dashboard} type="primary" block={stacked} size={size} onClick={onNavigate}>
+        {stacked ? 'Go to Dashboard' : 'Dashboard'}
+      </ButtonLink>
+    );
+  }
+  if (signedIn) {
+    return (
+      <ButtonLink to={PATHS.login} block={stacked} size={size} onClick={onNavigate}>
+        Login
+      </ButtonLink>
+    );
+  }
   return (
     <Flex gap={8} vertical={stacked}>
       <ButtonLink to={PATHS.login} block={stacked} size={size} onClick={onNavigate}>

@@ -1,5 +1,6 @@
 import { api } from '../../../app/api';
 import type { SessionUser } from '../../../app/session/sessionUser';
+import { withRetryAfter } from './retryAfter';
 
 /** What sign-in, sign-up and the Google exchange answer. */
 export type SessionReply = { success: true; token: string; user: SessionUser; isNewUser?: boolean };
@@ -34,9 +35,11 @@ export const authApi = api.injectEndpoints({
     }),
     login: build.mutation<SessionReply, LoginArgs>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
     }),
     signup: build.mutation<SessionReply, SignupArgs>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
     }),
     exchangeLoginCode: build.mutation<SessionReply, { code: string }>({
       query: (body) => ({ url: '/auth/exchange', method: 'POST', body }),
@@ -60,11 +63,15 @@ export const authApi = api.injectEndpoints({
     }),
     forgotPassword: build.mutation<MessageReply, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
     }),
     resetPassword: build.mutation<MessageReply, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
-    changeEmail: build.mutation<{ success: true; message: string; pendingEmail: string }, { newEmail: string }>({
+    changeEmail: build.mutation<
+      { success: true; message: string; pendingEmail: string },
+      { newEmail: string }
+    >({
       query: (body) => ({ url: '/auth/change-email', method: 'POST', body }),
       extraOptions: signedInCall,
       invalidatesTags: ['User'],

@@ -8,6 +8,7 @@ import {
   type SessionState,
 } from '../../../app/session/sessionSlice';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
+import { PATHS } from '../../../shared/paths';
 import { authApi, type SessionReply } from '../api/authApi';
 
 type SessionThunkApi = { state: { session: SessionState } };
@@ -55,6 +56,20 @@ export const completeSignIn = createAsyncThunk<
   trackEvent(isNewUser ? AnalyticsEvent.SignUp : AnalyticsEvent.Login, { method });
   return dispatch(checkDashboardAccess()).unwrap();
 });
+
+/**
+ * Where a signed-in user belongs: the dashboard when the stats probe lets them in, otherwise the plan
+ * page; null when there is no session, or the probe found it expired (the base query then ended it).
+ */
+export const resolveSignedInDestination = createAsyncThunk<string | null, void, SessionThunkApi>(
+  'session/resolveSignedInDestination',
+  async (_arg, { dispatch, getState }) => {
+    if (!getState().session.token) return null;
+    const access = await dispatch(checkDashboardAccess()).unwrap();
+    if (!getState().session.token) return null;
+    return access ? PATHS.dashboard : PATHS.plan;
+  },
+);
 
 /** Ends the session on the server too (its token is refused from then on), then forgets it here. */
 export const signOut = createAsyncThunk<void, void, SessionThunkApi>(

@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '../../../shared/components/PlaceholderPage';
+import { Alert, Divider, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PATHS } from '../../../shared/paths';
+import { AuthCard } from '../components/AuthCard';
+import { GoogleSignInButton } from '../components/GoogleSignInButton';
+import { LoginForm } from '../components/LoginForm';
+import { SessionCheck } from '../components/SessionCheck';
+import { useSignedInRedirect } from '../hooks/useSignedInRedirect';
+import { loginQueryErrorMessage } from '../model/loginErrorMessage';
 
+/** /login: sign in by email or username and password, or with Google. */
 export function LoginPage() {
-  return <PlaceholderPage title="Log In" description="Sign in with your email or username, or with Google." />;
+  useDocumentTitle('Log In');
+  const [params] = useSearchParams();
+  const verifying = useSignedInRedirect(params.get('skipChecks') === 'true');
+  const queryError = loginQueryErrorMessage(params.get('error'));
+
+  return (
+    <AuthCard
+      title="Log In"
+      subtitle="Welcome back! Sign in to manage your invoices and quotes."
+      footer={
+        <Typography.Text>
+          Don&apos;t have an account? <Link to={PATHS.signup}>Sign up</Link>
+        </Typography.Text>
+      }
+    >
+      {verifying ? (
+        <SessionCheck label="Checking your session..." />
+      ) : (
+        <>
+          {queryError && <Alert type="error" showIcon title={queryError} className="auth-form__alert" />}
+          <LoginForm />
+          <Divider plain>or</Divider>
+          <GoogleSignInButton />
+        </>
+      )}
+    </AuthCard>
+  );
 }

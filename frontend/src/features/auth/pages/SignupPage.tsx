@@ -1,5 +1,40 @@
-import { PlaceholderPage } from '../../../shared/components/PlaceholderPage';
+import { Alert, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PATHS } from '../../../shared/paths';
+import { AuthCard } from '../components/AuthCard';
+import { SignupForm } from '../components/SignupForm';
+import { useDelayedRedirect } from '../hooks/useDelayedRedirect';
 
+/** Spec: after sign-up the plan page opens 2 seconds later, so the confirmation can be read. */
+export const PLAN_REDIRECT_DELAY_MS = 2000;
+
+/** /signup: account creation. */
 export function SignupPage() {
-  return <PlaceholderPage title="Sign Up" description="Create your Paydraft account." />;
+  useDocumentTitle('Sign Up');
+  const [created, setCreated] = useState(false);
+  useDelayedRedirect(created ? PATHS.plan : null, PLAN_REDIRECT_DELAY_MS);
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      subtitle="Create your free Paydraft account."
+      footer={
+        <Typography.Text>
+          Already have an account? <Link to={PATHS.login}>Log in</Link>
+        </Typography.Text>
+      }
+    >
+      {created ? (
+        <Alert
+          type="success"
+          showIcon
+          title="Account created successfully! Redirecting to plan selection..."
+        />
+      ) : (
+        <SignupForm onCreated={() => setCreated(true)} />
+      )}
+    </AuthCard>
+  );
 }
