@@ -1,0 +1,115 @@
+import { create } from '@bufbuild/protobuf';
+import type { INestMicroservice } from '@nestjs/common';
+import { BillingRpc, CallerSchema, CheckoutProduct, Plan } from '@paydraft/contracts';
+import { getModelToken, runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
+import type { Model } from 'mongoose';
+import { createTestRpcClient, startTestService, uniqueDbName } from '@paydraft/nest-kit/testing';
+import Stripe from 'stripe';
+import { billingDefinition } from '../src/billing.definition';
+import { CUSTOMER_MODEL, type Customer } from '../src/customers/customer.schema';
+import { SUBSCRIPTION_MODEL, type StoredSubscription } from '../src/subscriptions/subscription.schema';
+import { startRecordingProxy } from './support/recording-proxy';
+import { startStripeMock } from './support/stripe-mock';
+
+const SECRET = 'whsec_contract_test';
+
+/**
+ * Every request billing makes to Stripe, sent to stripe-mock, which checks each against Stripe's
+ * OpenAPI (an unknown parameter, a wrong type or enum is a 400, which billing turns into a failed
+ * call here). stripe-mock is stateless: it proves the requests, not the flows (the simulator does).
+ */
+describe('billing against stripe-mock: every Stripe request it makes is one Stripe accepts', () => {
+  let mock: Awaited<ReturnType<typeof startStripeMock>>;
+  let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+  let billing: INestMicroservice;
+  let rpc: { client: RpcClient; close: () => Promise<void> };
+
+  const as = <T>(userId: string, plan: Plan, call: () => Promise<T>) =>
+    runInRequestContext({ requestId: 'contract-test', caller: create(CallerSchema, { userId, plan }) }, call);
+
+  const deliver = (type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      id: `evt_${type}_${Date.now()}`,
+      object: 'event',
+      type,
+      created: 1,
+      data: { object },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    return rpc.client.request(BillingRpc.handleWebhook, { payload: Buffer.from(payload), signature });
+  };
+
+  beforeAll(async () => {
+    mock = await startStripeMock();
+    proxy = await startRecordingProxy(mock.url);
+    billing = await startTestService(billingDefinition, {
+      MONGO_DB_NAME: uniqueDbName('billing'),
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_URL: proxy.url,
+    });
+    rpc = await createTestRpcClient(10_000);
+  });
+  afterAll(async () => {
+    await rpc.close();
+    await billing.close();
+    await proxy.close();
+    await mock.stop();
+  });
+
+  it('prices by lookup key, the customer, and Checkout for Pro with its trial', async () => {
+    const { url } = await as('contract-user', Plan.FREE, () =>
+      rpc.client.request(BillingRpc.createCheckoutSession, { product: CheckoutProduct.PRO }),
+    );
+    expect(url).toMatch(/^https:\/\//);
+  });
+
+  it('Checkout for Lifetime (payment mode)', async () => {
+    const { url } = await as('contract-user', Plan.FREE, () =>
+      rpc.client.request(BillingRpc.createCheckoutSession, { product: CheckoutProduct.LIFETIME }),
+    );
+    expect(url).toMatch(/^https:\/\//);
+  });
+
+  it('subscription events re-read the subscription; the portal opens for it', async () => {
+    // The events name the customer billing created for the user at its first checkout.
+    const customers = billing.get<Model<Customer>>(getModelToken(CUSTOMER_MODEL));
+    const customer = { id: (await customers.findById('contract-user').lean<Customer>())!.customerId };
+    await deliver('customer.subscription.created', {
+      id: 'sub_contract',
+      object: 'subscription',
+      customer: customer.id,
+    });
+    await deliver('invoice.paid', {
+      id: 'in_contract',
+      object: 'invoice',
+      customer: customer.id,
+      parent: { subscription_details: { subscription: 'sub_contract' } },
+    });
+    // Its stock subscription is one that was canceled at a period end long past: make it a running one.
+    const subscriptions = billing.get<Model<StoredSubscription>>(getModelToken(SUBSCRIPTION_MODEL));
+    const stored = await subscriptions.findById('sub_contract').lean<StoredSubscription>();
+    expect(stored).toMatchObject({ userId: 'contract-user' });
+    await subscriptions.updateOne(
+      { _id: 'sub_contract' },
+      { $set: { status: 'active', cancelAtPeriodEnd: false } },
+    );
+    const { url } = await as('contract-user', Plan.PRO, () =>
+      rpc.client.request(BillingRpc.createPortalSession, {}),
+    );
+    expect(url).toMatch(/^https:\/\//);
+  });
+
+  it('sent each kind of request billing makes, and stripe-mock accepted every one', () => {
+    const kinds = new Set(proxy.recorded.map(({ method, path }) => `${method} ${path}`));
+    expect([...kinds].sort()).toEqual([
+      'GET /v1/prices',
+      'GET /v1/subscriptions/:id',
+      'POST /v1/billing_portal/sessions',
+      'POST /v1/checkout/sessions',
+      'POST /v1/customers',
+      'POST /v1/prices',
+    ]);
+    expect(proxy.recorded.filter((request) => request.status !== 200)).toEqual([]);
+  });
+});
