@@ -13,6 +13,11 @@ export type RpcContract<Req extends DescMessage = DescMessage, Rep extends DescM
 export type EventContract<Payload extends DescMessage = DescMessage> = {
   readonly subject: string;
   readonly payload: Payload;
+  /**
+   * The payload holds a secret (a one-time link): the stream keeps each event only until its consumer
+   * has handled it, not for the stream's retention. Only for subjects one service consumes.
+   */
+  readonly carriesSecret: boolean;
 };
 
 export function rpc<Req extends DescMessage, Rep extends DescMessage>(
@@ -27,6 +32,7 @@ export function rpc<Req extends DescMessage, Rep extends DescMessage>(
 export function event<Payload extends DescMessage>(
   subject: string,
   payload: Payload,
+  options: { carriesSecret?: boolean } = {},
 ): EventContract<Payload> {
-  return { subject, payload };
+  return { subject, payload, carriesSecret: options.carriesSecret ?? false };
 }

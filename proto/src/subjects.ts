@@ -141,10 +141,14 @@ export const AuthRpc = {
 
 export const AuthEvents = {
   userRegistered: event('auth.user.registered', UserRegisteredSchema),
-  /** For the mailer: it sends the reset link. */
-  passwordResetRequested: event('auth.password_reset.requested', PasswordResetRequestedSchema),
-  /** For the mailer: it sends the confirmation link to the new address. */
-  emailChangeRequested: event('auth.email_change.requested', EmailChangeRequestedSchema),
+  /** For the mailer: it sends the reset link (erased from the stream once the mailer has it). */
+  passwordResetRequested: event('auth.password_reset.requested', PasswordResetRequestedSchema, {
+    carriesSecret: true,
+  }),
+  /** For the mailer: it sends the confirmation link to the new address (erased once handled). */
+  emailChangeRequested: event('auth.email_change.requested', EmailChangeRequestedSchema, {
+    carriesSecret: true,
+  }),
   userEmailChanged: event('auth.user.email_changed', UserEmailChangedSchema),
 } as const;
 

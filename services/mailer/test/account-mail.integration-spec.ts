@@ -1,5 +1,5 @@
 import type { INestMicroservice } from '@nestjs/common';
-import { AuthEvents } from '@paydraft/contracts';
+import { AuthEvents, EVENTS_STREAM } from '@paydraft/contracts';
 import { connectNats, EventPublisher, getModelToken } from '@paydraft/nest-kit';
 import { eventually, startTestService, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
 import type { Model } from 'mongoose';
@@ -53,6 +53,45 @@ describe('mailer sends the account mails auth asks for by event', () => {
     expect(mail.text).toContain(`Choose a new password: ${link}`);
     expect(mail.text).toContain('for 60 minutes');
     expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it('erases a link-carrying event from the stream once handled, so the link is not kept for a week', async () => {
+    const email = `erased-${Date.now()}@example.com`;
+    await publisher.publish(AuthEvents.passwordResetRequested, {
+      userId: 'u-erased',
+      email,
+      token: 'secret-token',
+      expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    await eventually(async () => capture.mails().find((m) => m.to.includes(email)));
+
+    const jsm = await connection.jetstreamManager();
+    const lastOfSubject = () =>
+      jsm.streams.getMessage(EVENTS_STREAM, { last_by_subj: AuthEvents.passwordResetRequested.subject });
+    await eventually(async () => {
+      await expect(lastOfSubject()).rejects.toThrow(/no message found/i);
+      return true;
+    });
+  });
+
+  it('keeps only the envelope of a delivered link mail in the outbox', async () => {
+    const email = `envelope-${Date.now()}@example.com`;
+    await publisher.publish(AuthEvents.passwordResetRequested, {
+      userId: 'u-envelope',
+      email,
+      token: 'kept-nowhere',
+      expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    const row = await eventually(async () => {
+      const found = await outbox.findOne({ to: email, state: 'delivered' }).lean();
+      return found ?? undefined;
+    });
+    expect(row).toMatchObject({
+      subject: 'Reset your Paydraft password',
+      providerMessageId: expect.any(String),
+    });
+    expect(row.text).not.toContain('kept-nowhere');
+    expect(row.html).toBeUndefined();
   });
 
   it('delivers the confirmation link of auth.email_change.requested to the new address', async () => {

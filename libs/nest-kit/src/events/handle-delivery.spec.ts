@@ -30,6 +30,8 @@ function harness(
     handle?: () => Promise<void>;
     deadLetter?: () => Promise<void>;
     ack?: () => Promise<boolean>;
+    erase?: () => Promise<void>;
+    carriesSecret?: boolean;
   } = {},
 ): Harness {
   const steps: string[] = [];
@@ -38,7 +40,7 @@ function harness(
   const logger = pino({ level: 'trace' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const handling: DeliveryHandling = {
     binding: {
-      contract: AuthEvents.userRegistered,
+      contract: { ...AuthEvents.userRegistered, carriesSecret: overrides.carriesSecret ?? false },
       handle: async (payload, context) => {
         steps.push(`handle ${(payload as { userId: string }).userId} ${context.eventId}`);
         await overrides.handle?.();
@@ -56,6 +58,10 @@ function harness(
       steps.push(`dead-letter ${letter.reason}`);
       await overrides.deadLetter?.();
       letters.push(letter);
+    },
+    eraseFromStream: async (msg) => {
+      steps.push(`erase ${msg.info.streamSequence}`);
+      await overrides.erase?.();
     },
     settings,
     logger,
@@ -82,6 +88,32 @@ describe('handleDelivery', () => {
     await handleDelivery(delivery(1), handling);
 
     expect(steps).toEqual([`claim ${EVENT_ID}`, `handle u-1 ${EVENT_ID}`, `complete ${EVENT_ID}`, 'ack']);
+  });
+
+  it('erases a secret-carrying event from the stream once handled and acknowledged, and only such', async () => {
+    const secret = harness({ carriesSecret: true });
+    await handleDelivery(secret.delivery(1), secret.handling);
+    expect(secret.steps.slice(-2)).toEqual(['ack', 'erase 7']);
+
+    const redelivered = harness({ carriesSecret: true, claim: ClaimResult.ALREADY_DONE });
+    await handleDelivery(redelivered.delivery(2), redelivered.handling);
+    expect(redelivered.steps).toEqual([`claim ${EVENT_ID}`, 'ack', 'erase 7']);
+
+    const failing = harness({ carriesSecret: true, handle: () => Promise.reject(new Error('smtp down')) });
+    await handleDelivery(failing.delivery(1), failing.handling);
+    expect(failing.steps.some((step) => step.startsWith('erase'))).toBe(false);
+  });
+
+  it('logs a failed erase and still settles the event', async () => {
+    const { steps, logs, handling, delivery } = harness({
+      carriesSecret: true,
+      erase: () => Promise.reject(new Error('stream gone')),
+    });
+    await handleDelivery(delivery(1), handling);
+    expect(steps).toContain('ack');
+    expect(logs.some((line) => String(line.msg).includes('erasing a handled secret-carrying event'))).toBe(
+      true,
+    );
   });
 
   it('acknowledges without handling an event an earlier delivery finished', async () => {

@@ -25,10 +25,15 @@ export type Delivery = Pick<JsMsg, 'subject' | 'data' | 'ackAck' | 'nak' | 'term
 /** Sends a delivery to the dead-letter stream; resolves once the stream has stored it. */
 export type DeadLetterSink = (msg: Delivery, letter: DeadLetter) => Promise<void>;
 
+/** Removes a delivered message from its stream, overwriting its bytes. */
+export type StreamEraser = (msg: Delivery) => Promise<void>;
+
 export type DeliveryHandling = {
   binding: EventHandlerBinding;
   processedEvents: ProcessedEventLog;
   deadLetters: DeadLetterSink;
+  /** Applied once a secret-carrying event is handled (EventContract.carriesSecret). */
+  eraseFromStream: StreamEraser;
   settings: EventSettings;
   logger: Logger;
 };
@@ -91,6 +96,16 @@ export async function handleDelivery(msg: Delivery, handling: DeliveryHandling):
   } catch (error) {
     // The event is recorded done: the redelivery after ack_wait is acknowledged without handling.
     log.warn({ err: error }, 'acknowledging a handled event failed');
+  }
+  if (binding.contract.carriesSecret) await eraseHandled(msg, handling, log);
+}
+
+/** A failed erase leaves the event to the stream's retention, as any other event: worth a warning only. */
+async function eraseHandled(msg: Delivery, handling: DeliveryHandling, log: Logger) {
+  try {
+    await handling.eraseFromStream(msg);
+  } catch (error) {
+    log.warn({ err: error }, 'erasing a handled secret-carrying event from the stream failed');
   }
 }
 

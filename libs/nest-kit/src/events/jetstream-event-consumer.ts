@@ -54,6 +54,9 @@ export class JetStreamEventConsumer {
         binding,
         processedEvents,
         deadLetters,
+        eraseFromStream: async (msg) => {
+          await jsm.streams.deleteMessage(msg.info.stream, msg.info.streamSequence, true);
+        },
         settings,
         logger,
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OutboxMessage } from '../outbox/outbox-message.schema';
+import { BODY_REMOVED_TEXT, LINK_CARRYING_KINDS, type MailKind } from '../templates/mail-kinds';
 
 export type ClaimedMail = OutboxMessage & { _id: unknown; claimId: string };
 
@@ -38,11 +39,11 @@ export class OutboxClaims {
 
   /** Records the provider's acceptance; false if the claim was lost meanwhile (then nothing is written). */
   async markDelivered(mail: ClaimedMail, providerMessageId: string): Promise<boolean> {
-    return this.finish(mail, { state: 'delivered', providerMessageId, finishedAt: new Date() });
+    return this.finish(mail, { state: 'delivered', providerMessageId, finishedAt: new Date() }, final(mail));
   }
 
   async markFailed(mail: ClaimedMail, reason: string): Promise<boolean> {
-    return this.finish(mail, { state: 'failed', lastError: reason, finishedAt: new Date() });
+    return this.finish(mail, { state: 'failed', lastError: reason, finishedAt: new Date() }, final(mail));
   }
 
   async scheduleRetry(mail: ClaimedMail, reason: string, at: Date): Promise<boolean> {
@@ -62,11 +63,21 @@ export class OutboxClaims {
     await this.outbox.updateOne({ _id: id }, { $set: { outcomePublished: true } });
   }
 
-  private async finish(mail: ClaimedMail, fields: Partial<OutboxMessage>): Promise<boolean> {
+  private async finish(
+    mail: ClaimedMail,
+    fields: Partial<OutboxMessage>,
+    body: { set?: Partial<OutboxMessage>; unset?: Record<string, 1> } = {},
+  ): Promise<boolean> {
     const result = await this.outbox.updateOne(
       { _id: mail._id, state: 'sending', claimId: mail.claimId },
-      { $set: fields, $unset: { leaseUntil: 1, claimId: 1 } },
+      { $set: { ...fields, ...body.set }, $unset: { leaseUntil: 1, claimId: 1, ...body.unset } },
     );
     return result.modifiedCount === 1;
   }
+}
+
+/** What a final state does to the body: link-carrying mails lose it, the others keep it. */
+function final(mail: ClaimedMail) {
+  if (!LINK_CARRYING_KINDS.has(mail.kind as MailKind)) return {};
+  return { set: { text: BODY_REMOVED_TEXT }, unset: { html: 1 as const } };
 }
