@@ -10,6 +10,7 @@ const ports = {
   nats: Number(process.env.NATS_PORT ?? 4222),
   store: Number(process.env.STORE_PORT ?? 27017),
   mail: Number(process.env.MAIL_CAPTURE_PORT ?? 8025),
+  stripe: Number(process.env.STRIPE_SIM_PORT ?? 8027),
 };
 
 async function assertPortsFree() {
@@ -17,6 +18,7 @@ async function assertPortsFree() {
   if (!process.env.NATS_URL) wanted.push(['NATS_PORT', ports.nats]);
   if (!process.env.MONGO_URL) wanted.push(['STORE_PORT', ports.store]);
   if (!process.env.SENDGRID_BASE_URL) wanted.push(['MAIL_CAPTURE_PORT', ports.mail]);
+  if (!process.env.STRIPE_SECRET_KEY) wanted.push(['STRIPE_SIM_PORT', ports.stripe]);
   for (const [variable, port] of wanted) {
     if (await canConnect(port)) {
       throw new Error(`port ${port} is already in use (another Paydraft still running?); set ${variable} to another port`);
@@ -24,9 +26,10 @@ async function assertPortsFree() {
   }
 }
 
-function printStatus(url, mailboxUrl, googleIssuerUrl, health) {
+function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health) {
   console.log(`\nPaydraft is running at ${url}`);
   if (googleIssuerUrl) console.log(`Google sign-in: local OIDC provider at ${googleIssuerUrl} (signs in at once, no password)`);
+  if (stripeSimUrl) console.log(`Stripe: local simulator at ${stripeSimUrl} (card 4000 0000 0000 0002 declines; clock: POST ${stripeSimUrl}/sim/clock/advance)`);
   console.log(mailboxUrl ? `Mailbox: ${mailboxUrl}\n` : `Mail: delivered through ${process.env.SENDGRID_BASE_URL}\n`);
   console.table(
     health.services.map((s) => ({ service: s.name, status: s.status, version: s.version, 'latency ms': s.latencyMs, store: s.store })),
@@ -38,9 +41,9 @@ const started = Date.now();
 try {
   await setupAll();
   await assertPortsFree();
-  console.log('Starting NATS, the store, the mail capture server, the Google stand-in, six services and the gateway');
+  console.log('Starting NATS, the store, the mail capture server, the Google stand-in, the Stripe simulator, six services and the gateway');
   const stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env: { ...process.env } });
-  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.health);
+  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health);
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;
   const shutdown = async () => {

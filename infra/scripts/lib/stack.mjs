@@ -108,31 +108,72 @@ export async function startInfra({ dataDir, logDir, ports, env = {} }) {
 }
 
 /**
- * Starts the infrastructure, the mail capture server, every service and the gateway, and waits for
- * /api/health to answer 200. `mailboxUrl` is the capture server's, unless SENDGRID_BASE_URL was given;
- * `googleIssuerUrl` the local Google stand-in's, unless GOOGLE_CLIENT_ID was given.
+ * Starts the stateful Stripe simulator (infra/stripe-sim) unless STRIPE_SECRET_KEY in `env` configures
+ * real Stripe; returns the variables that point billing at it. It signs its webhooks with a secret of
+ * this run and posts them to the gateway's /api/stripe/webhook.
+ */
+async function startStripeSimulator({ logDir, port, gatewayPort, env }) {
+  if (env.STRIPE_SECRET_KEY) return { env: {}, url: undefined, stop: async () => {} };
+  const simPort = port ?? (await freePort());
+  const webhookSecret = `whsec_local_${randomBytes(24).toString('hex')}`;
+  const proc = startProcess({
+    name: 'stripe-sim',
+    command: process.execPath,
+    args: ['-r', '@swc-node/register', 'infra/stripe-sim/src/main.ts'],
+    env: {
+      STRIPE_SIM_PORT: String(simPort),
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_SIM_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/stripe/webhook`,
+      STRIPE_SIM_PUBLIC_URL: `http://localhost:${simPort}`,
+    },
+    logDir,
+  });
+  try {
+    await waitForPort(simPort, { proc });
+  } catch (error) {
+    await stopProcess(proc);
+    throw error;
+  }
+  return {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_local_simulator',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: `http://127.0.0.1:${simPort}`,
+    },
+    url: `http://localhost:${simPort}`,
+    stop: () => stopProcess(proc),
+  };
+}
+
+/**
+ * Starts the infrastructure, the local stand-ins for outside services, every service and the gateway,
+ * and waits for /api/health to answer 200. `mailboxUrl` is the capture server's, unless
+ * SENDGRID_BASE_URL was given; `googleIssuerUrl` the local Google stand-in's, unless GOOGLE_CLIENT_ID
+ * was given; `stripeSimUrl` the Stripe simulator's, unless STRIPE_SECRET_KEY was given.
  */
 export async function startStack({ dataDir, logDir, ports, env = {} }) {
   const store = await startInfra({ dataDir, logDir, ports, env });
-  let mailbox;
+  const standIns = [];
+  const stopStandIns = async () => {
+    for (const standIn of standIns.reverse()) await standIn.stop();
+  };
+  let mailbox, google, stripe;
   try {
-    mailbox = await startMailbox({ logDir, port: ports.mail, env });
+    standIns.push((mailbox = await startMailbox({ logDir, port: ports.mail, env })));
+    standIns.push((google = await startGoogleIssuer({ logDir, env })));
+    standIns.push(
+      (stripe = await startStripeSimulator({ logDir, port: ports.stripe, gatewayPort: ports.gateway, env })),
+    );
   } catch (error) {
+    await stopStandIns();
     await store.stop();
     throw error;
   }
-  let google;
-  try {
-    google = await startGoogleIssuer({ logDir, env });
-  } catch (error) {
-    await mailbox.stop();
-    await store.stop();
-    throw error;
-  }
-  const infra = { ...store, stop: () => google.stop().then(mailbox.stop).then(store.stop) };
-  // The mailer delivers to the capture server (or to the provider env names) from here on, and Google
-  // sign-in goes to the local provider unless env configures a client.
-  env = { ...env, ...mailbox.env, ...google.env };
+  const infra = { ...store, stop: () => stopStandIns().then(store.stop) };
+  // The mailer delivers to the capture server (or to the provider env names) from here on, Google
+  // sign-in goes to the local provider unless env configures a client, and billing to the simulator
+  // unless env configures Stripe.
+  env = { ...env, ...mailbox.env, ...google.env, ...stripe.env };
   const apps = new Map();
   const appEnv = {
     // A secret per local run when none is given: sessions then last until the stack stops.
@@ -164,6 +205,7 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
       natsUrl: infra.natsUrl,
       mailboxUrl: mailbox.url,
       googleIssuerUrl: google.url,
+      stripeSimUrl: stripe.url,
       health,
       stop,
     };
