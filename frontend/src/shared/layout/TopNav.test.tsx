@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dashboardAccessChecked, signedIn } from '../../app/session/sessionSlice';
+import { makeStore } from '../../app/store';
+import { aUser } from '../../features/auth/testing/mockApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { setViewportWidth } from '../../test/viewport';
 import { TopNav } from './TopNav';
@@ -61,5 +64,50 @@ describe('TopNav', () => {
     ).toEqual(['/', '/trial-dashboard', '/invoice-generator', '/about', '/pricing', '/contact']);
     expect(within(panel).getByRole('link', { name: 'Log In / Sign Up' })).toHaveAttribute('href', '/login');
     expect(within(panel).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/plan');
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => localStorage.clear());
+
+    function signedInStore(access: boolean | null) {
+      const store = makeStore();
+      store.dispatch(signedIn({ user: aUser(), token: 'tok-1' }));
+      if (access !== null) store.dispatch(dashboardAccessChecked(access));
+      return store;
+    }
+
+    it("shows 'Dashboard' instead of the sign-up buttons when the user may open it", () => {
+      setViewportWidth(1280);
+      renderWithProviders(<TopNav />, { store: signedInStore(true) });
+
+      expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.queryByRole('link', { name: 'Log In / Sign Up' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Start Free Trial' })).not.toBeInTheDocument();
+    });
+
+    it("says 'Go to Dashboard' in the small-screen panel", async () => {
+      setViewportWidth(390);
+      renderWithProviders(<TopNav />, { store: signedInStore(true) });
+
+      await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
+
+      const panel = await screen.findByRole('dialog');
+      expect(within(panel).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    });
+
+    it.each([
+      ['without dashboard access', false],
+      ['before the access probe has answered', null],
+    ])("shows 'Login' %s", (_case, access) => {
+      setViewportWidth(1280);
+      renderWithProviders(<TopNav />, { store: signedInStore(access) });
+
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Start Free Trial' })).not.toBeInTheDocument();
+    });
   });
 });
