@@ -104,6 +104,19 @@ describe('Plans: checkout through the Stripe simulator, webhook, entitlement', (
     );
   });
 
+  it('replaces a customer Stripe no longer knows (a fresh simulator over a kept database)', async () => {
+    const token = await stack.auth.signedUp();
+    const sessionOf = (url: string) => stack.sim.store.sessions.get(url.split('/').pop()!)!;
+    const first = sessionOf(await stack.checkoutUrl(token, 'lifetime'));
+    stack.sim.store.customers.delete(first.customer!);
+
+    const url = await stack.checkoutUrl(token, 'lifetime');
+    expect(sessionOf(url).customer).not.toBe(first.customer);
+    await stack.pay(url);
+    await stack.webhooksSettled();
+    expect(await stack.statsStatus(token)).toBe(200);
+  });
+
   it('every call needs a session', async () => {
     for (const [method, path] of [
       ['GET', '/api/stripe/trial-eligibility'],

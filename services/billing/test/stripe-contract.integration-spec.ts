@@ -103,6 +103,7 @@ describe('billing against stripe-mock: every Stripe request it makes is one Stri
   it('sent each kind of request billing makes, and stripe-mock accepted every one', () => {
     const kinds = new Set(proxy.recorded.map(({ method, path }) => `${method} ${path}`));
     expect([...kinds].sort()).toEqual([
+      'GET /v1/customers/:id',
       'GET /v1/prices',
       'GET /v1/subscriptions/:id',
       'POST /v1/billing_portal/sessions',

@@ -20,13 +20,22 @@ export class CustomersService {
     return (await this.customers.findOne({ customerId }).lean<Customer>())?._id;
   }
 
-  /** The user's customer id, created in Stripe on first use (the idempotency key makes a race create one). */
+  /**
+   * The user's customer id for a checkout, created in Stripe on first use. One Stripe no longer knows
+   * (deleted in the dashboard, or a fresh local simulator over a kept database) is replaced.
+   */
   async ensure(userId: string): Promise<string> {
     const existing = await this.find(userId);
-    if (existing) return existing.customerId;
+    if (existing && (await this.existsInStripe(existing.customerId))) return existing.customerId;
+    // The idempotency key makes racing first checkouts create one customer (a replacement gets its own key).
+    const key = `paydraft-customer-${userId}${existing ? `-after-${existing.customerId}` : ''}`;
     const customer = await this.stripe.call('customers.create', (s) =>
-      s.customers.create({ metadata: { userId } }, { idempotencyKey: `paydraft-customer-${userId}` }),
+      s.customers.create({ metadata: { userId } }, { idempotencyKey: key }),
     );
+    if (existing) {
+      await this.customers.updateOne({ _id: userId }, { $set: { customerId: customer.id } });
+      return customer.id;
+    }
     try {
       await this.customers.create({ _id: userId, customerId: customer.id });
     } catch (error) {
@@ -38,5 +47,10 @@ export class CustomersService {
 
   async markTrialUsed(userId: string) {
     await this.customers.updateOne({ _id: userId }, { $set: { trialUsed: true } });
+  }
+
+  private async existsInStripe(customerId: string): Promise<boolean> {
+    const customer = await this.stripe.find('customers.retrieve', (s) => s.customers.retrieve(customerId));
+    return customer !== undefined && !customer.deleted;
   }
 }

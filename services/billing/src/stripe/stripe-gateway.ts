@@ -21,21 +21,24 @@ export class StripeGateway {
   }
 
   async call<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
-    if (!this.stripe) {
-      throw new ServiceException(
-        ServiceErrorReasons.STRIPE_NOT_CONFIGURED,
-        'Payments are not available here.',
-      );
-    }
+    const stripe = this.sdk();
     try {
-      return await request(this.stripe);
+      return await request(stripe);
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeError)) throw error;
-      this.logger.error({ err: error, stripeRequest: what, stripeCode: error.code }, 'Stripe request failed');
-      throw new ServiceException(
-        ServiceErrorReasons.STRIPE_UNAVAILABLE,
-        'The payment provider is not available. Please try again.',
-      );
+      throw this.failure(what, error);
+    }
+  }
+
+  /** Like `call`, but Stripe's 'no such object' answers undefined instead of failing. */
+  async find<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T | undefined> {
+    const stripe = this.sdk();
+    try {
+      return await request(stripe);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+        return undefined;
+      }
+      throw this.failure(what, error);
     }
   }
 
@@ -48,5 +51,14 @@ export class StripeGateway {
       );
     }
     return this.stripe;
+  }
+
+  private failure(what: string, error: unknown): unknown {
+    if (!(error instanceof Stripe.errors.StripeError)) return error;
+    this.logger.error({ err: error, stripeRequest: what, stripeCode: error.code }, 'Stripe request failed');
+    return new ServiceException(
+      ServiceErrorReasons.STRIPE_UNAVAILABLE,
+      'The payment provider is not available. Please try again.',
+    );
   }
 }
