@@ -61,18 +61,22 @@ export function createCheckoutSession(store: SimStore, params: Params): Checkout
     expires_at: store.now() + 86_400,
     livemode: false,
     metadata: obj(params, 'metadata') as Record<string, string>,
-    // Kept for the hosted page and completion (Stripe keeps them too, not on this object).
-    line_items_price: price.id,
-    trial_period_days: trialDays,
-    subscription_metadata: obj(obj(params, 'subscription_data'), 'metadata'),
-    payment_intent_metadata: obj(obj(params, 'payment_intent_data'), 'metadata'),
   };
   store.sessions.set(id, session);
+  store.checkoutTerms.set(id, {
+    priceId: price.id,
+    trialDays,
+    subscriptionMetadata: obj(obj(params, 'subscription_data'), 'metadata') as Record<string, string>,
+    paymentMetadata: obj(obj(params, 'payment_intent_data'), 'metadata') as Record<string, string>,
+  });
   return session;
 }
 
+/** What the session sells, as it was asked for (Stripe keeps this too, though not on the session object). */
+export const termsOf = (store: SimStore, session: CheckoutSession) => store.checkoutTerms.get(session.id)!;
+
 export const priceOf = (store: SimStore, session: CheckoutSession): Price =>
-  store.prices.get(session.line_items_price as string)!;
+  store.prices.get(termsOf(store, session).priceId)!;
 
 /**
  * The hosted page's Pay: declined with 4000 0000 0000 0002; otherwise the subscription starts (or the
@@ -93,8 +97,8 @@ export function completeCheckout(
     const subscription = startSubscription(store, {
       customer,
       price,
-      trialDays: session.trial_period_days as number,
-      metadata: session.subscription_metadata as Record<string, string>,
+      trialDays: termsOf(store, session).trialDays,
+      metadata: termsOf(store, session).subscriptionMetadata,
     });
     session.subscription = subscription.id;
   } else {
@@ -102,7 +106,7 @@ export function completeCheckout(
       customer,
       amount: price.unit_amount,
       currency: price.currency,
-      metadata: session.payment_intent_metadata as Record<string, string>,
+      metadata: termsOf(store, session).paymentMetadata,
     });
     session.payment_intent = intent.id;
   }

@@ -1,5 +1,5 @@
 import { DECLINED_CARD, FAILS_LATER_CARD, GOOD_CARD } from './cards';
-import { priceOf } from './checkout-flow';
+import { priceOf, termsOf } from './checkout-flow';
 import { day, escapeHtml, money, page } from './html';
 import type { SimStore } from './sim-store';
 import type { CheckoutSession } from './sim-types';
@@ -10,7 +10,7 @@ const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 export function checkoutPage(store: SimStore, session: CheckoutSession, error?: string): string {
   const price = priceOf(store, session);
   const product = store.products.get(price.product)?.name as string | undefined;
-  const trialDays = session.trial_period_days as number;
+  const { trialDays } = termsOf(store, session);
   const amount = money(price.unit_amount, price.currency);
   const terms =
     session.mode === 'subscription'

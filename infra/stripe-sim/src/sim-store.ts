@@ -14,6 +14,16 @@ export class SimStore {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, StripeObject>();
   readonly portalSessions = new Map<string, StripeObject>();
+  /** Per checkout session: the price, trial days and the metadata for what it creates. */
+  readonly checkoutTerms = new Map<
+    string,
+    {
+      priceId: string;
+      trialDays: number;
+      subscriptionMetadata: Record<string, string>;
+      paymentMetadata: Record<string, string>;
+    }
+  >();
   /** The card saved for each customer at checkout: what renewals are charged to. */
   readonly cards = new Map<string, string>();
   /** Past-due subscriptions: when Stripe's retries run out and the subscription is canceled. */
