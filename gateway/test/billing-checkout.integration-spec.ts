@@ -25,6 +25,7 @@ describe('Plans: checkout through the Stripe simulator, webhook, entitlement', (
       new RegExp(`^${APP_URL}/dashboard\\?checkout=success&session_id=cs_test_\\w+&skipChecks=true$`),
     );
     await stack.webhooksSettled();
+    // The 403 above left Free in the gateway's cache for 30 s: billing.entitlement.changed dropped it.
     expect(await stack.statsStatus(token)).toBe(200);
 
     const status = await stack.subscriptionStatus(token);
