@@ -1,6 +1,6 @@
 import { Plan, type SubscriptionStatusReply } from '@paydraft/contracts';
 
-/** Subscriptions that can still mean something: Stripe never brings these two back. */
+/** Statuses of a subscription that is over: Stripe never brings one back, so it counts as none. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 const PLAN_NAMES: Record<Plan, { plan: string; planLabel: string }> = {
