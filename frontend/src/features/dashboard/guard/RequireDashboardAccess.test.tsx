@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../app/store';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { setViewportWidth } from '../../../test/viewport';
+import { restoreSession } from '../../auth/model/sessionThunks';
 import { jsonResponse, mockApi, networkFailure } from '../../account/testing/mockApi';
 import { signedInStore, signedOutStore, testUser, TEST_TOKEN } from '../../account/testing/signedInStore';
 
@@ -49,6 +50,17 @@ describe('the dashboard access guard', () => {
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('shows the sign-in-needed screen when the stored token is refused at start', async () => {
+    mockApi({ 'GET /api/auth/me': refusal(401, 'auth.invalid_token') });
+    const store = makeStore({
+      session: { user: testUser(), token: TEST_TOKEN, loaded: false, dashboardAccess: 'unknown' },
+    });
+    await store.dispatch(restoreSession());
+    renderRoute('/dashboard', { store });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in needed' })).toBeInTheDocument();
   });
 
   it('offers a plan when the dashboard data cannot be loaded', async () => {

@@ -1,7 +1,10 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { selectSessionLoaded, selectSessionToken } from '../../../app/session/sessionSlice';
+import {
+  selectDashboardAccess,
+  selectSessionLoaded,
+  selectSessionToken,
+} from '../../../app/session/sessionSlice';
 import { authApi } from '../../auth/api/authApi';
 import { statusOf } from '../../auth/model/sessionThunks';
 
@@ -9,7 +12,8 @@ import { statusOf } from '../../auth/model/sessionThunks';
  * Where the access guard stands (spec 001 section 2, "Access guard"):
  * - `checking`: the stored session or the stats probe has not answered yet;
  * - `signed-out`: no session at all, so the visitor belongs on /login;
- * - `session-ended`: the token was refused (401) or dropped while here: the sign-in-needed screen;
+ * - `session-ended`: the token was refused (401) or the session ended in this tab: the sign-in-needed
+ *   screen;
  * - `needs-plan`: the probe answered 403, so /plan;
  * - `failed`: the probe could not be made (network, server error);
  * - `granted`: 200, or `skipChecks=true` in the query.
@@ -20,13 +24,11 @@ export type DashboardAccessState =
 export function useDashboardAccess(): { state: DashboardAccessState; retry: () => void } {
   const loaded = useAppSelector(selectSessionLoaded);
   const token = useAppSelector(selectSessionToken);
+  // 'denied' without a token: this tab had a session that ended (refused at start or by a call, or
+  // logged out); a visitor who never signed in here is still 'unknown'.
+  const sessionEnded = useAppSelector(selectDashboardAccess) === 'denied';
   const [params] = useSearchParams();
   const skipChecks = params.get('skipChecks') === 'true';
-
-  // A token seen on this visit and gone since was refused or ended here, which is not the same as
-  // arriving signed out (React's "state from the previous render" pattern, no effect needed).
-  const [hadSession, setHadSession] = useState(false);
-  if (token && !hadSession) setHadSession(true);
 
   const probe = authApi.endpoints.accessProbe.useQuery(undefined, {
     skip: !loaded || !token || skipChecks,
@@ -36,7 +38,7 @@ export function useDashboardAccess(): { state: DashboardAccessState; retry: () =
 
   const state = ((): DashboardAccessState => {
     if (!loaded) return 'checking';
-    if (!token) return hadSession ? 'session-ended' : 'signed-out';
+    if (!token) return sessionEnded ? 'session-ended' : 'signed-out';
     if (skipChecks || probe.isSuccess) return 'granted';
     if (!probe.isError) return 'checking';
     const status = statusOf(probe.error);

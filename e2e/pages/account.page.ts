@@ -1,0 +1,38 @@
+import type { Locator, Page } from 'playwright-core';
+import { appUrl } from '../support/app-url';
+
+/** The dashboard's account section (/dashboard?section=account). */
+export class AccountPage {
+  readonly information: Locator;
+
+  constructor(readonly page: Page) {
+    this.information = page.locator('.ant-card', { hasText: 'Account Information' });
+  }
+
+  async open() {
+    await this.page.goto(appUrl('/dashboard?section=account'));
+    await this.information.waitFor();
+  }
+
+  /** The row of one field: 'Email', 'Username', 'Member since', 'Plan'. */
+  field(label: string): Locator {
+    return this.information.locator('.account-field', { has: this.page.locator('dt', { hasText: label }) });
+  }
+
+  /** Types a new address, waits for the availability answer, and saves. */
+  async changeEmail(newEmail: string) {
+    await this.page.getByRole('button', { name: 'Edit email' }).click();
+    const input = this.page.getByRole('textbox', { name: 'New email address' });
+    await input.fill(newEmail);
+    await this.page.getByText('Email address is available').waitFor();
+    await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+
+  pendingEmailNotice(): Locator {
+    return this.page.locator('.pending-email');
+  }
+
+  sendAgainButton(): Locator {
+    return this.page.getByRole('button', { name: /Send again/ });
+  }
+}
