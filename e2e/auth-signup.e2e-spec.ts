@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { AuthLoginPage } from './pages/auth-login.page';
@@ -10,6 +12,18 @@ const run = Date.now().toString(36);
 const account = { email: `ada.${run}@example.com`, username: `ada${run}`, password: 'secret1' };
 
 /** An account made through the API, to own a username the sign-up form must refuse. */
+/** `npm run admin -- grant-tester EMAIL` against this stack: a tester may open the dashboard. */
+function grantTester(email: string) {
+  const natsUrl = process.env.PAYDRAFT_NATS_URL;
+  if (!natsUrl) throw new Error('PAYDRAFT_NATS_URL is not set: run through e2e/jest.config.cjs');
+  const root = join(__dirname, '..');
+  execFileSync('node', ['-r', '@swc-node/register', 'infra/admin/main.ts', 'grant-tester', email], {
+    cwd: root,
+    env: { ...process.env, NATS_URL: natsUrl },
+    stdio: 'pipe',
+  });
+}
+
 async function createAccount(email: string, username: string) {
   const response = await fetch(appUrl('/api/auth/signup'), {
     method: 'POST',
@@ -105,7 +119,7 @@ describe('sign-up and sign-in by password, in Chromium', () => {
     expect(session.token).toBeTruthy();
     signedUp = session.user;
     // Signed in without dashboard access (no plan yet): the header offers 'Login'.
-    await signup.navLink('Login').waitFor();
+    await signup.navLink(/^Login$/).waitFor();
     await expect(signup.navLink('Log In / Sign Up').count()).resolves.toBe(0);
 
     // A signed-in visitor to /login is verified and sent on to where they belong.
@@ -135,5 +149,22 @@ describe('sign-up and sign-in by password, in Chromium', () => {
     const session = await storedSession(page);
     expect(session.user?.id).toBe(signedUp?.id);
     expect(session.token).not.toBe(token);
+  });
+
+  it("sends a user with dashboard access to /dashboard, and the header then offers 'Dashboard'", async () => {
+    const tester = { email: `tess.${run}@example.com`, username: `tess${run}` };
+    await createAccount(tester.email, tester.username);
+    grantTester(tester.email);
+    await openContext(1280);
+    const login = new AuthLoginPage(page);
+    await login.openLogin();
+
+    await login.logIn(tester.username, 'secret1');
+
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await login.open('/about');
+    await login.navLink(/^Dashboard$/).waitFor();
+    await expect(login.navLink(/^Dashboard$/).getAttribute('href')).resolves.toBe('/dashboard');
+    await expect(login.navLink('Log In / Sign Up').count()).resolves.toBe(0);
   });
 });
