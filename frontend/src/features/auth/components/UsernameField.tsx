@@ -5,7 +5,10 @@ import type { UsernameAvailability } from '../hooks/useUsernameAvailability';
 const HINT = '3 to 30 letters and numbers.';
 
 /** How each availability state shows under the field (spec section 4: the username check). */
-function statusOf({ status, message }: UsernameAvailability): Pick<FormItemProps, 'validateStatus' | 'help'> {
+function statusOf({
+  status,
+  message,
+}: UsernameAvailability): Pick<FormItemProps, 'validateStatus' | 'help' | 'extra'> {
   switch (status) {
     case 'checking':
       return { validateStatus: 'validating', help: 'Checking availability...' };
@@ -15,20 +18,15 @@ function statusOf({ status, message }: UsernameAvailability): Pick<FormItemProps
       return { validateStatus: 'error', help: message ?? 'Username is already taken' };
     case 'unchecked':
       // A check that failed leaves its message; the server still checks the name on submit.
-      return message ? { validateStatus: 'warning', help: message } : {};
+      // The rules show until there is an answer (antd spaces a field badly with both lines under it).
+      return message ? { validateStatus: 'warning', help: message } : { extra: HINT };
   }
 }
 
 /** The optional username, with the live availability answer under it. */
 export function UsernameField({ availability }: { availability: UsernameAvailability }) {
   return (
-    <Form.Item
-      label="Username (optional)"
-      name="username"
-      hasFeedback
-      extra={HINT}
-      {...statusOf(availability)}
-    >
+    <Form.Item label="Username (optional)" name="username" hasFeedback {...statusOf(availability)}>
       <Input size="large" autoComplete="username" />
     </Form.Item>
   );

@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Reset Password"
       subtitle="Choose a new password for your account."
-      footer={requestNewLink}
+      footer={!done && requestNewLink}
     >
       {done ? (
         <Alert type="success" showIcon title={done} description="Redirecting to login..." />

@@ -21,9 +21,12 @@ export function SignupPage() {
       title="Sign Up"
       subtitle="Create your free Paydraft account."
       footer={
-        <Typography.Text>
-          Already have an account? <Link to={PATHS.login}>Log in</Link>
-        </Typography.Text>
+        // Once the account exists, "already have an account?" would only confuse.
+        !created && (
+          <Typography.Text>
+            Already have an account? <Link to={PATHS.login}>Log in</Link>
+          </Typography.Text>
+        )
       }
     >
       {created ? (
