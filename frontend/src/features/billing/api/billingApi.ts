@@ -2,6 +2,7 @@ import { api } from '../../../app/api';
 
 /** One subscription as GET /api/stripe/subscription-status lists it (Stripe's own field names). */
 export type SubscriptionSummary = {
+  id: string;
   status: SubscriptionStatus;
   /** Unix seconds. */
   current_period_end: number | null;
@@ -16,6 +17,9 @@ export type SubscriptionStatus =
 export type LifetimePurchase = { id: string; amount: number; currency: string; created: number };
 
 export type SubscriptionStatusReply = {
+  /** Billing's own verdict (its entitlement rules), so the page never disagrees with the gate. */
+  plan: 'free' | 'pro' | 'lifetime';
+  planLabel: 'Free' | 'Pro Monthly' | 'Lifetime' | 'Lifetime (Beta Tester)';
   hasSubscription: boolean;
   subscriptions: SubscriptionSummary[];
   hasLifetimePurchase: boolean;

@@ -5,6 +5,8 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CheckoutReturnNotice } from './CheckoutReturnNotice';
 
 const FREE: SubscriptionStatusReply = {
+  plan: 'free',
+  planLabel: 'Free',
   hasSubscription: false,
   subscriptions: [],
   hasLifetimePurchase: false,
@@ -14,9 +16,12 @@ const FREE: SubscriptionStatusReply = {
 
 const TRIALING: SubscriptionStatusReply = {
   ...FREE,
+  plan: 'pro',
+  planLabel: 'Pro Monthly',
   hasSubscription: true,
   subscriptions: [
     {
+      id: 'sub_1',
       status: 'trialing',
       current_period_end: 1_800_000_000,
       trial_end: 1_800_000_000,

@@ -11,6 +11,8 @@ import { PLANS } from '../model/plans';
 export const CHECKOUT_POLL_MS = 2000;
 export const CHECKOUT_WAIT_MS = 90_000;
 
+const NOTICE_STYLE = { marginBottom: 16 };
+
 /**
  * After Stripe Checkout sends the browser back: the payment is confirmed by the webhook, not by the
  * return itself, so the page says the plan is active only once the server says so.
@@ -43,6 +45,7 @@ export function CheckoutReturnNotice() {
     const trial = plan.kind === 'pro' && plan.subscription.status === 'trialing';
     return (
       <Alert
+        style={NOTICE_STYLE}
         type="success"
         showIcon
         closable
@@ -58,6 +61,7 @@ export function CheckoutReturnNotice() {
   if (gaveUp) {
     return (
       <Alert
+        style={NOTICE_STYLE}
         type="warning"
         showIcon
         title="We have not received the payment confirmation yet."
@@ -67,6 +71,7 @@ export function CheckoutReturnNotice() {
   }
   return (
     <Alert
+      style={NOTICE_STYLE}
       type="info"
       showIcon
       icon={<Spin size="small" />}

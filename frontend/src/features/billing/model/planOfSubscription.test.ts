@@ -2,6 +2,7 @@ import type { SubscriptionStatusReply, SubscriptionSummary } from '../api/billin
 import { formatCents, planOfSubscription } from './planOfSubscription';
 
 const subscription = (status: SubscriptionSummary['status']): SubscriptionSummary => ({
+  id: `sub_${status}`,
   status,
   current_period_end: 1_800_000_000,
   trial_end: null,
@@ -10,6 +11,8 @@ const subscription = (status: SubscriptionSummary['status']): SubscriptionSummar
 });
 
 const reply = (fields: Partial<SubscriptionStatusReply>): SubscriptionStatusReply => ({
+  plan: 'free',
+  planLabel: 'Free',
   hasSubscription: false,
   subscriptions: [],
   hasLifetimePurchase: false,
@@ -19,25 +22,31 @@ const reply = (fields: Partial<SubscriptionStatusReply>): SubscriptionStatusRepl
 });
 
 describe('planOfSubscription', () => {
-  it('labels testers, Lifetime buyers, live Pro subscriptions and everyone else as the spec does', () => {
-    expect(planOfSubscription(reply({ isTester: true }))).toMatchObject({
+  it("shows billing's verdict: testers, Lifetime buyers, Pro with its live subscription, and Free", () => {
+    expect(
+      planOfSubscription(reply({ plan: 'lifetime', planLabel: 'Lifetime (Beta Tester)', isTester: true })),
+    ).toMatchObject({
       label: 'Lifetime (Beta Tester)',
       color: 'purple',
     });
-    expect(planOfSubscription(reply({ hasLifetimePurchase: true }))).toMatchObject({
+    expect(planOfSubscription(reply({ plan: 'lifetime', planLabel: 'Lifetime' }))).toMatchObject({
       label: 'Lifetime',
-      color: 'purple',
     });
-    for (const status of ['trialing', 'active', 'past_due'] as const) {
-      expect(
-        planOfSubscription(reply({ hasSubscription: true, subscriptions: [subscription(status)] })),
-      ).toMatchObject({
-        kind: 'pro',
-        label: 'Pro Monthly',
-        color: 'blue',
-      });
-    }
-    expect(planOfSubscription(reply({ subscriptions: [subscription('canceled')] }))).toMatchObject({
+    const pro = planOfSubscription(
+      reply({
+        plan: 'pro',
+        planLabel: 'Pro Monthly',
+        subscriptions: [subscription('canceled'), subscription('past_due')],
+      }),
+    );
+    expect(pro).toMatchObject({
+      kind: 'pro',
+      label: 'Pro Monthly',
+      color: 'blue',
+      subscription: { id: 'sub_past_due' },
+    });
+    // An unpaid subscription is listed, but billing says Free: the page agrees with the gate.
+    expect(planOfSubscription(reply({ subscriptions: [subscription('unpaid')] }))).toMatchObject({
       label: 'Free',
       color: 'default',
     });

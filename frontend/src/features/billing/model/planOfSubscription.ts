@@ -6,15 +6,22 @@ export type UserPlan =
   | { kind: 'lifetime'; label: 'Lifetime' | 'Lifetime (Beta Tester)'; color: 'purple' }
   | { kind: 'pro'; label: 'Pro Monthly'; color: 'blue'; subscription: SubscriptionSummary };
 
-/** Statuses that still hold a subscription worth showing (and managing in the portal). */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
+const ENDED = new Set(['canceled', 'incomplete_expired']);
 
-/** Which plan the subscription answer describes: testers and purchases first, then a live subscription. */
+/**
+ * The plan as billing decided it (the page shows, it does not judge), with the newest subscription
+ * that still holds Pro for the details.
+ */
 export function planOfSubscription(status: SubscriptionStatusReply): UserPlan {
-  if (status.isTester) return { kind: 'lifetime', label: 'Lifetime (Beta Tester)', color: 'purple' };
-  if (status.hasLifetimePurchase) return { kind: 'lifetime', label: 'Lifetime', color: 'purple' };
-  const subscription = status.subscriptions.find((candidate) => LIVE_STATUSES.has(candidate.status));
-  if (subscription) return { kind: 'pro', label: 'Pro Monthly', color: 'blue', subscription };
+  if (status.plan === 'lifetime') {
+    const label = status.planLabel === 'Lifetime (Beta Tester)' ? status.planLabel : 'Lifetime';
+    return { kind: 'lifetime', label, color: 'purple' };
+  }
+  const subscription =
+    status.subscriptions.find((candidate) => !ENDED.has(candidate.status)) ?? status.subscriptions[0];
+  if (status.plan === 'pro' && subscription) {
+    return { kind: 'pro', label: 'Pro Monthly', color: 'blue', subscription };
+  }
   return { kind: 'free', label: 'Free', color: 'default' };
 }
 

@@ -6,6 +6,8 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { SubscriptionSection } from './SubscriptionSection';
 
 const FREE: SubscriptionStatusReply = {
+  plan: 'free',
+  planLabel: 'Free',
   hasSubscription: false,
   subscriptions: [],
   hasLifetimePurchase: false,
@@ -15,9 +17,12 @@ const FREE: SubscriptionStatusReply = {
 
 const PRO_CANCELING: SubscriptionStatusReply = {
   ...FREE,
+  plan: 'pro',
+  planLabel: 'Pro Monthly',
   hasSubscription: true,
   subscriptions: [
     {
+      id: 'sub_1',
       status: 'active',
       current_period_end: Date.UTC(2026, 11, 24) / 1000,
       trial_end: null,
@@ -58,6 +63,8 @@ describe('SubscriptionSection', () => {
   it('gives Lifetime an Account card and no billing portal', async () => {
     renderSection({
       ...FREE,
+      plan: 'lifetime',
+      planLabel: 'Lifetime',
       hasLifetimePurchase: true,
       lifetimePurchases: [{ id: 'pi_1', amount: 9900, currency: 'usd', created: 1_790_000_000 }],
     });

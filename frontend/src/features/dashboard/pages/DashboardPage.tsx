@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { CheckoutReturnNotice } from '../../billing/components/CheckoutReturnNotice';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { RequireDashboardAccess } from '../guard/RequireDashboardAccess';
 import { DASHBOARD_SECTIONS } from '../sections/dashboardSections';
@@ -22,6 +23,7 @@ function DashboardSectionView() {
 
   return (
     <DashboardShell active={key} title={title}>
+      {params.get('checkout') === 'success' && <CheckoutReturnNotice />}
       <Component />
     </DashboardShell>
   );

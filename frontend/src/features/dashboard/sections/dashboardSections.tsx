@@ -72,7 +72,9 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Subscription',
     description: 'Your plan and billing',
     icon: <CreditCardOutlined />,
-    Component: section(() => import('./SubscriptionSection').then((m) => m.SubscriptionSection)),
+    Component: section(() =>
+      import('../../billing/sections/SubscriptionSection').then((m) => m.SubscriptionSection),
+    ),
   },
   contact: {
     title: 'Contact Us',
