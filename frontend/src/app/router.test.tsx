@@ -1,3 +1,4 @@
+import '../features/auth/testing/messageChannel';
 import { APP_ROUTES } from '@paydraft/invoice-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,6 +78,11 @@ describe('app routes', () => {
     ['/invoice-generator', 'Invoice Builder'],
     ['/trial-dashboard/clients/c-1', 'Demo Client'],
     ['/view/invoice/abc', 'Document'],
+    ['/login', 'Log In'],
+    ['/signup', 'Sign Up'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password', 'Invalid reset link'],
+    ['/reset-password?token=abc', 'Reset Password'],
   ])('resolves %s to its page', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
