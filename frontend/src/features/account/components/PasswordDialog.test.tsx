@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { reloadPage } from '../model/reloadPage';
@@ -8,11 +8,14 @@ import { PasswordDialog } from './PasswordDialog';
 
 jest.mock('../model/reloadPage', () => ({ reloadPage: jest.fn() }));
 
-function renderDialog(hasPassword: boolean) {
+/** Renders the open dialog and waits until it has put the focus in its first field. */
+async function renderDialog(hasPassword: boolean) {
   renderWithProviders(<PasswordDialog open hasPassword={hasPassword} onClose={jest.fn()} />, {
     store: signedInStore(),
     detachedStyles: true,
   });
+  const firstField = screen.getByLabelText(hasPassword ? 'Current password' : 'New password');
+  await waitFor(() => expect(firstField).toHaveFocus());
 }
 
 const fill = async (label: string, value: string) => {
@@ -29,7 +32,7 @@ describe('the password dialog', () => {
     const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
     it('asks for the current, new and confirmed password', async () => {
-      renderDialog(true);
+      await renderDialog(true);
 
       expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
       await fill('New password', 'secret1');
@@ -43,7 +46,7 @@ describe('the password dialog', () => {
       ['secret1', 'secret2', 'Passwords do not match'],
       ['short', 'short', 'Password must be at least 6 characters long'],
     ])('refuses %s / %s: %s', async (newPassword, confirmation, message) => {
-      renderDialog(true);
+      await renderDialog(true);
 
       await fill('Current password', 'old-secret');
       await fill('New password', newPassword);
@@ -61,7 +64,7 @@ describe('the password dialog', () => {
             400,
           ),
       });
-      renderDialog(true);
+      await renderDialog(true);
 
       await fill('Current password', 'wrong');
       await fill('New password', 'secret1');
@@ -73,7 +76,7 @@ describe('the password dialog', () => {
 
     it('changes the password, then reloads the page after 1.5 s', async () => {
       const api = mockApi({ 'POST /api/auth/change-password': () => jsonResponse({ success: true }) });
-      renderDialog(true);
+      await renderDialog(true);
       await fill('Current password', 'old-secret');
       await fill('New password', 'secret1');
       await fill('Confirm new password', 'secret1');
@@ -97,7 +100,7 @@ describe('the password dialog', () => {
     const submit = () => userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
 
     it('asks for no current password, and for both new fields', async () => {
-      renderDialog(false);
+      await renderDialog(false);
 
       expect(screen.getByRole('dialog', { name: 'Set Password' })).toBeInTheDocument();
       expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
@@ -109,7 +112,7 @@ describe('the password dialog', () => {
 
     it('sets the first password', async () => {
       const api = mockApi({ 'POST /api/auth/set-password': () => jsonResponse({ success: true }) });
-      renderDialog(false);
+      await renderDialog(false);
 
       await fill('New password', 'secret1');
       await fill('Confirm new password', 'secret1');

@@ -1,10 +1,11 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Input, Modal, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useChangePasswordMutation, useSetPasswordMutation } from '../../auth/api/authApi';
 import { useTimedBanner } from '../hooks/useTimedBanner';
 import { passwordProblem, type PasswordForm } from '../model/accountRules';
 import { reloadPage } from '../model/reloadPage';
 import { serverErrorText } from '../model/serverError';
+import './Account.css';
 
 /** The spec's pause between a changed password and the reload (000 section 9: 1.5 s). */
 export const RELOAD_AFTER_PASSWORD_MS = 1500;
@@ -22,6 +23,8 @@ type PasswordDialogProps = {
 export function PasswordDialog({ open, hasPassword, onClose }: PasswordDialogProps) {
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [done, setDone] = useState(false);
+  // The dialog would focus its close button; the first field is where the user starts typing.
+  const firstField = useRef<InputRef>(null);
   const { banner, show, clear } = useTimedBanner();
   const [changePassword, changing] = useChangePasswordMutation();
   const [setPassword, setting] = useSetPasswordMutation();
@@ -77,28 +80,42 @@ export function PasswordDialog({ open, hasPassword, onClose }: PasswordDialogPro
       closable={!done}
       mask={{ closable: !done }}
       destroyOnHidden
+      afterOpenChange={(visible) => visible && firstField.current?.focus()}
     >
       {done ? (
         <Alert type="success" showIcon title="Password updated successfully. Reloading…" />
       ) : (
-        <Form layout="vertical" component="div">
-          {banner && <Alert type={banner.type} showIcon title={banner.text} style={{ marginBottom: 16 }} />}
+        <div className="password-form">
+          {banner && <Alert type={banner.type} showIcon title={banner.text} />}
           {hasPassword && (
-            <Form.Item label="Current password" htmlFor="current-password">
+            <div className="password-form__field">
+              <label htmlFor="current-password">Current password</label>
               <Input.Password
                 id="current-password"
                 autoComplete="current-password"
+                ref={firstField}
                 {...field('currentPassword')}
               />
-            </Form.Item>
+            </div>
           )}
-          <Form.Item label="New password" htmlFor="new-password" extra="At least 6 characters.">
-            <Input.Password id="new-password" autoComplete="new-password" {...field('newPassword')} />
-          </Form.Item>
-          <Form.Item label="Confirm new password" htmlFor="confirm-password">
+          <div className="password-form__field">
+            <label htmlFor="new-password">New password</label>
+            <Input.Password
+              id="new-password"
+              autoComplete="new-password"
+              aria-describedby="new-password-hint"
+              ref={hasPassword ? undefined : firstField}
+              {...field('newPassword')}
+            />
+            <span id="new-password-hint" className="password-form__hint">
+              At least 6 characters.
+            </span>
+          </div>
+          <div className="password-form__field">
+            <label htmlFor="confirm-password">Confirm new password</label>
             <Input.Password id="confirm-password" autoComplete="new-password" {...field('confirmPassword')} />
-          </Form.Item>
-        </Form>
+          </div>
+        </div>
       )}
     </Modal>
   );

@@ -27,11 +27,15 @@ export function PendingEmailNotice({
           Pending change to <Typography.Text strong>{pendingEmail}</Typography.Text>
         </>
       }
-      description="Follow the confirmation link we sent to that address to start using it."
-      action={
-        <Button size="small" onClick={onSendAgain} loading={sending} disabled={secondsLeft > 0}>
-          {secondsLeft > 0 ? `Send again (${secondsLeft}s)` : 'Send again'}
-        </Button>
+      description={
+        <>
+          <Typography.Paragraph className="pending-email__hint">
+            Follow the confirmation link we sent to that address to start using it.
+          </Typography.Paragraph>
+          <Button size="small" onClick={onSendAgain} loading={sending} disabled={secondsLeft > 0}>
+            {secondsLeft > 0 ? `Send again (${secondsLeft}s)` : 'Send again'}
+          </Button>
+        </>
       }
     />
   );

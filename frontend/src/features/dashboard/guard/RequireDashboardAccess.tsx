@@ -1,8 +1,9 @@
-import { Flex, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../shared/paths';
 import { DashboardLoadFailed } from './DashboardLoadFailed';
+import { GuardScreen } from './GuardScreen';
 import { SignInNeeded } from './SignInNeeded';
 import { useDashboardAccess } from './useDashboardAccess';
 
@@ -12,9 +13,9 @@ export function RequireDashboardAccess({ children }: { children: ReactNode }) {
   switch (state) {
     case 'checking':
       return (
-        <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <GuardScreen>
           <Spin size="large" aria-label="Checking access to the dashboard" />
-        </Flex>
+        </GuardScreen>
       );
     case 'signed-out':
       return <Navigate to={PATHS.login} replace />;

@@ -1,6 +1,6 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The query that opens the dialog (spec 001 section 2: a query message of beta_tester_success). */
@@ -12,6 +12,8 @@ export function BetaTesterWelcome() {
   const [params, setParams] = useSearchParams();
   const asked = params.get(MESSAGE_PARAM) === BETA_TESTER_SUCCESS;
   const [open, setOpen] = useState(asked);
+  // The one action of the dialog gets the focus, rather than its close button.
+  const getStarted = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!asked) return;
@@ -30,13 +32,14 @@ export function BetaTesterWelcome() {
     <Modal
       open={open}
       onCancel={close}
+      afterOpenChange={(visible) => visible && getStarted.current?.focus()}
       title={
         <span>
           <GiftOutlined aria-hidden="true" /> Welcome to Beta Testing
         </span>
       }
       footer={
-        <Button type="primary" onClick={close}>
+        <Button type="primary" onClick={close} ref={getStarted}>
           Get Started
         </Button>
       }
