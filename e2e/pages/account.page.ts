@@ -28,6 +28,16 @@ export class AccountPage {
     await this.page.getByRole('button', { name: 'Save' }).click();
   }
 
+  /** Fills the 'Change Password' dialog and sends it. */
+  async changePassword(currentPassword: string, newPassword: string) {
+    await this.page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password').fill(currentPassword);
+    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm new password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+  }
+
   pendingEmailNotice(): Locator {
     return this.page.locator('.pending-email');
   }

@@ -70,6 +70,17 @@ describe('the account section', () => {
       return screen.getByRole('textbox', { name: 'New email address' });
     };
 
+    it('works from the keyboard: Escape closes the editor and gives the focus back to Edit', async () => {
+      renderAccount(testUser());
+      const input = await openEditor();
+      expect(input).toHaveFocus();
+
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.queryByRole('textbox', { name: 'New email address' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Edit email' })).toHaveFocus();
+    });
+
     it('points out an address that is not one', async () => {
       renderAccount(testUser());
       const input = await openEditor();

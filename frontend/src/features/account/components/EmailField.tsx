@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import type { SessionUser } from '../../../app/session/sessionUser';
 import { authApi, useChangeEmailMutation } from '../../auth/api/authApi';
 import { useCooldown } from '../hooks/useCooldown';
+import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
 import { useEmailAvailability } from '../hooks/useEmailAvailability';
 import type { AvailabilityCheck } from '../hooks/usePausedAvailabilityCheck';
 import { AccountMessages, isEmailAddress, sameIdentity } from '../model/accountRules';
@@ -43,6 +44,7 @@ function availabilityFeedback(check: AvailabilityCheck): Feedback | null {
 export function EmailField({ user, onResult }: EmailFieldProps) {
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
+  const editButton = useFocusAfterEditing(editing);
   const [draft, setDraft] = useState('');
   // A refusal the Save button itself gave; typing again replaces it.
   const [saveHint, setSaveHint] = useState<string | null>(null);
@@ -116,7 +118,7 @@ export function EmailField({ user, onResult }: EmailFieldProps) {
       ) : (
         <div className="account-field__value">
           <Typography.Text strong>{user.email}</Typography.Text>
-          <Button type="link" icon={<EditOutlined />} onClick={open} aria-label="Edit email">
+          <Button ref={editButton} type="link" icon={<EditOutlined />} onClick={open} aria-label="Edit email">
             Edit
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import type { SessionUser } from '../../../app/session/sessionUser';
 import { useChangeUsernameMutation } from '../../auth/api/authApi';
+import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
 import type { AvailabilityCheck } from '../hooks/usePausedAvailabilityCheck';
 import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
 import { AccountMessages, USERNAME_MAX_LENGTH, usernameProblem } from '../model/accountRules';
@@ -38,6 +39,7 @@ function availabilityFeedback(check: AvailabilityCheck): Feedback {
  */
 export function UsernameField({ user, onResult }: UsernameFieldProps) {
   const [editing, setEditing] = useState(false);
+  const editButton = useFocusAfterEditing(editing);
   const [draft, setDraft] = useState('');
   const [saveHint, setSaveHint] = useState<string | null>(null);
   const availability = useUsernameAvailability(user.username, draft);
@@ -105,7 +107,13 @@ export function UsernameField({ user, onResult }: UsernameFieldProps) {
         ) : (
           <Typography.Text type="secondary">Not set</Typography.Text>
         )}
-        <Button type="link" icon={<EditOutlined />} onClick={open} aria-label="Edit username">
+        <Button
+          ref={editButton}
+          type="link"
+          icon={<EditOutlined />}
+          onClick={open}
+          aria-label="Edit username"
+        >
           Edit
         </Button>
       </div>
