@@ -42,6 +42,7 @@ describe('Google sign-in (OpenID Connect against a local issuer)', () => {
     return (await response.json()) as {
       success: boolean;
       token: string;
+      isNewUser: boolean;
       user: { id: string; email: string; name: string | null; avatar: string | null };
     };
   }
@@ -77,8 +78,9 @@ describe('Google sign-in (OpenID Connect against a local issuer)', () => {
   it('creates the account the first time and signs into the same account the second time', async () => {
     issuer.account = googleAccount();
     const first = await signedInUser(await signInRedirect());
-    expect(first).toMatchObject({ success: true, user: { email: issuer.account.email } });
+    expect(first).toMatchObject({ success: true, isNewUser: true, user: { email: issuer.account.email } });
     const second = await signedInUser(await signInRedirect());
+    expect(second.isNewUser).toBe(false);
     expect(second.user.id).toBe(first.user.id);
     expect(second.token).not.toBe(first.token);
     const me = await auth.get('me', second.token);
@@ -149,9 +151,11 @@ describe('Google sign-in (OpenID Connect against a local issuer)', () => {
     issuer.account = googleAccount();
     const response = await auth.post('google', { credential: await issuer.idToken(CLIENT_ID) });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { token: string; user: { email: string } };
-    expect(body.user.email).toBe(issuer.account.email);
+    const body = (await response.json()) as { token: string; isNewUser: boolean; user: { email: string } };
+    expect(body).toMatchObject({ isNewUser: true, user: { email: issuer.account.email } });
     expect((await auth.get('me', body.token)).status).toBe(200);
+    const again = await auth.post('google', { credential: await issuer.idToken(CLIENT_ID) });
+    expect(await again.json()).toMatchObject({ isNewUser: false });
   });
 
   it('refuses a forged ID token, and one issued for another client', async () => {

@@ -11,7 +11,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthRpc, GatewayErrorCodes, ServiceErrorReasons } from '@paydraft/contracts';
+import { AuthRpc, GatewayErrorCodes, ServiceErrorReasons, type SessionReply } from '@paydraft/contracts';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -100,7 +100,7 @@ export class GoogleController {
   @HttpCode(200)
   @ApiOperation({ summary: "Sign in with an ID token from Google's button" })
   @ApiBody({ schema: openApiSchemaOf(googleCredentialBodySchema) })
-  @ApiOkResponse({ description: '`{ success: true, token, user }`' })
+  @ApiOkResponse({ description: '`{ success: true, token, isNewUser, user }`' })
   @ApiErrorResponses({
     401: 'The credential does not verify (`auth.google_credential_invalid`)',
     404: 'Google sign-in is not configured (`auth.google_sign_in_off`)',
@@ -123,7 +123,7 @@ export class GoogleController {
       });
     });
     const session = await this.rpc.request(AuthRpc.googleSignIn, signInRequestOf(identity));
-    return { success: true, token: session.token, user: toApiUser(session.user) };
+    return sessionAnswer(session);
   }
 
   @Post('exchange')
@@ -141,7 +141,7 @@ export class GoogleController {
   ) {
     this.limits.network('login', request);
     const session = await this.rpc.request(AuthRpc.exchangeLoginCode, { code: body.code });
-    return { success: true, token: session.token, user: toApiUser(session.user) };
+    return sessionAnswer(session);
   }
 }
 
@@ -156,4 +156,9 @@ function signInRequestOf(identity: GoogleIdentity) {
     name: identity.name,
     picture: identity.picture,
   };
+}
+
+/** The spec's answer to a Google sign-in: `isNewUser` when this sign-in created the account. */
+function sessionAnswer(session: SessionReply) {
+  return { success: true, token: session.token, isNewUser: session.isNewUser, user: toApiUser(session.user) };
 }

@@ -16,6 +16,11 @@ import { toAuthUser } from './accounts.service';
 
 const ALREADY_LINKED_MESSAGE = 'This email is already linked to another Google account';
 
+/** The login code's subject when the sign-in created the account, so the exchange can say so. */
+const NEW_ACCOUNT = 'new_account';
+
+type GoogleAccount = { user: User; created: boolean };
+
 /**
  * Google sign-in after the gateway has verified the ID token: the account linked to the Google
  * subject, else the account with the address (linked now), else a new account without a password.
@@ -29,26 +34,32 @@ export class GoogleAccountsService {
     private readonly events: EventPublisher,
   ) {}
 
-  async signIn(request: GoogleSignInRequest): Promise<{ token: string; user: AuthUser }> {
-    const user = await this.accountFor(request);
-    return { token: await this.sessions.open(user._id), user: toAuthUser(user) };
+  async signIn(request: GoogleSignInRequest): Promise<{ token: string; user: AuthUser; isNewUser: boolean }> {
+    const { user, created } = await this.accountFor(request);
+    return { token: await this.sessions.open(user._id), user: toAuthUser(user), isNewUser: created };
   }
 
   /** A single-use code for the redirect flow; only its hash is stored. */
   async loginCode(request: GoogleSignInRequest): Promise<{ code: string }> {
-    const user = await this.accountFor(request);
-    return { code: (await this.tokens.issue('login_code', user._id)).token };
+    const { user, created } = await this.accountFor(request);
+    return {
+      code: (await this.tokens.issue('login_code', user._id, created ? NEW_ACCOUNT : undefined)).token,
+    };
   }
 
-  async exchange(code: string): Promise<{ token: string; user: AuthUser }> {
+  async exchange(code: string): Promise<{ token: string; user: AuthUser; isNewUser: boolean }> {
     const found = code ? await this.tokens.consume('login_code', code) : undefined;
     const user = found ? await this.users.findById(found.userId).lean<User>() : null;
-    if (!user)
+    if (!found || !user)
       throw new ServiceException(ServiceErrorReasons.INVALID_LOGIN_CODE, 'Invalid or expired sign-in code');
-    return { token: await this.sessions.open(user._id), user: toAuthUser(user) };
+    return {
+      token: await this.sessions.open(user._id),
+      user: toAuthUser(user),
+      isNewUser: found.subject === NEW_ACCOUNT,
+    };
   }
 
-  private async accountFor(request: GoogleSignInRequest): Promise<User> {
+  private async accountFor(request: GoogleSignInRequest): Promise<GoogleAccount> {
     if (!request.googleSubject || !request.email) {
       throw new ServiceException(
         ServiceErrorReasons.INVALID_SIGNUP,
@@ -63,7 +74,7 @@ export class GoogleAccountsService {
         { returnDocument: 'after' },
       )
       .lean<User>();
-    if (linked) return linked;
+    if (linked) return { user: linked, created: false };
     const emailKey = identityKey(request.email);
     // Only an account without a Google subject is linked, in the same update that finds it, so two
     // Google accounts racing for one address cannot both win.
@@ -74,14 +85,14 @@ export class GoogleAccountsService {
         { returnDocument: 'after' },
       )
       .lean<User>();
-    if (link) return link;
+    if (link) return { user: link, created: false };
     if (await this.users.exists({ emailKey })) {
       throw new ServiceException(ServiceErrorReasons.EMAIL_ALREADY_LINKED, ALREADY_LINKED_MESSAGE);
     }
     return this.create(request, emailKey);
   }
 
-  private async create(request: GoogleSignInRequest, emailKey: string): Promise<User> {
+  private async create(request: GoogleSignInRequest, emailKey: string): Promise<GoogleAccount> {
     try {
       const user = (
         await this.users.create({
@@ -97,7 +108,7 @@ export class GoogleAccountsService {
         email: user.email,
         username: '',
       });
-      return user;
+      return { user, created: true };
     } catch (error) {
       // A concurrent sign-in created or linked it first: take that account (or refuse, as above).
       if (!isDuplicateKeyError(error)) throw error;
