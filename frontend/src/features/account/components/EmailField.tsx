@@ -133,7 +133,7 @@ export function EmailField({ user, onResult }: EmailFieldProps) {
           pendingEmail={user.pendingEmail}
           secondsLeft={cooldown.remaining}
           sending={saving}
-          onSendAgain={() => request(user.pendingEmail ?? '', 'Failed to resend email')}
+          onSendAgain={(pendingEmail) => request(pendingEmail, 'Failed to resend email')}
         />
       )}
     </div>

@@ -6,7 +6,8 @@ type PendingEmailNoticeProps = {
   /** Seconds until 'Send again' may be used; 0 when it may. */
   secondsLeft: number;
   sending: boolean;
-  onSendAgain: () => void;
+  /** Asks for another confirmation mail to the pending address. */
+  onSendAgain: (pendingEmail: string) => void;
 };
 
 /** A change of address waiting for its confirmation link, with a rate-limited 'Send again'. */
@@ -32,7 +33,12 @@ export function PendingEmailNotice({
           <Typography.Paragraph className="pending-email__hint">
             Follow the confirmation link we sent to that address to start using it.
           </Typography.Paragraph>
-          <Button size="small" onClick={onSendAgain} loading={sending} disabled={secondsLeft > 0}>
+          <Button
+            size="small"
+            onClick={() => onSendAgain(pendingEmail)}
+            loading={sending}
+            disabled={secondsLeft > 0}
+          >
             {secondsLeft > 0 ? `Send again (${secondsLeft}s)` : 'Send again'}
           </Button>
         </>
