@@ -1,2 +1,1 @@
 export { AccountPanel } from './components/AccountPanel';
-export { planLabel } from './model/planLabel';

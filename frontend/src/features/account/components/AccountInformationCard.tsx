@@ -1,8 +1,8 @@
-import { Card, Tag, Typography } from 'antd';
+import { Card, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../app/session/sessionUser';
+import { useAccountPlan } from '../hooks/useAccountPlan';
 import { memberSince } from '../model/memberSince';
-import { planLabel } from '../model/planLabel';
 import { EmailField } from './EmailField';
 import { UsernameField } from './UsernameField';
 
@@ -22,7 +22,7 @@ function AccountRow({ label, children }: { label: string; children: ReactNode })
 
 /** 'Account Information': address, username, member since and plan; the first two edit in place. */
 export function AccountInformationCard({ user, onResult }: AccountInformationCardProps) {
-  const plan = planLabel(user);
+  const plan = useAccountPlan(user);
   return (
     <Card title="Account Information" className="account-card">
       <dl className="account-fields">
@@ -36,9 +36,13 @@ export function AccountInformationCard({ user, onResult }: AccountInformationCar
           <Typography.Text>{memberSince(user.createdAt)}</Typography.Text>
         </AccountRow>
         <AccountRow label="Plan">
-          <Tag color={user.isTester ? 'purple' : 'default'} className="account-plan">
-            {plan}
-          </Tag>
+          {plan.loading ? (
+            <Skeleton.Button active size="small" aria-label="Loading plan" />
+          ) : (
+            <Tag color={plan.color} className="account-plan">
+              {plan.label}
+            </Tag>
+          )}
         </AccountRow>
       </dl>
     </Card>

@@ -37,7 +37,8 @@ describe('the account section', () => {
       expect(card.getByText('ada@example.com')).toBeInTheDocument();
       expect(card.getByText('ada')).toBeInTheDocument();
       expect(card.getByText('March 4, 2026')).toBeInTheDocument();
-      expect(card.getByText('Free')).toBeInTheDocument();
+      // Billing unreachable here: the account's own flags decide.
+      expect(await card.findByText('Free')).toBeInTheDocument();
       expect(screen.getByText('Account Actions')).toBeInTheDocument();
     });
 
@@ -45,8 +46,26 @@ describe('the account section', () => {
       renderAccount(testUser({ isTester: true, username: null }));
 
       const card = await informationCard();
-      expect(card.getByText('Lifetime (Beta Tester)')).toBeInTheDocument();
+      expect(await card.findByText('Lifetime (Beta Tester)')).toBeInTheDocument();
       expect(card.getByText('Not set')).toBeInTheDocument();
+    });
+
+    it('names the plan as billing has it once billing answers', async () => {
+      renderAccount(testUser(), {
+        'GET /api/stripe/subscription-status': () =>
+          jsonResponse({
+            plan: 'pro',
+            planLabel: 'Pro Monthly',
+            hasSubscription: true,
+            subscriptions: [],
+            hasLifetimePurchase: false,
+            lifetimePurchases: [],
+            isTester: false,
+          }),
+      });
+
+      const card = await informationCard();
+      expect(await card.findByText('Pro Monthly')).toBeInTheDocument();
     });
 
     it('notes that the address belongs to the sign-in provider for a Google account', async () => {
