@@ -2,11 +2,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureContracts, ensureFrontend } from '../infra/scripts/lib/build.mjs';
 import { DATA_DIR } from '../infra/scripts/lib/paths.mjs';
 import { freePort } from '../infra/scripts/lib/processes.mjs';
 import { startStack } from '../infra/scripts/lib/stack.mjs';
 
 export default async function setup() {
+  // `npm test` has built both already; a direct `jest -c e2e/jest.config.cjs` must not test a stale page.
+  await ensureContracts();
+  await ensureFrontend();
   const dataDir = mkdtempSync(join(tmpdir(), 'paydraft-e2e-'));
   const logDir = join(DATA_DIR, 'test-logs', 'e2e');
   const ports = { gateway: await freePort(), nats: await freePort(), store: await freePort() };
