@@ -22,7 +22,7 @@ export function PlanCard({ plan, actionLabel, loading, disabled, onChoose }: Pla
       }
       aria-label={`${plan.name} plan`}
     >
-      <Flex vertical gap={16}>
+      <Flex vertical gap={16} className="plan-card__body">
         <Typography.Text>
           <span className="plan-card__price">${plan.price}</span>{' '}
           <Typography.Text type="secondary">
@@ -31,7 +31,15 @@ export function PlanCard({ plan, actionLabel, loading, disabled, onChoose }: Pla
         </Typography.Text>
         <CheckList items={plan.features} />
         <Typography.Text type="secondary">{plan.terms}</Typography.Text>
-        <Button type="primary" size="large" block loading={loading} disabled={disabled} onClick={onChoose}>
+        <Button
+          className="plan-card__action"
+          type="primary"
+          size="large"
+          block
+          loading={loading}
+          disabled={disabled}
+          onClick={onChoose}
+        >
           {actionLabel}
         </Button>
       </Flex>
