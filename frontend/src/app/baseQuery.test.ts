@@ -1,4 +1,5 @@
-import { aUser, mockApi } from '../features/auth/testing/mockApi';
+import { mockApi } from '../test/mockApi';
+import { testUser } from '../test/session';
 import { api } from './api';
 import { AUTH_EXPIRED, NO_AUTH_TOKEN } from './baseQuery';
 import { signedIn } from './session/sessionSlice';
@@ -19,7 +20,7 @@ const probeApi = api.injectEndpoints({
 
 function signedInStore() {
   const store = makeStore();
-  store.dispatch(signedIn({ user: aUser(), token: 'tok-1' }));
+  store.dispatch(signedIn({ user: testUser(), token: 'tok-1' }));
   return store;
 }
 
@@ -27,32 +28,32 @@ describe('apiBaseQuery', () => {
   beforeEach(() => localStorage.clear());
 
   it("fails a signed-in call without a token with 'No authentication token', sending nothing", async () => {
-    const fetchSpy = mockApi({});
+    const fetched = mockApi({});
     const store = makeStore();
 
     const result = await store.dispatch(probeApi.endpoints.signedInProbe.initiate());
 
     expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: NO_AUTH_TOKEN });
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetched.calls).toHaveLength(0);
   });
 
   it('sends the bearer token on a signed-in call', async () => {
-    const fetchSpy = mockApi({ 'GET /api/probe': { body: { ok: true } } });
+    const fetched = mockApi({ 'GET /api/probe': { body: { ok: true } } });
     const store = signedInStore();
 
     const result = await store.dispatch(probeApi.endpoints.signedInProbe.initiate());
 
     expect(result.data).toEqual({ ok: true });
-    expect((fetchSpy.mock.calls[0][0] as Request).headers.get('authorization')).toBe('Bearer tok-1');
+    expect(fetched.calls[0].authorization).toBe('Bearer tok-1');
   });
 
   it('sends no token on a public call, even when signed in', async () => {
-    const fetchSpy = mockApi({ 'GET /api/public-probe': { body: {} } });
+    const fetched = mockApi({ 'GET /api/public-probe': { body: {} } });
     const store = signedInStore();
 
     await store.dispatch(probeApi.endpoints.publicProbe.initiate());
 
-    expect((fetchSpy.mock.calls[0][0] as Request).headers.get('authorization')).toBeNull();
+    expect(fetched.calls[0].authorization).toBeNull();
   });
 
   it("ends the session on a 401, in the store and in local storage, and fails with 'Authentication expired'", async () => {

@@ -1,4 +1,3 @@
-import '../features/auth/testing/messageChannel';
 import { APP_ROUTES } from '@paydraft/invoice-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -37,6 +37,20 @@ class NoopResizeObserver implements ResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
+// antd's Form batches its watchers with a MessageChannel, which jsdom lacks. Deliver the message on
+// a timer, as the browser would on its next task; Node's own MessageChannel would hold a port open.
+class TimerMessageChannel {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  readonly port2 = {
+    postMessage: (data: unknown) => {
+      setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    },
+  };
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
+
 // antd's scrollbar measurement asks for a pseudo-element's style, which jsdom reports as
 // unimplemented on the console; the element's own style is an equally good answer here.
 const getComputedStyle = window.getComputedStyle.bind(window);

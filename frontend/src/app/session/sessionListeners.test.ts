@@ -1,4 +1,5 @@
-import { aUser, mockApi } from '../../features/auth/testing/mockApi';
+import { mockApi } from '../../test/mockApi';
+import { testUser } from '../../test/session';
 import { authApi } from '../../features/auth/api/authApi';
 import { makeStore } from '../store';
 import { signedIn, signedOut, userUpdated } from './sessionSlice';
@@ -9,11 +10,11 @@ describe('session listeners', () => {
   it("mirrors the session into local storage as 'user' (JSON) and 'token'", () => {
     const store = makeStore();
 
-    store.dispatch(signedIn({ user: aUser(), token: 'tok-1' }));
+    store.dispatch(signedIn({ user: testUser(), token: 'tok-1' }));
     expect(localStorage.getItem('token')).toBe('tok-1');
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(aUser());
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(testUser());
 
-    store.dispatch(userUpdated(aUser({ username: 'ada2' })));
+    store.dispatch(userUpdated(testUser({ username: 'ada2' })));
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ username: 'ada2' });
 
     store.dispatch(signedOut());
@@ -22,9 +23,9 @@ describe('session listeners', () => {
   });
 
   it("forgets the previous user's cached answers once signed out", async () => {
-    mockApi({ 'GET /api/auth/me': { body: { success: true, user: aUser() } } });
+    mockApi({ 'GET /api/auth/me': { body: { success: true, user: testUser() } } });
     const store = makeStore();
-    store.dispatch(signedIn({ user: aUser(), token: 'tok-1' }));
+    store.dispatch(signedIn({ user: testUser(), token: 'tok-1' }));
     await store.dispatch(authApi.endpoints.me.initiate());
     expect(authApi.endpoints.me.select()(store.getState()).data?.user.email).toBe('ada@example.com');
 

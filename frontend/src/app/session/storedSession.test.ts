@@ -1,12 +1,12 @@
-import { aUser } from '../../features/auth/testing/mockApi';
+import { testUser } from '../../test/session';
 import { readStoredSession, writeStoredSession } from './storedSession';
 
 describe('stored session', () => {
   beforeEach(() => localStorage.clear());
 
   it('reads back what it wrote', () => {
-    writeStoredSession({ user: aUser(), token: 'tok-1' });
-    expect(readStoredSession()).toEqual({ user: aUser(), token: 'tok-1' });
+    writeStoredSession({ user: testUser(), token: 'tok-1' });
+    expect(readStoredSession()).toEqual({ user: testUser(), token: 'tok-1' });
   });
 
   it('is no session when either half is missing or the user is unreadable', () => {
@@ -17,12 +17,12 @@ describe('stored session', () => {
     expect(readStoredSession()).toBeNull();
 
     localStorage.removeItem('token');
-    localStorage.setItem('user', JSON.stringify(aUser()));
+    localStorage.setItem('user', JSON.stringify(testUser()));
     expect(readStoredSession()).toBeNull();
   });
 
   it('removes both items on sign-out', () => {
-    writeStoredSession({ user: aUser(), token: 'tok-1' });
+    writeStoredSession({ user: testUser(), token: 'tok-1' });
     writeStoredSession(null);
     expect(localStorage.length).toBe(0);
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dashboardAccessChecked, signedIn } from '../../app/session/sessionSlice';
 import { makeStore } from '../../app/store';
-import { aUser } from '../../features/auth/testing/mockApi';
+import { testUser } from '../../test/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { setViewportWidth } from '../../test/viewport';
 import { TopNav } from './TopNav';
@@ -71,7 +71,7 @@ describe('TopNav', () => {
 
     function signedInStore(access: boolean | null) {
       const store = makeStore();
-      store.dispatch(signedIn({ user: aUser(), token: 'tok-1' }));
+      store.dispatch(signedIn({ user: testUser(), token: 'tok-1' }));
       if (access !== null) store.dispatch(dashboardAccessChecked(access));
       return store;
     }

@@ -2,16 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '../../../app/session/sessionUser';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { jsonResponse, mockApi, networkFailure, type MockHandler } from '../testing/mockApi';
-import { signedInStore, testUser } from '../testing/signedInStore';
+import { jsonResponse, mockApi, type MockRoute } from '../../../test/mockApi';
+import { signedInStore, testUser } from '../../../test/session';
 import { AccountPanel } from './AccountPanel';
 
 const meAnswer =
-  (user: SessionUser): MockHandler =>
+  (user: SessionUser): MockRoute =>
   () =>
     jsonResponse({ success: true, user });
 
-function renderAccount(user: SessionUser, routes: Record<string, MockHandler> = {}) {
+function renderAccount(user: SessionUser, routes: Record<string, MockRoute> = {}) {
   const api = mockApi({ 'GET /api/auth/me': meAnswer(user), ...routes });
   const store = signedInStore(user);
   renderWithProviders(<AccountPanel />, { store, detachedStyles: true });
@@ -76,7 +76,7 @@ describe('the account section', () => {
     });
 
     it("says so when the account can't be loaded", async () => {
-      mockApi({ 'GET /api/auth/me': networkFailure });
+      mockApi({ 'GET /api/auth/me': 'network' });
       renderWithProviders(<AccountPanel />, { store: signedInStore(), detachedStyles: true });
 
       expect(await screen.findByText('Failed to load account information')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the account section', () => {
     });
 
     it('says when the availability check failed', async () => {
-      renderAccount(testUser(), { 'POST /api/auth/check-email': networkFailure });
+      renderAccount(testUser(), { 'POST /api/auth/check-email': 'network' });
       const input = await openEditor();
 
       await userEvent.clear(input);
@@ -261,7 +261,7 @@ describe('the account section', () => {
     });
 
     it("says 'Failed to resend email' when sending again fails", async () => {
-      renderAccount(pendingUser, { 'POST /api/auth/change-email': networkFailure });
+      renderAccount(pendingUser, { 'POST /api/auth/change-email': 'network' });
 
       await userEvent.click(await screen.findByRole('button', { name: /Send again/ }));
 
@@ -333,7 +333,7 @@ describe('the account section', () => {
     });
 
     it("says 'Unable to check username availability' when the check fails", async () => {
-      renderAccount(testUser(), { 'GET /api/auth/check-username-auth/*': networkFailure });
+      renderAccount(testUser(), { 'GET /api/auth/check-username-auth/*': 'network' });
       const input = await openEditor();
       await userEvent.clear(input);
       await userEvent.type(input, 'lovelace');

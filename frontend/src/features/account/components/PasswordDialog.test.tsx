@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { reloadPage } from '../model/reloadPage';
-import { jsonResponse, mockApi } from '../testing/mockApi';
-import { signedInStore } from '../testing/signedInStore';
+import { jsonResponse, mockApi } from '../../../test/mockApi';
+import { signedInStore } from '../../../test/session';
 import { PasswordDialog } from './PasswordDialog';
 
 jest.mock('../model/reloadPage', () => ({ reloadPage: jest.fn() }));

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderRoute, renderWithProviders } from '../../../test/renderWithProviders';
 import { setViewportWidth } from '../../../test/viewport';
-import { jsonResponse, mockApi } from '../testing/mockApi';
-import { signedInStore, signedOutStore, testUser } from '../testing/signedInStore';
+import { jsonResponse, mockApi } from '../../../test/mockApi';
+import { signedInStore, signedOutStore } from '../../../test/session';
 import { ConfirmEmailChangePage } from './ConfirmEmailChangePage';
 
 const confirmed = () => jsonResponse({ success: true, email: 'ada@new.example' });
@@ -49,7 +49,7 @@ describe('the email-change confirmation page', () => {
 
   it("updates a signed-in user's stored address", async () => {
     mockApi({ 'POST /api/auth/confirm-email-change': confirmed });
-    const store = signedInStore(testUser({ email: 'ada@example.com', pendingEmail: 'ada@new.example' }));
+    const store = signedInStore({ email: 'ada@example.com', pendingEmail: 'ada@new.example' });
     renderRoute('/confirm-email-change?token=abc123', { store });
 
     await screen.findByRole('heading', { name: 'Email Address Confirmed' });

@@ -1,11 +1,12 @@
 import { writeStoredSession } from '../../../app/session/storedSession';
 import { makeStore } from '../../../app/store';
-import { aUser, apiError, mockApi, requestsTo } from '../testing/mockApi';
+import { apiError, mockApi } from '../../../test/mockApi';
+import { testUser } from '../../../test/session';
 import { completeSignIn, resolveSignedInDestination, restoreSession } from './sessionThunks';
 
 /** A page load with a session a previous visit stored. */
 function storeWithStoredSession() {
-  writeStoredSession({ user: aUser(), token: 'tok-1' });
+  writeStoredSession({ user: testUser(), token: 'tok-1' });
   return makeStore();
 }
 
@@ -13,8 +14,8 @@ describe('restoreSession', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps the user the server answers for and probes dashboard access', async () => {
-    const fetchSpy = mockApi({
-      'GET /api/auth/me': { body: { success: true, user: aUser({ username: 'renamed' }) } },
+    const api = mockApi({
+      'GET /api/auth/me': { body: { success: true, user: testUser({ username: 'renamed' }) } },
       'GET /api/stats': { body: { success: true } },
     });
     const store = storeWithStoredSession();
@@ -28,14 +29,14 @@ describe('restoreSession', () => {
       dashboardAccess: 'granted',
       user: { username: 'renamed' },
     });
-    expect(requestsTo(fetchSpy, 'GET', '/api/auth/me')[0].headers.get('authorization')).toBe('Bearer tok-1');
-    expect(requestsTo(fetchSpy, 'GET', '/api/stats')).toHaveLength(1);
+    expect(api.callsTo('GET /api/auth/me')[0].authorization).toBe('Bearer tok-1');
+    expect(api.callsTo('GET /api/stats')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ username: 'renamed' });
   });
 
   it('records no access when the probe answers 403, and keeps the session', async () => {
     mockApi({
-      'GET /api/auth/me': { body: { success: true, user: aUser() } },
+      'GET /api/auth/me': { body: { success: true, user: testUser() } },
       'GET /api/stats': apiError(403, 'Choose a plan', 'billing.no_plan'),
     });
     const store = storeWithStoredSession();
@@ -50,7 +51,7 @@ describe('restoreSession', () => {
     ['a server error', apiError(500, 'Internal server error', 'internal.unexpected')],
     ['no connection', 'network' as const],
   ])('clears the stored user and token after %s from me, without probing', async (_case, reply) => {
-    const fetchSpy = mockApi({ 'GET /api/auth/me': reply, 'GET /api/stats': { body: {} } });
+    const api = mockApi({ 'GET /api/auth/me': reply, 'GET /api/stats': { body: {} } });
     const store = storeWithStoredSession();
 
     await store.dispatch(restoreSession());
@@ -63,16 +64,16 @@ describe('restoreSession', () => {
     });
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(requestsTo(fetchSpy, 'GET', '/api/stats')).toHaveLength(0);
+    expect(api.callsTo('GET /api/stats')).toHaveLength(0);
   });
 
   it('asks nothing when no session was stored', async () => {
-    const fetchSpy = mockApi({});
+    const api = mockApi({});
     const store = makeStore();
 
     await store.dispatch(restoreSession());
 
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     expect(store.getState().session.loaded).toBe(true);
   });
 });
@@ -85,7 +86,9 @@ describe('completeSignIn', () => {
     const store = makeStore();
 
     const access = await store
-      .dispatch(completeSignIn({ reply: { success: true, token: 'tok-2', user: aUser() }, method: 'email' }))
+      .dispatch(
+        completeSignIn({ reply: { success: true, token: 'tok-2', user: testUser() }, method: 'email' }),
+      )
       .unwrap();
 
     expect(access).toBe(false);

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { aUser, apiError, mockApi, requestsTo } from '../testing/mockApi';
+import { apiError, mockApi } from '../../../test/mockApi';
+import { testUser } from '../../../test/session';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { AuthCallbackPage, LOGIN_AFTER_FAILURE_MS } from './AuthCallbackPage';
 
 const googleSession = {
   success: true,
   token: 'tok-g',
-  user: aUser({ name: 'Ada', avatar: 'https://a/b.png' }),
+  user: testUser({ name: 'Ada', avatar: 'https://a/b.png' }),
 };
 
 describe('AuthCallbackPage', () => {
@@ -14,7 +15,7 @@ describe('AuthCallbackPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('trades the code for a session once and opens the dashboard (skipChecks) when the probe lets the user in', async () => {
-    const fetchSpy = mockApi({
+    const api = mockApi({
       'POST /api/auth/exchange': { body: googleSession },
       'GET /api/stats': { body: {} },
     });
@@ -24,9 +25,9 @@ describe('AuthCallbackPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Landed on /dashboard?skipChecks=true' }),
     ).toBeInTheDocument();
-    const exchanges = requestsTo(fetchSpy, 'POST', '/api/auth/exchange');
+    const exchanges = api.callsTo('POST /api/auth/exchange');
     expect(exchanges).toHaveLength(1);
-    expect(await exchanges[0].json()).toEqual({ code: 'one-time' });
+    expect(JSON.parse(exchanges[0].body)).toEqual({ code: 'one-time' });
     expect(store.getState().session.user).toMatchObject({ name: 'Ada' });
     expect(localStorage.getItem('token')).toBe('tok-g');
   });

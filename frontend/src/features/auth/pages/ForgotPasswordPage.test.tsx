@@ -1,7 +1,6 @@
-import '../testing/messageChannel';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi, requestsTo } from '../testing/mockApi';
+import { apiError, mockApi } from '../../../test/mockApi';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
@@ -9,7 +8,7 @@ const SENT = 'If an account exists for that address, a reset link is on its way.
 
 describe('ForgotPasswordPage', () => {
   it('asks for a reset link and says one is on its way', async () => {
-    const fetchSpy = mockApi({
+    const api = mockApi({
       'POST /api/auth/forgot-password': { body: { success: true, message: SENT } },
     });
     renderAuthPage(<ForgotPasswordPage />, '/forgot-password');
@@ -17,7 +16,7 @@ describe('ForgotPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com {Enter}');
 
     expect(await screen.findByText(SENT)).toBeInTheDocument();
-    expect(await requestsTo(fetchSpy, 'POST', '/api/auth/forgot-password')[0].json()).toEqual({
+    expect(JSON.parse(api.callsTo('POST /api/auth/forgot-password')[0].body)).toEqual({
       email: 'ada@example.com',
     });
   });

@@ -1,14 +1,14 @@
-import '../testing/messageChannel';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userUpdated } from '../../../app/session/sessionSlice';
 import { writeStoredSession } from '../../../app/session/storedSession';
 import { makeStore } from '../../../app/store';
-import { aUser, apiError, mockApi, PUBLIC_CONFIG, requestsTo } from '../testing/mockApi';
+import { apiError, mockApi, PUBLIC_CONFIG } from '../../../test/mockApi';
+import { testUser } from '../../../test/session';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { LoginPage } from './LoginPage';
 
-const session = { success: true, token: 'tok-1', user: aUser() };
+const session = { success: true, token: 'tok-1', user: testUser() };
 
 async function logIn(emailOrUsername: string, password: string) {
   const user = userEvent.setup();
@@ -20,7 +20,7 @@ describe('LoginPage', () => {
   beforeEach(() => localStorage.clear());
 
   it('signs in by username with Enter and opens the plan page when the probe answers 403', async () => {
-    const fetchSpy = mockApi({
+    const api = mockApi({
       ...PUBLIC_CONFIG,
       'POST /api/auth/login': { body: session },
       'GET /api/stats': apiError(403, 'Choose a plan', 'billing.no_plan'),
@@ -30,7 +30,7 @@ describe('LoginPage', () => {
     await logIn('  ada ', 'secret1');
 
     expect(await screen.findByRole('heading', { name: 'Landed on /plan' })).toBeInTheDocument();
-    expect(await requestsTo(fetchSpy, 'POST', '/api/auth/login')[0].json()).toEqual({
+    expect(JSON.parse(api.callsTo('POST /api/auth/login')[0].body)).toEqual({
       emailOrUsername: 'ada',
       password: 'secret1',
     });
@@ -82,14 +82,14 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before sending anything', async () => {
-    const fetchSpy = mockApi(PUBLIC_CONFIG);
+    const api = mockApi(PUBLIC_CONFIG);
     renderAuthPage(<LoginPage />, '/login');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, 'POST', '/api/auth/login')).toHaveLength(0);
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
   it.each([
@@ -132,20 +132,20 @@ describe('LoginPage', () => {
 
   describe('for a visitor who is already signed in', () => {
     function signedInStore() {
-      writeStoredSession({ user: aUser(), token: 'tok-1' });
+      writeStoredSession({ user: testUser(), token: 'tok-1' });
       const store = makeStore();
       // As restoreSession leaves it once GET /api/auth/me has answered.
-      store.dispatch(userUpdated(aUser()));
+      store.dispatch(userUpdated(testUser()));
       return store;
     }
 
     it('verifies the session and sends them on', async () => {
-      const fetchSpy = mockApi({ ...PUBLIC_CONFIG, 'GET /api/stats': { body: {} } });
+      const api = mockApi({ ...PUBLIC_CONFIG, 'GET /api/stats': { body: {} } });
       renderAuthPage(<LoginPage />, '/login', signedInStore());
 
       expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
       expect(await screen.findByRole('heading', { name: 'Landed on /dashboard' })).toBeInTheDocument();
-      expect(requestsTo(fetchSpy, 'GET', '/api/stats')[0].headers.get('authorization')).toBe('Bearer tok-1');
+      expect(api.callsTo('GET /api/stats')[0].authorization).toBe('Bearer tok-1');
     });
 
     it('shows the form when the session turns out to have expired', async () => {
@@ -158,11 +158,11 @@ describe('LoginPage', () => {
     });
 
     it('stays on the form with ?skipChecks=true (where Logout lands)', async () => {
-      const fetchSpy = mockApi(PUBLIC_CONFIG);
+      const api = mockApi(PUBLIC_CONFIG);
       renderAuthPage(<LoginPage />, '/login?skipChecks=true', signedInStore());
 
       expect(await screen.findByLabelText('Email or username')).toBeInTheDocument();
-      expect(requestsTo(fetchSpy, 'GET', '/api/stats')).toHaveLength(0);
+      expect(api.callsTo('GET /api/stats')).toHaveLength(0);
     });
   });
 });

@@ -1,7 +1,6 @@
-import '../testing/messageChannel';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi, requestsTo } from '../testing/mockApi';
+import { apiError, mockApi } from '../../../test/mockApi';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -18,7 +17,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the passwords match, then their length, then sets the new one and opens /login after 2 s', async () => {
-    const fetchSpy = mockApi({
+    const api = mockApi({
       'POST /api/auth/reset-password': {
         body: { success: true, message: 'Password has been reset. You can now sign in.' },
       },
@@ -43,7 +42,7 @@ describe('ResetPasswordPage', () => {
 
     expect(await screen.findByText('Password has been reset. You can now sign in.')).toBeInTheDocument();
     expect(screen.getByText('Redirecting to login...')).toBeInTheDocument();
-    expect(await requestsTo(fetchSpy, 'POST', '/api/auth/reset-password')[0].json()).toEqual({
+    expect(JSON.parse(api.callsTo('POST /api/auth/reset-password')[0].body)).toEqual({
       token: 'tok+en',
       password: 'newsecret',
     });

@@ -1,12 +1,12 @@
-import '../testing/messageChannel';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, apiError, mockApi, PUBLIC_CONFIG, requestsTo, type MockReply } from '../testing/mockApi';
+import { apiError, mockApi, PUBLIC_CONFIG, type MockReply } from '../../../test/mockApi';
+import { testUser } from '../../../test/session';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { resetRecaptchaForTests } from '../../../shared/bot-check/recaptchaScript';
 import { SignupPage } from './SignupPage';
 
-const created = { status: 201, body: { success: true, token: 'tok-new', user: aUser() } };
+const created = { status: 201, body: { success: true, token: 'tok-new', user: testUser() } };
 const SLOW = { timeout: 3000 };
 
 function form() {
@@ -46,7 +46,7 @@ describe('SignupPage', () => {
 
   it('names the rules of spec section 5 one at a time, in order, then creates the account and opens /plan after 2 s', async () => {
     let releaseCheck: (() => void) | undefined;
-    const fetchSpy = mockApi({
+    const api = mockApi({
       ...PUBLIC_CONFIG,
       'GET /api/auth/check-username/*': async (request) => {
         if (request.url.includes('slowpoke')) await new Promise<void>((resolve) => (releaseCheck = resolve));
@@ -104,7 +104,7 @@ describe('SignupPage', () => {
     expect(
       await screen.findByText('Account created successfully! Redirecting to plan selection...'),
     ).toBeInTheDocument();
-    expect(await requestsTo(fetchSpy, 'POST', '/api/auth/signup')[0].json()).toEqual({
+    expect(JSON.parse(api.callsTo('POST /api/auth/signup')[0].body)).toEqual({
       email: 'ada@example.com',
       username: 'ada2',
       password: 'secret1',
@@ -152,20 +152,20 @@ describe('SignupPage', () => {
   });
 
   it('waits for typing to pause: one request for a whole name', async () => {
-    const fetchSpy = mockApi({ ...PUBLIC_CONFIG, 'GET /api/auth/check-username/*': usernameCheck([]) });
+    const api = mockApi({ ...PUBLIC_CONFIG, 'GET /api/auth/check-username/*': usernameCheck([]) });
     renderAuthPage(<SignupPage />, '/signup');
 
     await userEvent.type(await screen.findByLabelText('Username (optional)'), 'adalovelace');
     expect(await screen.findByText('Username is available', {}, SLOW)).toBeInTheDocument();
 
-    const checks = fetchSpy.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
+    const checks = api.calls.map((call) => call.path);
     expect(checks.filter((path) => path.startsWith('/api/auth/check-username/'))).toEqual([
       '/api/auth/check-username/adalovelace',
     ]);
   });
 
   it("says 'Unable to check username availability.' when the check fails, and leaves the verdict to the server", async () => {
-    const fetchSpy = mockApi({
+    const api = mockApi({
       ...PUBLIC_CONFIG,
       'GET /api/auth/check-username/*': apiError(500, 'Internal server error', 'internal.unexpected'),
       'POST /api/auth/signup': apiError(409, 'Username taken', 'auth.username_taken'),
@@ -184,7 +184,7 @@ describe('SignupPage', () => {
     expect(await problem()).toHaveTextContent(
       'This username is already taken. Please choose a different one or leave it empty.',
     );
-    expect(requestsTo(fetchSpy, 'POST', '/api/auth/signup')).toHaveLength(1);
+    expect(api.callsTo('POST /api/auth/signup')).toHaveLength(1);
   });
 
   it('shows that the account exists, with a Login button, when the server says redirectToLogin', async () => {
@@ -206,14 +206,14 @@ describe('SignupPage', () => {
   });
 
   it('asks for a valid email before the other rules', async () => {
-    const fetchSpy = mockApi(PUBLIC_CONFIG);
+    const api = mockApi(PUBLIC_CONFIG);
     renderAuthPage(<SignupPage />, '/signup');
     const f = form();
     await f.user.type(await screen.findByLabelText('Email'), 'not-an-address');
     await f.submit();
 
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, 'POST', '/api/auth/signup')).toHaveLength(0);
+    expect(api.callsTo('POST /api/auth/signup')).toHaveLength(0);
   });
 
   describe('with the bot check on', () => {
@@ -235,7 +235,7 @@ describe('SignupPage', () => {
 
     it("sends a token for 'username_check' with each check and one for 'signup' with the form", async () => {
       const execute = jest.fn(async (_key: string, { action }: { action: string }) => `token-${action}`);
-      const fetchSpy = mockApi({
+      const api = mockApi({
         ...botCheckOn,
         'GET /api/auth/check-username/*': usernameCheck([]),
         'POST /api/auth/signup': created,
@@ -252,17 +252,15 @@ describe('SignupPage', () => {
       await f.submit();
 
       expect(await screen.findByText(/Account created successfully!/)).toBeInTheDocument();
-      const check = fetchSpy.mock.calls
-        .map(([input]) => new URL((input as Request).url))
-        .find((url) => url.pathname === '/api/auth/check-username/ada');
-      expect(check?.searchParams.get('recaptchaToken')).toBe('token-username_check');
-      expect(await requestsTo(fetchSpy, 'POST', '/api/auth/signup')[0].json()).toMatchObject({
+      const check = api.calls.find((call) => call.path === '/api/auth/check-username/ada');
+      expect(check?.url.searchParams.get('recaptchaToken')).toBe('token-username_check');
+      expect(JSON.parse(api.callsTo('POST /api/auth/signup')[0].body)).toMatchObject({
         recaptchaToken: 'token-signup',
       });
     });
 
     it('refuses to send the form when no token can be had', async () => {
-      const fetchSpy = mockApi(botCheckOn);
+      const api = mockApi(botCheckOn);
       renderAuthPage(<SignupPage />, '/signup');
       const f = form();
       await fillValidForm(f);
@@ -274,7 +272,7 @@ describe('SignupPage', () => {
       expect(await problem()).toHaveTextContent(
         'Security verification failed. Please refresh the page and try again.',
       );
-      expect(requestsTo(fetchSpy, 'POST', '/api/auth/signup')).toHaveLength(0);
+      expect(api.callsTo('POST /api/auth/signup')).toHaveLength(0);
     });
   });
 });

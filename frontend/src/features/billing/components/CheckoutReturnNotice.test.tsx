@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { SubscriptionStatusReply } from '../api/billingApi';
-import { jsonResponse, mockApi, signedInStore } from '../../../test/mockApi';
+import { jsonResponse, mockApi } from '../../../test/mockApi';
+import { signedInStore } from '../../../test/session';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CheckoutReturnNotice } from './CheckoutReturnNotice';
 
@@ -34,7 +35,7 @@ const TRIALING: SubscriptionStatusReply = {
 describe('CheckoutReturnNotice', () => {
   it('waits for the webhook: says the plan is active only once the server has it', async () => {
     const answers = [FREE, TRIALING];
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /api/stripe/subscription-status': () =>
         jsonResponse(answers.length > 1 ? answers.shift() : answers[0]),
       'GET /api/stats': { body: { success: true, data: {} } },
@@ -46,7 +47,7 @@ describe('CheckoutReturnNotice', () => {
       await screen.findByText('Your Pro Monthly plan is active.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/7-day free trial has started/)).toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    const asked = api.calls.map((call) => call.path);
     expect(asked.filter((path) => path === '/api/stripe/subscription-status')).toHaveLength(2);
     expect(asked).toContain('/api/stats');
   });

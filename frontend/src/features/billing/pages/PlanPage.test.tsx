@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { makeStore } from '../../../app/store';
-import { mockApi, signedInStore } from '../../../test/mockApi';
+import { mockApi } from '../../../test/mockApi';
+import { signedInStore } from '../../../test/session';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { PlanPage } from './PlanPage';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionStatusReply } from '../api/billingApi';
-import { mockApi, signedInStore } from '../../../test/mockApi';
+import { mockApi } from '../../../test/mockApi';
+import { signedInStore } from '../../../test/session';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { SubscriptionSection } from './SubscriptionSection';
 
@@ -33,13 +34,13 @@ const PRO_CANCELING: SubscriptionStatusReply = {
 };
 
 function renderSection(status: SubscriptionStatusReply, extra = {}) {
-  const fetchMock = mockApi({ 'GET /api/stripe/subscription-status': { body: status }, ...extra });
+  mockApi({ 'GET /api/stripe/subscription-status': { body: status }, ...extra });
   const redirect = jest.fn();
   renderWithProviders(<SubscriptionSection redirect={redirect} />, {
     store: signedInStore(),
     detachedStyles: true,
   });
-  return { fetchMock, redirect };
+  return { redirect };
 }
 
 describe('SubscriptionSection', () => {

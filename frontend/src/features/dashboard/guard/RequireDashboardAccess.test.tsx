@@ -3,8 +3,8 @@ import { makeStore } from '../../../app/store';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { setViewportWidth } from '../../../test/viewport';
 import { restoreSession } from '../../auth/model/sessionThunks';
-import { jsonResponse, mockApi, networkFailure } from '../../account/testing/mockApi';
-import { signedInStore, signedOutStore, testUser, TEST_TOKEN } from '../../account/testing/signedInStore';
+import { jsonResponse, mockApi } from '../../../test/mockApi';
+import { signedInStore, signedOutStore, testUser, TEST_TOKEN } from '../../../test/session';
 
 const stats = { success: true, data: { pendingQuotes: 0, completedQuotes: 0, completedInvoices: 0 } };
 const refusal = (status: number, code: string) => () =>
@@ -64,7 +64,7 @@ describe('the dashboard access guard', () => {
   });
 
   it('offers a plan when the dashboard data cannot be loaded', async () => {
-    mockApi({ 'GET /api/stats': networkFailure });
+    mockApi({ 'GET /api/stats': 'network' });
     renderRoute('/dashboard', { store: signedInStore() });
 
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();

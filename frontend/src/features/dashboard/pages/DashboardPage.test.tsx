@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { setViewportWidth } from '../../../test/viewport';
-import { jsonResponse, mockApi } from '../../account/testing/mockApi';
-import { signedInStore, testUser } from '../../account/testing/signedInStore';
+import { jsonResponse, mockApi } from '../../../test/mockApi';
+import { signedInStore } from '../../../test/session';
 
 const MENU = [
   'Overview',
@@ -66,7 +66,7 @@ describe('the dashboard shell', () => {
   });
 
   it('names the signed-in user in the header', async () => {
-    renderRoute('/dashboard?skipChecks=true', { store: signedInStore(testUser({ username: 'ada' })) });
+    renderRoute('/dashboard?skipChecks=true', { store: signedInStore({ username: 'ada' }) });
 
     await sectionHeading('Overview');
     const header = within(document.querySelector('.dashboard-header') as HTMLElement);
@@ -105,7 +105,7 @@ describe('the dashboard shell', () => {
     const { router } = renderRoute(
       '/dashboard?section=overview&message=beta_tester_success&skipChecks=true',
       {
-        store: signedInStore(testUser({ isTester: true })),
+        store: signedInStore({ isTester: true }),
       },
     );
 
