@@ -77,6 +77,10 @@ export const ServiceErrorReasons = {
   STRIPE_UNAVAILABLE: reason('billing.stripe_unavailable', ErrorCode.UNAVAILABLE),
   /** No STRIPE_SECRET_KEY is configured for this billing service. */
   STRIPE_NOT_CONFIGURED: reason('billing.stripe_not_configured', ErrorCode.UNAVAILABLE),
+  /** No client with this id among the caller's (another owner's client is not found either). */
+  CLIENT_NOT_FOUND: reason('clients.not_found', ErrorCode.NOT_FOUND),
+  /** A client field that is too long, an email that is not one, or an unknown status. */
+  INVALID_CLIENT: reason('clients.invalid_input', ErrorCode.INVALID_ARGUMENT),
   INVALID_CONTACT: reason('mailer.invalid_contact', ErrorCode.INVALID_ARGUMENT),
   INVALID_DOCUMENT: reason('pdf.invalid_document', ErrorCode.INVALID_ARGUMENT),
 } as const;

@@ -13,3 +13,5 @@ export * from './gen/paydraft/auth/v1/auth_pb';
 export * from './gen/paydraft/pdf/v1/render_pb';
 export * from './gen/paydraft/billing/v1/billing_pb';
 export * from './gen/paydraft/billing/v1/events_pb';
+export * from './gen/paydraft/clients/v1/clients_pb';
+export * from './gen/paydraft/clients/v1/events_pb';

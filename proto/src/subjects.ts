@@ -46,6 +46,17 @@ import {
   TrialEligibilityRequestSchema,
 } from './gen/paydraft/billing/v1/billing_pb';
 import { EntitlementChangedSchema } from './gen/paydraft/billing/v1/events_pb';
+import {
+  ClientReplySchema,
+  CreateClientRequestSchema,
+  DeleteClientReplySchema,
+  DeleteClientRequestSchema,
+  GetClientRequestSchema,
+  ListClientsReplySchema,
+  ListClientsRequestSchema,
+  UpdateClientRequestSchema,
+} from './gen/paydraft/clients/v1/clients_pb';
+import { ClientDeletedSchema } from './gen/paydraft/clients/v1/events_pb';
 import { MailDeliveredSchema, MailFailedSchema } from './gen/paydraft/mailer/v1/events_pb';
 import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
 import {
@@ -205,8 +216,25 @@ export const BillingEvents = {
   entitlementChanged: event('billing.entitlement.changed', EntitlementChangedSchema),
 } as const;
 
+export const ClientsRpc = {
+  list: rpc('clients.list', ListClientsRequestSchema, ListClientsReplySchema, { idempotent: true }),
+  get: rpc('clients.get', GetClientRequestSchema, ClientReplySchema, { idempotent: true }),
+  /** A retry after a time-out could store the client twice. */
+  create: rpc('clients.create', CreateClientRequestSchema, ClientReplySchema, { idempotent: false }),
+  /** Sets the given fields: sending the same update twice leaves the same client. */
+  update: rpc('clients.update', UpdateClientRequestSchema, ClientReplySchema, { idempotent: true }),
+  /** Not retried: a second delete of a deleted client answers 404, which would hide the success. */
+  delete: rpc('clients.delete', DeleteClientRequestSchema, DeleteClientReplySchema, { idempotent: false }),
+} as const;
+
+export const ClientsEvents = {
+  /** For documents: it unlinks the owner's documents from the client (they remain). */
+  clientDeleted: event('clients.client.deleted', ClientDeletedSchema),
+} as const;
+
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [
   ...Object.values(AuthEvents),
   ...Object.values(MailerEvents),
   ...Object.values(BillingEvents),
+  ...Object.values(ClientsEvents),
 ];
