@@ -61,6 +61,10 @@ export const ServiceErrorReasons = {
   INVALID_LOGIN_CODE: reason('auth.invalid_login_code', ErrorCode.UNAUTHENTICATED),
   DOCUMENT_NOT_FOUND: reason('documents.not_found', ErrorCode.NOT_FOUND),
   DOCUMENT_NUMBER_TAKEN: reason('documents.number_taken', ErrorCode.ALREADY_EXISTS),
+  /** The owner has not saved form preferences yet (the page then uses the spec's defaults). */
+  PREFERENCES_NOT_FOUND: reason('documents.preferences_not_found', ErrorCode.NOT_FOUND),
+  /** A saved document or preferences the service refuses (a status of the other type, an unknown currency). */
+  INVALID_DOCUMENT_INPUT: reason('documents.invalid_input', ErrorCode.INVALID_ARGUMENT),
   /** A Pro-only call (or the dashboard) from a caller on the Free plan. */
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),
   /** The caller's plan is not known (billing did not answer the gateway): try again, never treat as Free. */

@@ -15,3 +15,5 @@ export * from './gen/paydraft/billing/v1/billing_pb';
 export * from './gen/paydraft/billing/v1/events_pb';
 export * from './gen/paydraft/clients/v1/clients_pb';
 export * from './gen/paydraft/clients/v1/events_pb';
+export * from './gen/paydraft/documents/v1/documents_pb';
+export * from './gen/paydraft/documents/v1/preferences_pb';

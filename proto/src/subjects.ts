@@ -64,6 +64,26 @@ import {
   SendContactMessageRequestSchema,
 } from './gen/paydraft/mailer/v1/contact_pb';
 import { RenderDocumentReplySchema, RenderDocumentRequestSchema } from './gen/paydraft/pdf/v1/render_pb';
+import {
+  ConvertQuoteReplySchema,
+  ConvertQuoteRequestSchema,
+  CreateDocumentRequestSchema,
+  DeleteDocumentReplySchema,
+  DocumentRefSchema,
+  DocumentReplySchema,
+  ListDocumentsReplySchema,
+  ListDocumentsRequestSchema,
+  RecentActivityReplySchema,
+  RecentActivityRequestSchema,
+  StatsReplySchema,
+  StatsRequestSchema,
+  UpdateDocumentRequestSchema,
+} from './gen/paydraft/documents/v1/documents_pb';
+import {
+  GetPreferencesRequestSchema,
+  PreferencesReplySchema,
+  SavePreferencesRequestSchema,
+} from './gen/paydraft/documents/v1/preferences_pb';
 import { event, rpc, type EventContract } from './contracts';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
@@ -230,6 +250,31 @@ export const ClientsRpc = {
 export const ClientsEvents = {
   /** For documents: it unlinks the owner's documents from the client (they remain). */
   clientDeleted: event('clients.client.deleted', ClientDeletedSchema),
+} as const;
+
+export const DocumentsRpc = {
+  list: rpc('documents.list', ListDocumentsRequestSchema, ListDocumentsReplySchema, { idempotent: true }),
+  get: rpc('documents.get', DocumentRefSchema, DocumentReplySchema, { idempotent: true }),
+  /** A retry after a time-out could store the document twice, with two numbers. */
+  create: rpc('documents.create', CreateDocumentRequestSchema, DocumentReplySchema, { idempotent: false }),
+  /** Replaces the whole document: the same update twice leaves the same document. */
+  update: rpc('documents.update', UpdateDocumentRequestSchema, DocumentReplySchema, { idempotent: true }),
+  /** Not retried: a second delete answers 404, which would hide the success. */
+  delete: rpc('documents.delete', DocumentRefSchema, DeleteDocumentReplySchema, { idempotent: false }),
+  /** A retry would find the quote converted already and make a second invoice: not retried. */
+  convertQuote: rpc('documents.convert-quote', ConvertQuoteRequestSchema, ConvertQuoteReplySchema, {
+    idempotent: false,
+  }),
+  stats: rpc('documents.stats', StatsRequestSchema, StatsReplySchema, { idempotent: true }),
+  recentActivity: rpc('documents.recent-activity', RecentActivityRequestSchema, RecentActivityReplySchema, {
+    idempotent: true,
+  }),
+  getPreferences: rpc('documents.get-preferences', GetPreferencesRequestSchema, PreferencesReplySchema, {
+    idempotent: true,
+  }),
+  savePreferences: rpc('documents.save-preferences', SavePreferencesRequestSchema, PreferencesReplySchema, {
+    idempotent: true,
+  }),
 } as const;
 
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [
