@@ -1,6 +1,6 @@
-import { CURRENCIES, type Currency } from '@paydraft/invoice-core';
-import { Card, DatePicker, Form, Input, Select } from 'antd';
+import { Card, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
+import { CurrencySelect } from '../../../shared/currency/CurrencySelect';
 import { ISO_DATE, isDueBeforeIssue, type BuilderAction, type BuilderState } from '../model/builderState';
 
 type DetailsCardProps = {
@@ -16,16 +16,6 @@ type DetailsCardProps = {
   >;
   dispatch: (action: BuilderAction) => void;
 };
-
-type CurrencyOption = { value: string; label: string; search: string; currency: Currency };
-
-// The table is fixed, so its options are built once.
-const CURRENCY_OPTIONS: CurrencyOption[] = CURRENCIES.map((currency) => ({
-  value: currency.code,
-  label: `${currency.code} (${currency.symbol}) — ${currency.name}`,
-  search: `${currency.code} ${currency.symbol} ${currency.name}`.toLocaleLowerCase(),
-  currency,
-}));
 
 /** Number, dates, PO number, payment terms and currency. */
 export function DetailsCard({ state, dispatch }: DetailsCardProps) {
@@ -87,26 +77,10 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
           <Input id="doc-payment-terms" maxLength={200} placeholder="e.g. Net 30" {...text('paymentTerms')} />
         </Form.Item>
         <Form.Item label="Currency" htmlFor="doc-currency">
-          <Select
+          <CurrencySelect
             id="doc-currency"
-            showSearch={{
-              filterOption: (input, option) =>
-                option?.search.includes(input.trim().toLocaleLowerCase()) ?? false,
-            }}
             value={state.currency}
-            options={CURRENCY_OPTIONS}
-            onChange={(value: string) => dispatch({ type: 'setText', field: 'currency', value })}
-            popupMatchSelectWidth={false}
-            labelRender={({ value }) => {
-              const currency = CURRENCY_OPTIONS.find((option) => option.value === value)?.currency;
-              return currency ? `${currency.code} (${currency.symbol})` : String(value);
-            }}
-            optionRender={(option) => (
-              <span>
-                <strong>{option.data.currency.code}</strong> {option.data.currency.symbol}{' '}
-                <span className="currency-name">{option.data.currency.name}</span>
-              </span>
-            )}
+            onChange={(value) => dispatch({ type: 'setText', field: 'currency', value })}
           />
         </Form.Item>
       </Form>
