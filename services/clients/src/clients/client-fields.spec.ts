@@ -1,0 +1,49 @@
+import { create } from '@bufbuild/protobuf';
+import { ClientFieldsSchema } from '@paydraft/contracts';
+import { ServiceException } from '@paydraft/nest-kit';
+import { clientChangesFrom } from './client-fields';
+
+const fields = (init: Parameters<typeof create<typeof ClientFieldsSchema>>[1]) =>
+  create(ClientFieldsSchema, init);
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ServiceException) return { reason: error.reason, message: error.message };
+  }
+  throw new Error('expected a ServiceException');
+};
+
+describe('clientChangesFrom', () => {
+  it('trims the given fields and leaves unset ones out, so an update keeps them', () => {
+    expect(clientChangesFrom(fields({ businessName: '  Acme ', notes: '' }))).toEqual({
+      businessName: 'Acme',
+      notes: '',
+    });
+  });
+
+  it('accepts every status of the spec, prospect included, and treats an empty one as unset', () => {
+    for (const status of ['active', 'inactive', 'archived', 'prospect']) {
+      expect(clientChangesFrom(fields({ status }))).toEqual({ status });
+    }
+    expect(clientChangesFrom(fields({ status: '' }))).toEqual({});
+  });
+
+  it('names every problem in one clients.invalid_input', () => {
+    const error = refusal(() =>
+      clientChangesFrom(fields({ businessEmail: 'not-an-email', status: 'gone', taxId: 'x'.repeat(101) })),
+    );
+    expect(error.reason).toBe('clients.invalid_input');
+    expect(error.message).toContain('Email must be a valid email address');
+    expect(error.message).toContain('Status must be one of active, inactive, archived, prospect');
+    expect(error.message).toContain('Tax ID must be at most 100 characters');
+  });
+
+  it('allows an empty email (the field is optional) and a well-formed one', () => {
+    expect(clientChangesFrom(fields({ businessEmail: '' }))).toEqual({ businessEmail: '' });
+    expect(clientChangesFrom(fields({ businessEmail: 'ada@example.com' }))).toEqual({
+      businessEmail: 'ada@example.com',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { ServiceErrorReasons, type ClientFields } from '@paydraft/contracts';
+import { ServiceException } from '@paydraft/nest-kit';
+
+export const CLIENT_STATUSES = ['active', 'inactive', 'archived', 'prospect'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/** The stored fields a page may set, by their names in the store. */
+export type ClientChanges = Partial<{
+  businessName: string;
+  contactName: string;
+  businessEmail: string;
+  businessPhone: string;
+  businessAddress: string;
+  businessWebsite: string;
+  taxId: string;
+  notes: string;
+  status: ClientStatus;
+}>;
+
+type TextField = Exclude<keyof ClientChanges, 'status'>;
+
+/** Longest value of each field: generous for real data, small enough that one client stays small. */
+const MAX_LENGTH: Record<TextField, number> = {
+  businessName: 200,
+  contactName: 200,
+  businessEmail: 254,
+  businessPhone: 50,
+  businessAddress: 1000,
+  businessWebsite: 500,
+  taxId: 100,
+  notes: 5000,
+};
+
+const LABEL: Record<TextField, string> = {
+  businessName: 'Business name',
+  contactName: 'Contact name',
+  businessEmail: 'Email',
+  businessPhone: 'Phone',
+  businessAddress: 'Address',
+  businessWebsite: 'Website',
+  taxId: 'Tax ID',
+  notes: 'Notes',
+};
+
+// The page's email input checks the shape only; so does this (one @, a dot in the domain, no spaces).
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isClientStatus(value: string): value is ClientStatus {
+  return (CLIENT_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The given fields, trimmed and checked; unset fields are left out (unchanged on update). An empty
+ * status counts as unset. Every problem is named in one 400 `clients.invalid_input`.
+ */
+export function clientChangesFrom(fields: ClientFields | undefined): ClientChanges {
+  const given = {
+    businessName: fields?.businessName,
+    contactName: fields?.contactName,
+    businessEmail: fields?.businessEmail,
+    businessPhone: fields?.businessPhone,
+    businessAddress: fields?.businessAddress,
+    businessWebsite: fields?.businessWebsite,
+    taxId: fields?.taxId,
+    notes: fields?.notes,
+  } satisfies Record<TextField, string | undefined>;
+  const changes: ClientChanges = {};
+  const problems: string[] = [];
+  for (const [field, raw] of Object.entries(given) as [TextField, string | undefined][]) {
+    if (raw === undefined) continue;
+    const value = raw.trim();
+    if (value.length > MAX_LENGTH[field]) {
+      problems.push(`${LABEL[field]} must be at most ${MAX_LENGTH[field]} characters`);
+    }
+    changes[field] = value;
+  }
+  if (changes.businessEmail && !EMAIL_SHAPE.test(changes.businessEmail)) {
+    problems.push('Email must be a valid email address');
+  }
+  const status = fields?.status?.trim();
+  if (status) {
+    if (isClientStatus(status)) changes.status = status;
+    else problems.push(`Status must be one of ${CLIENT_STATUSES.join(', ')}`);
+  }
+  if (problems.length > 0)
+    throw new ServiceException(ServiceErrorReasons.INVALID_CLIENT, problems.join('. '));
+  return changes;
+}
