@@ -10,6 +10,7 @@ import { PlanResolver } from './billing/plan-resolver';
 import { FirstOfAuthenticator } from './auth/first-of.authenticator';
 import { SessionAuthenticator } from './auth/session.authenticator';
 import { SignedTokenAuthenticator } from './auth/signed-token.authenticator';
+import { ClientsModule } from './clients/clients.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, type GatewayEnv } from './config/gateway.config';
 import { ContactModule } from './contact/contact.module';
@@ -31,6 +32,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         BillingModule,
+        ClientsModule,
         ContactModule,
         PdfModule,
         PublicConfigModule,

@@ -118,6 +118,8 @@ export const GatewayErrorCodes = {
   /** A bearer token was sent and is not valid (or has expired). */
   INVALID_TOKEN: 'auth.invalid_token',
   INVALID_BODY: 'request.invalid_body',
+  /** A query parameter that is malformed or out of range (a page size of 1000, an unknown status). */
+  INVALID_QUERY: 'request.invalid_query',
   MALFORMED_JSON: 'request.malformed_json',
   BODY_TOO_LARGE: 'request.body_too_large',
   UNSUPPORTED_MEDIA_TYPE: 'request.unsupported_media_type',

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// Types only: lengths, the email's shape and the status list are the clients service's rules
+// (`clients.invalid_input`), so they are written once, where they are enforced for every caller.
+const text = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .nullable()
+    .optional()
+    .transform((value) => (value === null ? '' : value));
+
+/**
+ * Body of POST /api/clients and PUT /api/clients/{id}, in the spec's field names. A field left out
+ * stays as it is on update (empty on create); null clears it. Other keys (id, dates) are ignored.
+ */
+export const clientBodySchema = z.object({
+  business_name: text('business_name'),
+  contact_name: text('contact_name'),
+  business_email: text('business_email'),
+  business_phone: text('business_phone'),
+  business_address: text('business_address'),
+  business_website: text('business_website'),
+  tax_id: text('tax_id'),
+  notes: text('notes'),
+  status: text('status'),
+});
+
+export type ClientBody = z.infer<typeof clientBodySchema>;
+
+/** The contract's ClientFields of a body. */
+export const clientFieldsOf = (body: ClientBody) => ({
+  businessName: body.business_name,
+  contactName: body.contact_name,
+  businessEmail: body.business_email,
+  businessPhone: body.business_phone,
+  businessAddress: body.business_address,
+  businessWebsite: body.business_website,
+  taxId: body.tax_id,
+  notes: body.notes,
+  status: body.status,
+});

@@ -1,0 +1,100 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ClientsRpc } from '@paydraft/contracts';
+import { RpcClient } from '@paydraft/nest-kit';
+import { requireCaller } from '../auth/auth-user';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ZodQueryPipe } from '../common/zod-query.pipe';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { openApiSchemaOf } from '../openapi/zod-schema';
+import { clientAnswer } from './client.answer';
+import { clientBodySchema, clientFieldsOf, type ClientBody } from './clients.body';
+import { DEFAULT_PAGE_SIZE, listClientsQuerySchema, type ListClientsQuery } from './clients.query';
+
+const OWNED = {
+  401: 'No valid session',
+  403: 'No plan that opens the dashboard (`billing.no_plan`)',
+  404: "No such client among the caller's (`clients.not_found`)",
+};
+
+/** The spec's /api/clients calls; the clients service scopes each to the caller and enforces the plan. */
+@ApiTags('clients')
+@ApiBearerAuth()
+@Controller('clients')
+export class ClientsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The caller's clients, newest update first; searched, filtered and paged on request",
+  })
+  @ApiOkResponse({
+    description:
+      '`{ success: true, data: [client] }`; with `page` or `pageSize` also `total`, `page`, `pageSize`',
+  })
+  @ApiErrorResponses({
+    400: 'A malformed query parameter (`request.invalid_query`)',
+    401: OWNED[401],
+    403: OWNED[403],
+  })
+  async list(@Query(new ZodQueryPipe(listClientsQuerySchema)) query: ListClientsQuery) {
+    requireCaller();
+    const paged = query.page !== undefined || query.pageSize !== undefined;
+    const page = paged ? (query.page ?? 1) : 0;
+    const pageSize = paged ? (query.pageSize ?? DEFAULT_PAGE_SIZE) : 0;
+    const reply = await this.rpc.request(ClientsRpc.list, {
+      search: query.search ?? '',
+      status: query.status ?? '',
+      page,
+      pageSize,
+    });
+    const data = reply.clients.map(clientAnswer);
+    return paged ? { success: true, data, total: reply.total, page, pageSize } : { success: true, data };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "One of the caller's clients" })
+  @ApiOkResponse({ description: '`{ success: true, data: client }`' })
+  @ApiErrorResponses(OWNED)
+  async get(@Param('id') id: string) {
+    requireCaller();
+    const { client } = await this.rpc.request(ClientsRpc.get, { id });
+    return { success: true, data: clientAnswer(client) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a client for the caller (status active unless given)' })
+  @ApiBody({ schema: openApiSchemaOf(clientBodySchema) })
+  @ApiOkResponse({ description: '`{ success: true, data: client }`' })
+  @ApiErrorResponses({
+    400: 'A field that is too long, a malformed email, an unknown status',
+    401: OWNED[401],
+    403: OWNED[403],
+  })
+  async create(@Body(new ZodBodyPipe(clientBodySchema)) body: ClientBody) {
+    requireCaller();
+    const { client } = await this.rpc.request(ClientsRpc.create, { fields: clientFieldsOf(body) });
+    return { success: true, data: clientAnswer(client) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Change the given fields of one of the caller's clients" })
+  @ApiBody({ schema: openApiSchemaOf(clientBodySchema) })
+  @ApiOkResponse({ description: '`{ success: true, data: client }`' })
+  @ApiErrorResponses({ 400: 'As for POST', ...OWNED })
+  async update(@Param('id') id: string, @Body(new ZodBodyPipe(clientBodySchema)) body: ClientBody) {
+    requireCaller();
+    const { client } = await this.rpc.request(ClientsRpc.update, { id, fields: clientFieldsOf(body) });
+    return { success: true, data: clientAnswer(client) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: "Delete one of the caller's clients; its documents remain, unlinked" })
+  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiErrorResponses(OWNED)
+  async delete(@Param('id') id: string) {
+    requireCaller();
+    await this.rpc.request(ClientsRpc.delete, { id });
+    return { success: true };
+  }
+}
