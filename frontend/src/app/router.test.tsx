@@ -13,6 +13,9 @@ const mountedPaths = (table: RouteObject[]): string[] =>
     ...mountedPaths(route.children ?? []),
   ]);
 
+/** How long a lazily loaded page may take to appear in these tests. */
+const PAGE_CHUNK_WAIT = { timeout: 15_000 };
+
 describe('app routes', () => {
   beforeEach(() => setViewportWidth(1280));
 
@@ -82,10 +85,15 @@ describe('app routes', () => {
     ['/forgot-password', 'Forgot Password'],
     ['/reset-password', 'Invalid reset link'],
     ['/reset-password?token=abc', 'Reset Password'],
-  ])('resolves %s to its page', async (path, heading) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-  });
+  ])(
+    'resolves %s to its page',
+    async (path, heading) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { name: heading }, PAGE_CHUNK_WAIT)).toBeInTheDocument();
+    },
+    // The first test to load a page's chunk compiles it (the builder's is big): seconds on a busy machine.
+    20_000,
+  );
 
   it('puts the footer links and the bug report on public pages', async () => {
     renderRoute('/about');
