@@ -14,6 +14,7 @@ import { ClientsModule } from './clients/clients.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, type GatewayEnv } from './config/gateway.config';
 import { ContactModule } from './contact/contact.module';
+import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { PdfModule } from './pdf/pdf.module';
@@ -34,6 +35,7 @@ export class AppModule {
         BillingModule,
         ClientsModule,
         ContactModule,
+        DocumentsModule,
         PdfModule,
         PublicConfigModule,
         StatsModule,

@@ -20,7 +20,8 @@ export class BillingStack {
   stripe!: Stripe;
 
   async start(gatewayEnv: Record<string, string> = {}) {
-    await this.gateway.start(['auth'], { APP_BASE_URL: APP_URL, ...gatewayEnv });
+    // documents: GET /api/stats answers its counts once the plan lets the caller in.
+    await this.gateway.start(['auth', 'documents'], { APP_BASE_URL: APP_URL, ...gatewayEnv });
     this.sim = await startStripeSim({
       webhookUrl: `${this.gateway.baseUrl}/api/stripe/webhook`,
       webhookSecret: TEST_WEBHOOK_SECRET,

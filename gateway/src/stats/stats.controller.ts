@@ -1,18 +1,21 @@
 import { Controller, Get, HttpException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { entitlementRefusal } from '@paydraft/nest-kit';
+import { DocumentsRpc } from '@paydraft/contracts';
+import { entitlementRefusal, RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { httpStatusForCode } from '../common/http-status-for-code';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 
 /**
  * The dashboard's access probe (spec: 200 lets in, 403 needs a plan, 401 the session is invalid).
- * The plan is billing's entitlement (testers: Lifetime). The counts stay zero until the documents
- * service keeps documents.
+ * The plan is billing's entitlement (testers: Lifetime), checked here first so the probe's 401/403
+ * never depends on the documents service; the counts are documents' (definitions in the README).
  */
 @ApiTags('dashboard')
 @Controller('stats')
 export class StatsController {
+  constructor(private readonly rpc: RpcClient) {}
+
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Dashboard counts; doubles as the access probe' })
@@ -22,9 +25,9 @@ export class StatsController {
   @ApiErrorResponses({
     401: 'No valid session',
     403: 'No plan that opens the dashboard (`billing.no_plan`)',
-    503: 'The plan could not be checked (`billing.plan_unknown`): try again',
+    503: 'The plan could not be checked (`billing.plan_unknown`), or documents did not answer: try again',
   })
-  stats() {
+  async stats() {
     const refusal = entitlementRefusal(requireCaller().plan);
     if (refusal) {
       throw new HttpException(
@@ -32,6 +35,10 @@ export class StatsController {
         httpStatusForCode(refusal.reason.transport) ?? 500,
       );
     }
-    return { success: true, data: { pendingQuotes: 0, completedQuotes: 0, completedInvoices: 0 } };
+    const { pendingQuotes, completedQuotes, completedInvoices } = await this.rpc.request(
+      DocumentsRpc.stats,
+      {},
+    );
+    return { success: true, data: { pendingQuotes, completedQuotes, completedInvoices } };
   }
 }

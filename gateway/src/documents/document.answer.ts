@@ -1,0 +1,34 @@
+import type { Document } from '@paydraft/contracts';
+
+/**
+ * A document in the spec's field names. Money and percents stay decimal text ('110.00'), as
+ * invoice-core computes them; client_id and converted_invoice_id are null when absent.
+ */
+export const documentAnswer = (document: Document | undefined) => ({
+  id: document?.id ?? '',
+  document_type: document?.documentType ?? '',
+  document_number: document?.documentNumber ?? '',
+  client_id: document?.clientId || null,
+  status: document?.status ?? '',
+  issue_date: document?.issueDate ?? '',
+  due_or_expiry_date: document?.dueOrExpiryDate ?? '',
+  po_number: document?.poNumber ?? '',
+  payment_terms: document?.paymentTerms ?? '',
+  currency: document?.currency ?? '',
+  tax_rate: document?.taxRate ?? '0',
+  discount_percentage: document?.discountPercentage ?? '0',
+  sender_info: document?.senderInfo ?? '',
+  receiver_info: document?.receiverInfo ?? '',
+  items: (document?.items ?? []).map(({ description, qty, price, cols }) => ({
+    description,
+    qty,
+    price,
+    cols,
+  })),
+  custom_columns: (document?.customColumns ?? []).map(({ id, label }) => ({ id, label })),
+  notes: document?.notes ?? '',
+  total_amount: document?.totalAmount ?? '0',
+  converted_invoice_id: document?.convertedInvoiceId || null,
+  created_at: document?.createdAt ?? '',
+  updated_at: document?.updatedAt ?? '',
+});

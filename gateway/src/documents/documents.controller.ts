@@ -1,0 +1,154 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DocumentsRpc } from '@paydraft/contracts';
+import { RpcClient } from '@paydraft/nest-kit';
+import { requireCaller } from '../auth/auth-user';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ZodQueryPipe } from '../common/zod-query.pipe';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { openApiSchemaOf } from '../openapi/zod-schema';
+import { documentAnswer } from './document.answer';
+import { DocumentTypePipe } from './document-type.pipe';
+import { DEFAULT_PAGE_SIZE, listDocumentsQuerySchema, type ListDocumentsQuery } from './documents.query';
+import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body';
+
+type DocumentType = 'invoice' | 'quote';
+
+const OWNED = {
+  401: 'No valid session',
+  403: 'No plan that opens the dashboard (`billing.no_plan`)',
+  404: "No such document among the caller's (`documents.not_found`)",
+};
+const SAVED = {
+  ...OWNED,
+  400: 'A malformed field (`request.invalid_body`), or a status of the other type (`documents.invalid_input`)',
+  404: "No such document, or a client_id that is not one of the caller's clients (`clients.not_found`)",
+  409: 'The number is already used by another document of this type (`documents.number_taken`)',
+};
+const DOCUMENT_DESCRIPTION =
+  '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
+  'po_number, payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, ' +
+  'notes, total_amount, converted_invoice_id, created_at, updated_at } }`';
+
+/** The spec's /api/documents calls; the documents service scopes each to the caller and enforces the plan. */
+@ApiTags('documents')
+@ApiBearerAuth()
+@Controller('documents')
+export class DocumentsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('all')
+  @ApiOperation({
+    summary: "The caller's invoices and quotes, newest update first; searched, filtered, paged",
+  })
+  @ApiOkResponse({
+    description:
+      '`{ success: true, data: [document], total, counts: { all, invoice, quote } }`; with `page` or `pageSize` ' +
+      'also `page`, `pageSize`',
+  })
+  @ApiErrorResponses({
+    400: 'A malformed query parameter (`request.invalid_query`)',
+    401: OWNED[401],
+    403: OWNED[403],
+  })
+  async list(@Query(new ZodQueryPipe(listDocumentsQuerySchema)) query: ListDocumentsQuery) {
+    requireCaller();
+    const paged = query.page !== undefined || query.pageSize !== undefined;
+    const page = paged ? (query.page ?? 1) : 0;
+    const pageSize = paged ? (query.pageSize ?? DEFAULT_PAGE_SIZE) : 0;
+    const reply = await this.rpc.request(DocumentsRpc.list, {
+      search: query.search ?? '',
+      documentType: query.type ?? '',
+      client: query.client ?? '',
+      status: query.status ?? '',
+      page,
+      pageSize,
+    });
+    const answer = {
+      success: true,
+      data: reply.documents.map(documentAnswer),
+      total: reply.total,
+      counts: {
+        all: reply.invoiceCount + reply.quoteCount,
+        invoice: reply.invoiceCount,
+        quote: reply.quoteCount,
+      },
+    };
+    return paged ? { ...answer, page, pageSize } : answer;
+  }
+
+  @Get(':type/:id')
+  @ApiOperation({ summary: "One of the caller's documents" })
+  @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
+  @ApiErrorResponses(OWNED)
+  async get(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
+    requireCaller();
+    const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
+    return { success: true, data: documentAnswer(document) };
+  }
+
+  @Post(':type')
+  @ApiOperation({
+    summary: 'Save a new invoice or quote; an empty number takes the next one of the preferences',
+  })
+  @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
+  @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
+  @ApiErrorResponses(SAVED)
+  async create(@Param('type', DocumentTypePipe) type: DocumentType, @Body() body: unknown) {
+    requireCaller();
+    const fields = documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema(type)).transform(body));
+    const { document } = await this.rpc.request(DocumentsRpc.create, { documentType: type, fields });
+    return { success: true, data: documentAnswer(document) };
+  }
+
+  @Put(':type/:id')
+  @ApiOperation({ summary: 'Replace a document (a status change is the whole document with the new status)' })
+  @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
+  @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
+  @ApiErrorResponses(SAVED)
+  async update(
+    @Param('type', DocumentTypePipe) type: DocumentType,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ) {
+    requireCaller();
+    const fields = documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema(type)).transform(body));
+    const { document } = await this.rpc.request(DocumentsRpc.update, { documentType: type, id, fields });
+    return { success: true, data: documentAnswer(document) };
+  }
+
+  @Delete(':type/:id')
+  @ApiOperation({ summary: "Delete one of the caller's documents" })
+  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiErrorResponses(OWNED)
+  async remove(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
+    requireCaller();
+    await this.rpc.request(DocumentsRpc.delete, { documentType: type, id });
+    return { success: true };
+  }
+
+  @Post('quote/:id/convert')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Convert a quote: saves the invoice (the body is the invoice form, or empty for the spec’s prefill from ' +
+      'the quote) and marks the quote completed and linked to it',
+  })
+  @ApiOkResponse({ description: '`{ success: true, data: { invoice: document, quote: document } }`' })
+  @ApiErrorResponses({
+    ...SAVED,
+    400: `${SAVED[400]}; a quote already converted (\`documents.invalid_input\`)`,
+  })
+  async convert(@Param('id') id: string, @Body() body: unknown) {
+    requireCaller();
+    const hasForm = body !== null && typeof body === 'object' && Object.keys(body).length > 0;
+    const invoice = hasForm
+      ? documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema('invoice')).transform(body))
+      : undefined;
+    const reply = await this.rpc.request(DocumentsRpc.convertQuote, { quoteId: id, invoice });
+    return {
+      success: true,
+      data: { invoice: documentAnswer(reply.invoice), quote: documentAnswer(reply.quote) },
+    };
+  }
+}

@@ -1,0 +1,123 @@
+import { create } from '@bufbuild/protobuf';
+import { FormPreferencesSchema, type FormPreferences } from '@paydraft/contracts';
+import { findCurrency, MAX_CUSTOM_COLUMNS } from '@paydraft/invoice-core';
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => value?.trim() ?? '');
+
+/** Prefixes go into document numbers ('INV-7'); empty takes the spec's default. */
+const prefix = (field: string, fallback: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{0,20}$/, { error: `${field} must be up to 20 letters, digits, _ or -` })
+    .nullish()
+    .transform((value) => value || fallback);
+
+const wholeNumber = (field: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(min, { error: `${field} must be at least ${min}` })
+      .max(max, { error: `${field} must be at most ${max}` })
+      .default(fallback),
+  );
+
+/**
+ * The spec's tax rate field: 0-100 in steps of 0.01. Unlike the builder's amounts (where anything not a
+ * number counts as 0), a saved preference that is out of range is refused, so it is never silently zero.
+ */
+const taxRate = z
+  .union([z.number(), z.string().trim()], { error: 'Tax rate must be a number from 0 to 100' })
+  .nullish()
+  .transform((value, context) => {
+    if (value === null || value === undefined || value === '') return '0';
+    const rate = Decimal(value.toString().match(/^-?\d+(\.\d+)?$/) ? value.toString() : NaN);
+    if (rate.isNaN() || rate.lt(0) || rate.gt(100) || rate.decimalPlaces() > 2) {
+      context.addIssue({ code: 'custom', message: 'Tax rate must be a number from 0 to 100 (step 0.01)' });
+      return z.NEVER;
+    }
+    return rate.toString();
+  });
+
+const customField = z.object({
+  id: z.coerce
+    .number({ error: 'Custom field id must be a number' })
+    .int()
+    .min(0)
+    .max(2 ** 31),
+  name: z.string({ error: 'Custom field name must be text' }).trim().max(60, {
+    error: 'Custom field name must be at most 60 characters',
+  }),
+});
+
+/**
+ * POST /api/form-preferences: every field of the spec's 'Form preferences', with its defaults when
+ * left out. Custom fields with blank names are dropped (the page does so too), at most 2 remain.
+ */
+export const preferencesBodySchema = z.object({
+  business_name: text('Business name', 200),
+  business_email: text('Business email', 200),
+  business_address: text('Business address', 1000),
+  business_phone: text('Business phone', 50),
+  business_website: text('Business website', 200),
+  default_currency: z
+    .string({ error: 'Default currency must be a currency code' })
+    .trim()
+    .nullish()
+    .transform((code) => (code || 'USD').toUpperCase())
+    .refine((code) => findCurrency(code) !== undefined, { error: 'Unknown currency' }),
+  tax_rate: taxRate,
+  invoice_prefix: prefix('Invoice prefix', 'INV'),
+  next_invoice_number: wholeNumber('Next invoice number', 1, 1_000_000_000, 1),
+  invoice_terms: text('Invoice terms', 200),
+  invoice_validity_days: wholeNumber('Invoice validity days', 0, 3650, 30),
+  invoice_notes: text('Invoice notes', 2000),
+  quote_prefix: prefix('Quote prefix', 'QUO'),
+  next_quote_number: wholeNumber('Next quote number', 1, 1_000_000_000, 1),
+  quote_terms: text('Quote terms', 200),
+  quote_validity_days: wholeNumber('Quote validity days', 0, 3650, 30),
+  quote_notes: text('Quote notes', 2000),
+  logo_url: text('Logo URL', 2000),
+  custom_fields: z
+    .array(customField, { error: 'Custom fields must be a list or null' })
+    .nullish()
+    .transform((fields) => (fields ?? []).filter((field) => field.name !== ''))
+    .refine((fields) => fields.length <= MAX_CUSTOM_COLUMNS, {
+      error: `Maximum ${MAX_CUSTOM_COLUMNS} custom fields allowed`,
+    }),
+});
+
+export type PreferencesBody = z.output<typeof preferencesBodySchema>;
+
+export function preferencesOf(body: PreferencesBody): FormPreferences {
+  return create(FormPreferencesSchema, {
+    businessName: body.business_name,
+    businessEmail: body.business_email,
+    businessAddress: body.business_address,
+    businessPhone: body.business_phone,
+    businessWebsite: body.business_website,
+    defaultCurrency: body.default_currency,
+    taxRate: body.tax_rate,
+    invoicePrefix: body.invoice_prefix,
+    nextInvoiceNumber: body.next_invoice_number,
+    invoiceTerms: body.invoice_terms,
+    invoiceValidityDays: body.invoice_validity_days,
+    invoiceNotes: body.invoice_notes,
+    quotePrefix: body.quote_prefix,
+    nextQuoteNumber: body.next_quote_number,
+    quoteTerms: body.quote_terms,
+    quoteValidityDays: body.quote_validity_days,
+    quoteNotes: body.quote_notes,
+    logoUrl: body.logo_url,
+    customFields: body.custom_fields,
+  });
+}

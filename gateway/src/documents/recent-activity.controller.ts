@@ -1,0 +1,41 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DocumentsRpc } from '@paydraft/contracts';
+import { RpcClient } from '@paydraft/nest-kit';
+import { requireCaller } from '../auth/auth-user';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+
+/** The overview's feed (spec: GET /api/dashboard/recent-activity, read as data.activities). */
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Controller('dashboard')
+export class RecentActivityController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('recent-activity')
+  @ApiOperation({ summary: "The caller's 20 latest document events, newest first" })
+  @ApiOkResponse({
+    description:
+      '`{ success: true, data: { activities: [{ id, action, document_type, document_id, document_number, ' +
+      'status, created_at }] } }`; action is created, updated, status_changed, converted or deleted',
+  })
+  @ApiErrorResponses({ 401: 'No valid session', 403: 'No plan that opens the dashboard (`billing.no_plan`)' })
+  async recent() {
+    requireCaller();
+    const { activities } = await this.rpc.request(DocumentsRpc.recentActivity, { limit: 20 });
+    return {
+      success: true,
+      data: {
+        activities: activities.map((activity) => ({
+          id: activity.id,
+          action: activity.action,
+          document_type: activity.documentType,
+          document_id: activity.documentId,
+          document_number: activity.documentNumber,
+          status: activity.status,
+          created_at: activity.createdAt,
+        })),
+      },
+    };
+  }
+}

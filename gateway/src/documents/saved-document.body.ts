@@ -1,0 +1,92 @@
+import { create } from '@bufbuild/protobuf';
+import { DocumentFieldsSchema, type DocumentFields } from '@paydraft/contracts';
+import { documentSchema, lineItemSchema, MAX_ITEMS } from '@paydraft/invoice-core';
+import { z } from 'zod';
+
+/** The spec allows items, columns and party info as JSON text as well as values: read such text as JSON. */
+const fromJsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** Sender and receiver may be objects (the sender can carry logo_url): stored as their JSON text. */
+const asText = (value: unknown) =>
+  value !== null && typeof value === 'object' ? JSON.stringify(value) : (value ?? undefined);
+
+/**
+ * The saved-document payload (spec 000 §3): invoice-core's document without its type (the path says
+ * it), plus client_id and status. `invoice_number`/`quote_number` and `due_date`/`expiry_date` are the
+ * spec's spellings of document_number and due_or_expiry_date. total_amount is not read: the service
+ * computes it.
+ */
+const savedDocumentSchema = documentSchema.omit({ document_type: true }).extend({
+  sender_info: z.preprocess(asText, documentSchema.shape.sender_info),
+  receiver_info: z.preprocess(asText, documentSchema.shape.receiver_info),
+  // A draft may be saved before any item is filled in.
+  items: z
+    .preprocess(
+      fromJsonText,
+      z
+        .array(lineItemSchema, { error: 'Items must be a list' })
+        .max(MAX_ITEMS, { error: `At most ${MAX_ITEMS} items` }),
+    )
+    .default([]),
+  custom_columns: z.preprocess(fromJsonText, documentSchema.shape.custom_columns),
+  client_id: z
+    .string({ error: 'client_id must be text' })
+    .max(100, { error: 'client_id must be at most 100 characters' })
+    .nullish()
+    .transform((id) => id ?? ''),
+  status: z
+    .string({ error: 'Status must be text' })
+    .max(30, { error: 'Status must be at most 30 characters' })
+    .nullish()
+    .transform((status) => status ?? ''),
+});
+
+type Spelling = { number: string; due: string };
+const SPELLINGS: Record<'invoice' | 'quote', Spelling> = {
+  invoice: { number: 'invoice_number', due: 'due_date' },
+  quote: { number: 'quote_number', due: 'expiry_date' },
+};
+
+/** The schema for a document of `type`, reading the type's own spellings when the generic ones are absent. */
+export function savedDocumentBodySchema(type: 'invoice' | 'quote') {
+  const spelling = SPELLINGS[type];
+  return z.preprocess((value) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const body = value as Record<string, unknown>;
+    return {
+      ...body,
+      document_number: body.document_number ?? body[spelling.number] ?? undefined,
+      due_or_expiry_date: body.due_or_expiry_date ?? body[spelling.due] ?? undefined,
+    };
+  }, savedDocumentSchema);
+}
+
+export type SavedDocumentBody = z.output<typeof savedDocumentSchema>;
+
+/** The validated body in the contract's shape. */
+export function documentFieldsOf(body: SavedDocumentBody): DocumentFields {
+  return create(DocumentFieldsSchema, {
+    documentNumber: body.document_number,
+    clientId: body.client_id,
+    status: body.status,
+    issueDate: body.issue_date,
+    dueOrExpiryDate: body.due_or_expiry_date,
+    poNumber: body.po_number,
+    paymentTerms: body.payment_terms,
+    currency: body.currency,
+    taxRate: body.tax_rate,
+    discountPercentage: body.discount_percentage,
+    senderInfo: body.sender_info,
+    receiverInfo: body.receiver_info,
+    items: body.items,
+    customColumns: body.custom_columns,
+    notes: body.notes,
+  });
+}

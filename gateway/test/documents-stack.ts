@@ -1,0 +1,133 @@
+import { create } from '@bufbuild/protobuf';
+import { CallerSchema, ClientsRpc, Plan } from '@paydraft/contracts';
+import { runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
+import { createTestRpcClient } from '@paydraft/nest-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { GatewayFixture } from './gateway-fixture';
+import { bearer, issueTestToken } from './issue-test-token';
+
+/** A document as the API answers it (the fields the tests read by name). */
+export type DocumentJson = {
+  id: string;
+  document_number: string;
+  status: string;
+  client_id: string | null;
+  total_amount: string;
+  converted_invoice_id: string | null;
+  [field: string]: unknown;
+};
+
+export type ActivityJson = { action: string; document_id: string; document_number: string; status: string };
+
+/**
+ * What the documents routes answer. `data` is one document, a list, the convert pair, the feed or the
+ * counts depending on the route: one loose shape keeps the tests readable (lists: `listOf`).
+ */
+export type AnswerBody = {
+  success?: boolean;
+  code?: string;
+  error?: string;
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  counts?: { all: number; invoice: number; quote: number };
+  preferences?: Record<string, unknown>;
+  data: DocumentJson & {
+    activities: ActivityJson[];
+    invoice: DocumentJson;
+    quote: DocumentJson;
+    pendingQuotes: number;
+    completedQuotes: number;
+    completedInvoices: number;
+  };
+};
+
+export type Answer = { status: number; body: AnswerBody };
+
+/** The documents of a list answer. */
+export const listOf = (answer: Answer) => answer.body.data as unknown as DocumentJson[];
+
+/** A Pro user of the documents tests: a token, and calls through the gateway as that user. */
+export class TestUser {
+  readonly id = `user-${randomUUID()}`;
+  readonly token: string;
+
+  constructor(
+    private readonly stack: DocumentsStack,
+    plan: Plan = Plan.PRO,
+  ) {
+    this.token = issueTestToken(this.id, plan);
+  }
+
+  call(method: string, path: string, body?: unknown): Promise<Answer> {
+    return this.stack.call(method, path, this.token, body);
+  }
+
+  /** A client of this user, made in the clients service as this user. */
+  async client(businessName = 'Acme Ltd'): Promise<string> {
+    const caller = create(CallerSchema, { userId: this.id, plan: Plan.PRO });
+    const reply = await runInRequestContext({ requestId: randomUUID(), caller }, () =>
+      this.stack.rpc.request(ClientsRpc.create, { fields: { businessName } }),
+    );
+    return reply.client!.id;
+  }
+
+  saveInvoice(body: Record<string, unknown> = {}) {
+    return this.call('POST', '/api/documents/invoice', { ...INVOICE, ...body });
+  }
+
+  saveQuote(body: Record<string, unknown> = {}) {
+    return this.call('POST', '/api/documents/quote', { ...INVOICE, ...body });
+  }
+}
+
+/** A one-line document as the builder saves it: 2 × 50 with 10% tax is 110.00. */
+export const INVOICE = {
+  sender_info: 'Ada Studio\nLondon',
+  receiver_info: 'Engines Ltd',
+  issue_date: '2026-11-01',
+  due_date: '2026-12-01',
+  po_number: 'PO-77',
+  payment_terms: 'Net 30',
+  currency: 'USD',
+  items: [{ description: 'Design', qty: 2, price: 50 }],
+  custom_columns: [],
+  discount_percentage: 0,
+  tax_rate: 10,
+  notes: 'Thank you',
+};
+
+/** The gateway with the documents and clients services, on real NATS and the real store. */
+export class DocumentsStack {
+  readonly gateway = new GatewayFixture();
+  private rpcClient?: { client: RpcClient; close: () => Promise<void> };
+
+  get rpc(): RpcClient {
+    return this.rpcClient!.client;
+  }
+
+  async start() {
+    await this.gateway.start(['documents', 'clients']);
+    this.rpcClient = await createTestRpcClient();
+    return this;
+  }
+
+  async stop() {
+    await this.rpcClient?.close();
+    await this.gateway.stop();
+  }
+
+  user(plan: Plan = Plan.PRO) {
+    return new TestUser(this, plan);
+  }
+
+  async call(method: string, path: string, token: string, body?: unknown): Promise<Answer> {
+    const response = await this.gateway.fetch(path, {
+      method,
+      headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as AnswerBody };
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@paydraft/nest-kit';
+import type { Model } from 'mongoose';
+import type { StoredDocument } from '../documents/document.schema';
+import { ACTIVITY_MODEL, type ActivityAction, type StoredActivity } from './activity.schema';
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
+
+/** The owner's feed of what happened to their documents. */
+@Injectable()
+export class ActivityService {
+  constructor(@InjectModel(ACTIVITY_MODEL) private readonly activities: Model<StoredActivity>) {}
+
+  /**
+   * Written after the document's own write: without transactions the feed may miss an entry when the
+   * service dies in between, which costs a line of history, never a document.
+   */
+  async record(action: ActivityAction, document: StoredDocument) {
+    await this.activities.create({
+      ownerId: document.ownerId,
+      action,
+      documentType: document.type,
+      documentId: document._id.toString(),
+      documentNumber: document.number,
+      status: document.status,
+    });
+  }
+
+  async recent(ownerId: string, limit: number) {
+    const activities = await this.activities
+      .find({ ownerId })
+      // _id breaks ties within one millisecond in insertion order.
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(Math.min(limit || DEFAULT_LIMIT, MAX_LIMIT))
+      .lean<StoredActivity[]>();
+    return activities.map((activity) => ({
+      id: activity._id.toString(),
+      action: activity.action,
+      documentType: activity.documentType,
+      documentId: activity.documentId,
+      documentNumber: activity.documentNumber,
+      status: activity.status,
+      createdAt: activity.createdAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,73 @@
+import { Controller } from '@nestjs/common';
+import { create } from '@bufbuild/protobuf';
+import { DocumentFieldsSchema, DocumentsRpc } from '@paydraft/contracts';
+import { Caller, RpcHandler, requireEntitledCaller, type RpcRequest } from '@paydraft/nest-kit';
+import { ActivityService } from './activity/activity.service';
+import { ConvertQuoteService } from './documents/convert-quote.service';
+import { documentView } from './documents/document-view';
+import { DocumentsService } from './documents/documents.service';
+import { StatsService } from './stats/stats.service';
+
+/** Every documents.* subject on documents: decode, check the caller's plan, call the rule, encode. */
+@Controller()
+export class DocumentsController {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly conversion: ConvertQuoteService,
+    private readonly counts: StatsService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  @RpcHandler(DocumentsRpc.list)
+  async list(request: RpcRequest<typeof DocumentsRpc.list>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    const found = await this.documents.list(userId, request);
+    return { ...found, documents: found.documents.map(documentView) };
+  }
+
+  @RpcHandler(DocumentsRpc.get)
+  async get(request: RpcRequest<typeof DocumentsRpc.get>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    return { document: documentView(await this.documents.find(userId, request.documentType, request.id)) };
+  }
+
+  @RpcHandler(DocumentsRpc.create)
+  async create(request: RpcRequest<typeof DocumentsRpc.create>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    const fields = request.fields ?? create(DocumentFieldsSchema);
+    return { document: documentView(await this.documents.create(userId, request.documentType, fields)) };
+  }
+
+  @RpcHandler(DocumentsRpc.update)
+  async update(request: RpcRequest<typeof DocumentsRpc.update>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    const fields = request.fields ?? create(DocumentFieldsSchema);
+    const updated = await this.documents.update(userId, request.documentType, request.id, fields);
+    return { document: documentView(updated) };
+  }
+
+  @RpcHandler(DocumentsRpc.delete)
+  async delete(request: RpcRequest<typeof DocumentsRpc.delete>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    await this.documents.remove(userId, request.documentType, request.id);
+    return {};
+  }
+
+  @RpcHandler(DocumentsRpc.convertQuote)
+  async convertQuote(request: RpcRequest<typeof DocumentsRpc.convertQuote>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    const { invoice, quote } = await this.conversion.convert(userId, request.quoteId, request.invoice);
+    return { invoice: documentView(invoice), quote: documentView(quote) };
+  }
+
+  @RpcHandler(DocumentsRpc.stats)
+  stats(_request: RpcRequest<typeof DocumentsRpc.stats>, @Caller() caller: Caller) {
+    return this.counts.of(requireEntitledCaller(caller).userId);
+  }
+
+  @RpcHandler(DocumentsRpc.recentActivity)
+  async recentActivity(request: RpcRequest<typeof DocumentsRpc.recentActivity>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    return { activities: await this.activity.recent(userId, request.limit) };
+  }
+}

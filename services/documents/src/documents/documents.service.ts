@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { type DocumentFields, type ListDocumentsRequest, ServiceErrorReasons } from '@paydraft/contracts';
+import { InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
+import { isValidObjectId, type Model } from 'mongoose';
+import { ActivityService } from '../activity/activity.service';
+import { ClientDirectory } from '../clients/client-directory';
+import { NumberingService } from '../numbering/numbering.service';
+import { PreferencesService } from '../preferences/preferences.service';
+import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
+import { documentContent } from './document-content';
+import { documentFilter } from './document-filter';
+import { DOCUMENT_MODEL, type StoredDocument } from './document.schema';
+import { isDocumentType, type DocumentTypeName } from './statuses';
+
+const MAX_PAGE_SIZE = 100;
+/** Auto numbers skip ones typed by hand; this many in a row already taken means something is wrong. */
+const MAX_NUMBER_ATTEMPTS = 50;
+
+const notFound = () => new ServiceException(ServiceErrorReasons.DOCUMENT_NOT_FOUND, 'Document not found');
+const numberTaken = (number: string) =>
+  new ServiceException(ServiceErrorReasons.DOCUMENT_NUMBER_TAKEN, `Number ${number} is already used`);
+
+/** An owner's invoices and quotes: every read and write is scoped to the owner, so others' ids are 404. */
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @InjectModel(DOCUMENT_MODEL) private readonly documents: Model<StoredDocument>,
+    private readonly numbering: NumberingService,
+    private readonly preferences: PreferencesService,
+    private readonly activity: ActivityService,
+    private readonly clients: ClientDirectory,
+  ) {}
+
+  async find(ownerId: string, type: string, id: string): Promise<StoredDocument> {
+    if (!isDocumentType(type) || !isValidObjectId(id)) throw notFound();
+    const stored = await this.documents.findOne({ _id: id, ownerId, type }).lean<StoredDocument>();
+    if (!stored) throw notFound();
+    return stored;
+  }
+
+  async create(
+    ownerId: string,
+    type: string,
+    fields: DocumentFields,
+    extra: { convertedFrom?: string } = {},
+  ) {
+    if (!isDocumentType(type)) throw notFound();
+    const content = documentContent(type, fields);
+    await this.checkClient(content.clientId);
+    const created = fields.documentNumber.trim()
+      ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)
+      : await this.insertAutoNumbered(ownerId, type, content);
+    await this.activity.record(extra.convertedFrom ? 'converted' : 'created', created);
+    return created;
+  }
+
+  /** Replaces the whole document (the spec's PUT). */
+  async update(ownerId: string, type: string, id: string, fields: DocumentFields) {
+    const before = await this.find(ownerId, type, id);
+    const content = documentContent(before.type as DocumentTypeName, fields);
+    if (content.clientId !== before.clientId) await this.checkClient(content.clientId);
+    const number = fields.documentNumber.trim() || before.number;
+    let updated: StoredDocument | null;
+    try {
+      updated = await this.documents
+        .findOneAndUpdate(
+          { _id: id, ownerId, type },
+          { $set: { ...content, number } },
+          { returnDocument: 'after' },
+        )
+        .lean<StoredDocument>();
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw numberTaken(number);
+      throw error;
+    }
+    if (!updated) throw notFound();
+    // The spec changes a status by saving the whole document with the new status: that is the feed's status_changed.
+    await this.activity.record(before.status !== updated.status ? 'status_changed' : 'updated', updated);
+    return updated;
+  }
+
+  async remove(ownerId: string, type: string, id: string) {
+    const stored = await this.find(ownerId, type, id);
+    const deleted = await this.documents.findOneAndDelete({ _id: id, ownerId, type }).lean<StoredDocument>();
+    if (!deleted) throw notFound();
+    await this.activity.record('deleted', stored);
+  }
+
+  /** Links a quote to the invoice made from it and completes it; null when it was linked already. */
+  async markConverted(ownerId: string, quoteId: string, invoiceId: string) {
+    return this.documents
+      .findOneAndUpdate(
+        { _id: quoteId, ownerId, type: 'quote', convertedInvoiceId: '' },
+        { $set: { status: 'completed', convertedInvoiceId: invoiceId } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredDocument>();
+  }
+
+  async list(ownerId: string, request: ListDocumentsRequest) {
+    const base = documentFilter(ownerId, request);
+    const type = request.documentType;
+    if (type && !isDocumentType(type)) {
+      throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, 'Type must be invoice or quote');
+    }
+    const filter = type ? { ...base, type } : base;
+    let query = this.documents.find(filter).sort({ updatedAt: -1, _id: -1 });
+    if (request.page > 0) {
+      const size = Math.min(Math.max(request.pageSize, 1), MAX_PAGE_SIZE);
+      query = query.skip((request.page - 1) * size).limit(size);
+    }
+    const [documents, invoiceCount, quoteCount] = await Promise.all([
+      query.lean<StoredDocument[]>(),
+      this.documents.countDocuments({ ...base, type: 'invoice' }),
+      this.documents.countDocuments({ ...base, type: 'quote' }),
+    ]);
+    const total =
+      type === 'invoice' ? invoiceCount : type === 'quote' ? quoteCount : invoiceCount + quoteCount;
+    return { documents, total, invoiceCount, quoteCount };
+  }
+
+  private async checkClient(clientId: string) {
+    if (clientId) await this.clients.requireOwnClient(clientId);
+  }
+
+  private async insert(ownerId: string, type: DocumentTypeName, number: string, content: object) {
+    try {
+      const created = await this.documents.create({ ...content, ownerId, type, number });
+      return created.toObject<StoredDocument>();
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw numberTaken(number);
+      throw error;
+    }
+  }
+
+  private async insertAutoNumbered(ownerId: string, type: DocumentTypeName, content: object) {
+    const { prefix } = await this.preferences.forNumbering(ownerId, type);
+    for (let attempt = 1; ; attempt++) {
+      const next = await this.numbering.take(ownerId, type, PREFERENCE_DEFAULTS.nextNumber);
+      const number = `${prefix}-${next}`;
+      try {
+        return await this.insert(ownerId, type, number, content);
+      } catch (error) {
+        // A number typed by hand earlier holds this one: take the next.
+        const taken =
+          error instanceof ServiceException &&
+          error.reason === ServiceErrorReasons.DOCUMENT_NUMBER_TAKEN.code;
+        if (!taken || attempt >= MAX_NUMBER_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/** The two kinds of saved document, as the spec's paths name them. */
+export const DOCUMENT_TYPES = ['invoice', 'quote'] as const;
+export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
+
+/** The spec's statuses per type ('pending' is offered by one quote list, so quotes accept it). */
+export const STATUSES: Record<DocumentTypeName, readonly string[]> = {
+  invoice: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled', 'completed'],
+  quote: ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'completed', 'pending'],
+};
+
+export const DEFAULT_STATUS = 'draft';
+
+export function isDocumentType(value: string): value is DocumentTypeName {
+  return (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The stats' definitions (README, Documents): which statuses each dashboard count takes. */
+export const PENDING_QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'pending'];
+export const COMPLETED_QUOTE_STATUSES = ['accepted', 'completed'];
+export const COMPLETED_INVOICE_STATUSES = ['paid', 'completed'];

@@ -1,0 +1,33 @@
+import { Schema, type InferSchemaType } from 'mongoose';
+
+export const PREFERENCES_MODEL = 'FormPreferences';
+
+/**
+ * An owner's form preferences (`_id` is the owner id). The next numbers are not kept here: they
+ * live in the number counters, which saving the preferences sets.
+ */
+export const preferencesSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    businessName: { type: String, default: '' },
+    businessEmail: { type: String, default: '' },
+    businessAddress: { type: String, default: '' },
+    businessPhone: { type: String, default: '' },
+    businessWebsite: { type: String, default: '' },
+    defaultCurrency: { type: String, required: true },
+    taxRate: { type: String, required: true },
+    invoicePrefix: { type: String, required: true },
+    invoiceTerms: { type: String, default: '' },
+    invoiceValidityDays: { type: Number, required: true },
+    invoiceNotes: { type: String, default: '' },
+    quotePrefix: { type: String, required: true },
+    quoteTerms: { type: String, default: '' },
+    quoteValidityDays: { type: Number, required: true },
+    quoteNotes: { type: String, default: '' },
+    logoUrl: { type: String, default: '' },
+    customFields: { type: [new Schema({ id: Number, name: String }, { _id: false })], default: [] },
+  },
+  { collection: 'form_preferences', timestamps: true },
+);
+
+export type StoredPreferences = InferSchemaType<typeof preferencesSchema> & { _id: string };
