@@ -1,0 +1,116 @@
+import { DocumentsStack, INVOICE, type DocumentJson, type TestUser } from './documents-stack';
+
+describe('overview: stats, recent activity, converting a quote', () => {
+  const stack = new DocumentsStack();
+  let ada: TestUser;
+
+  beforeAll(async () => {
+    await stack.start();
+  });
+  afterAll(() => stack.stop());
+  beforeEach(() => {
+    ada = stack.user();
+  });
+
+  const stats = async () => (await ada.call('GET', '/api/stats')).body.data;
+  const setStatus = (document: DocumentJson, status: string) =>
+    ada.call('PUT', `/api/documents/${document.document_type as string}/${document.id}`, {
+      ...INVOICE,
+      document_number: document.document_number,
+      status,
+    });
+
+  it('counts pending quotes, completed quotes and completed invoices as their statuses change', async () => {
+    expect(await stats()).toEqual({ pendingQuotes: 0, completedQuotes: 0, completedInvoices: 0 });
+    const quote = (await ada.saveQuote()).body.data;
+    await ada.saveQuote({ status: 'sent' });
+    await ada.saveQuote({ status: 'rejected' });
+    const invoice = (await ada.saveInvoice()).body.data;
+    expect(await stats()).toEqual({ pendingQuotes: 2, completedQuotes: 0, completedInvoices: 0 });
+
+    await setStatus(quote, 'accepted');
+    await setStatus(invoice, 'paid');
+    expect(await stats()).toEqual({ pendingQuotes: 1, completedQuotes: 1, completedInvoices: 1 });
+
+    await setStatus(invoice, 'overdue');
+    expect(await stats()).toEqual({ pendingQuotes: 1, completedQuotes: 1, completedInvoices: 0 });
+  });
+
+  it('lists what happened, newest first: created, updated, status_changed, deleted', async () => {
+    const invoice = (await ada.saveInvoice()).body.data;
+    await ada.call('PUT', `/api/documents/invoice/${invoice.id}`, {
+      ...INVOICE,
+      invoice_number: 'INV-1',
+      notes: 'x',
+    });
+    await setStatus(invoice, 'sent');
+    await ada.call('DELETE', `/api/documents/invoice/${invoice.id}`);
+
+    const answer = await ada.call('GET', '/api/dashboard/recent-activity');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.activities.map(({ action, status }) => [action, status])).toEqual([
+      ['deleted', 'sent'],
+      ['status_changed', 'sent'],
+      ['updated', 'draft'],
+      ['created', 'draft'],
+    ]);
+    expect(answer.body.data.activities[0]).toMatchObject({
+      document_type: 'invoice',
+      document_id: invoice.id,
+      document_number: 'INV-1',
+    });
+  });
+
+  it('keeps the 20 newest entries', async () => {
+    for (let i = 0; i < 11; i++) {
+      const { id } = (await ada.saveQuote()).body.data;
+      await ada.call('DELETE', `/api/documents/quote/${id}`);
+    }
+    const { activities } = (await ada.call('GET', '/api/dashboard/recent-activity')).body.data;
+    expect(activities).toHaveLength(20);
+    expect(activities[0]).toMatchObject({ action: 'deleted', document_number: 'QUO-11' });
+  });
+
+  it("converts a quote by the spec's prefill: a numbered draft invoice, the quote completed and linked", async () => {
+    await ada.call('POST', '/api/form-preferences', { invoice_validity_days: 14, next_invoice_number: 5 });
+    const clientId = await ada.client();
+    const quote = (
+      await ada.saveQuote({ client_id: clientId, currency: 'EUR', tax_rate: 7, status: 'accepted' })
+    ).body.data;
+
+    const converted = await ada.call('POST', `/api/documents/quote/${quote.id}/convert`);
+    expect(converted.status).toBe(200);
+    const { invoice, quote: completed } = converted.body.data;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(invoice).toMatchObject({
+      document_type: 'invoice',
+      document_number: 'INV-5',
+      status: 'draft',
+      client_id: clientId,
+      currency: 'EUR',
+      tax_rate: '7',
+      issue_date: today,
+      payment_terms: '',
+      notes: '',
+      total_amount: '107.00',
+    });
+    expect(Date.parse(invoice.due_or_expiry_date as string) - Date.parse(today)).toBe(14 * 86_400_000);
+    expect(completed).toMatchObject({ id: quote.id, status: 'completed', converted_invoice_id: invoice.id });
+
+    const again = await ada.call('POST', `/api/documents/quote/${quote.id}/convert`);
+    expect(again).toMatchObject({ status: 400, body: { code: 'documents.invalid_input' } });
+    const { activities } = (await ada.call('GET', '/api/dashboard/recent-activity')).body.data;
+    expect(activities[0]).toMatchObject({ action: 'converted', document_id: invoice.id });
+  });
+
+  it('converts with the invoice form the page sends, when it sends one', async () => {
+    const quote = (await ada.saveQuote()).body.data;
+    const converted = await ada.call('POST', `/api/documents/quote/${quote.id}/convert`, {
+      ...INVOICE,
+      invoice_number: 'HAND-1',
+      notes: 'From the form',
+    });
+    expect(converted.body.data.invoice).toMatchObject({ document_number: 'HAND-1', notes: 'From the form' });
+    expect(converted.body.data.quote.status).toBe('completed');
+  });
+});
