@@ -1,5 +1,8 @@
 import { DEFAULT_CURRENCY, MAX_CUSTOM_COLUMNS, type CustomColumn } from '@paydraft/invoice-core';
+import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 import type { DocumentType } from './builderState';
+
+export type { FormPreferences };
 
 /** What a new invoice or quote starts with, per type (form preferences' invoice_… and quote_… fields). */
 export type TypeDefaults = {
@@ -35,28 +38,6 @@ export const PUBLIC_DEFAULTS: BuilderDefaults = {
   invoice: { prefix: 'INV', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
   quote: { prefix: 'QUO', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
 };
-
-/** Form preferences as the spec names them (GET /api/form-preferences); any field may be missing. */
-export type FormPreferences = Partial<{
-  business_name: string | null;
-  business_address: string | null;
-  business_phone: string | null;
-  business_email: string | null;
-  business_website: string | null;
-  default_currency: string | null;
-  tax_rate: number | string | null;
-  invoice_prefix: string | null;
-  next_invoice_number: number | null;
-  invoice_terms: string | null;
-  invoice_notes: string | null;
-  invoice_validity_days: number | null;
-  quote_prefix: string | null;
-  next_quote_number: number | null;
-  quote_terms: string | null;
-  quote_notes: string | null;
-  quote_validity_days: number | null;
-  custom_fields: Array<{ id: number; name: string }> | null;
-}>;
 
 const filled = (text: string | null | undefined): text is string => (text ?? '').trim() !== '';
 

@@ -54,13 +54,13 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Client Management',
     description: 'Your client list',
     icon: <TeamOutlined />,
-    Component: section(() => import('./ClientsSection').then((m) => m.ClientsSection)),
+    Component: section(() => import('../../clients').then((m) => m.ClientsSection)),
   },
   preferences: {
     title: 'Form Preferences',
     description: 'Business details and defaults',
     icon: <SettingOutlined />,
-    Component: section(() => import('./PreferencesSection').then((m) => m.PreferencesSection)),
+    Component: section(() => import('../../preferences').then((m) => m.PreferencesSection)),
   },
   account: {
     title: 'Account',

@@ -1,0 +1,77 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { api } from '../../../app/api';
+import type { FormPreferences } from '../../../shared/preferences/formPreferences';
+
+/** What POST /api/form-preferences takes: every preference field, logo_url and custom_fields or null. */
+export type PreferencesPayload = {
+  business_name: string;
+  business_email: string;
+  business_address: string;
+  business_phone: string;
+  business_website: string;
+  default_currency: string;
+  tax_rate: number;
+  invoice_prefix: string;
+  next_invoice_number: number;
+  invoice_terms: string;
+  invoice_validity_days: number | null;
+  invoice_notes: string;
+  quote_prefix: string;
+  next_quote_number: number;
+  quote_terms: string;
+  quote_validity_days: number | null;
+  quote_notes: string;
+  logo_url: string | null;
+  custom_fields: { id: number; name: string }[] | null;
+};
+
+export type PreferencesReply = { success: boolean; preferences?: FormPreferences | null; error?: string };
+
+export type LogoUploadReply = { success: boolean; logoUrl: string; error?: string };
+
+const signedInCall = { auth: 'required' } as const;
+
+export const preferencesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The saved preferences, or null when none are saved yet (the server's 404). */
+    formPreferences: build.query<FormPreferences | null, void>({
+      query: () => ({
+        url: '/form-preferences',
+        // 404 is an answer here, not a failure: the page starts from the spec's defaults.
+        validateStatus: (response) => response.ok || response.status === 404,
+        responseHandler: 'content-type',
+      }),
+      transformResponse: (reply: PreferencesReply | string | null, meta) =>
+        (meta as FetchBaseQueryMeta | undefined)?.response?.status === 404 || typeof reply !== 'object' || reply === null
+          ? null
+          : (reply.preferences ?? null),
+      extraOptions: signedInCall,
+      providesTags: ['Preferences'],
+    }),
+    saveFormPreferences: build.mutation<PreferencesReply, PreferencesPayload>({
+      query: (body) => ({ url: '/form-preferences', method: 'POST', body }),
+      extraOptions: signedInCall,
+      invalidatesTags: ['Preferences'],
+    }),
+    /** Stores the logo at once; the returned relative logoUrl is what the preferences save. */
+    uploadLogo: build.mutation<LogoUploadReply, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('logo', file, file.name);
+        return { url: '/upload/logo', method: 'POST', body };
+      },
+      extraOptions: signedInCall,
+    }),
+    removeLogo: build.mutation<{ success: boolean; error?: string }, void>({
+      query: () => ({ url: '/upload/logo', method: 'DELETE' }),
+      extraOptions: signedInCall,
+    }),
+  }),
+});
+
+export const {
+  useFormPreferencesQuery,
+  useSaveFormPreferencesMutation,
+  useUploadLogoMutation,
+  useRemoveLogoMutation,
+} = preferencesApi;

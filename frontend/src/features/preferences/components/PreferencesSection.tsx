@@ -1,0 +1,49 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useFormPreferencesQuery } from '../api/preferencesApi';
+import { loadErrorText } from '../model/preferencesForm';
+import { PreferencesForm } from './PreferencesForm';
+import './Preferences.css';
+
+/** /dashboard?section=preferences: the saved preferences (or the spec's defaults) in the 'Form Settings' card. */
+export function PreferencesSection() {
+  const { data, error, isLoading, isFetching, isSuccess, refetch } = useFormPreferencesQuery();
+  const [errorClosed, setErrorClosed] = useState(false);
+
+  if (isLoading) {
+    return (
+      <Card className="preferences-card" title={<h2 className="preferences-card__title">Form Settings</h2>}>
+        <Skeleton active paragraph={{ rows: 8 }} aria-label="Loading form settings" />
+      </Card>
+    );
+  }
+  if (!isSuccess) {
+    // No form without the saved values: saving defaults over them would lose them.
+    return (
+      <Card className="preferences-card" title={<h2 className="preferences-card__title">Form Settings</h2>}>
+        {!errorClosed && (
+          <Alert
+            type="error"
+            showIcon
+            closable={{ 'aria-label': 'Close' }}
+            onClose={() => setErrorClosed(true)}
+            title={loadErrorText(error)}
+            className="preferences-card__alert"
+          />
+        )}
+        <Button
+          icon={<ReloadOutlined />}
+          loading={isFetching}
+          onClick={() => {
+            setErrorClosed(false);
+            void refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return <PreferencesForm saved={data ?? null} />;
+}
