@@ -65,11 +65,21 @@ export class TestUser {
 
   /** A client of this user, made in the clients service as this user. */
   async client(businessName = 'Acme Ltd'): Promise<string> {
-    const caller = create(CallerSchema, { userId: this.id, plan: Plan.PRO });
-    const reply = await runInRequestContext({ requestId: randomUUID(), caller }, () =>
+    const reply = await runInRequestContext({ requestId: randomUUID(), caller: this.caller() }, () =>
       this.stack.rpc.request(ClientsRpc.create, { fields: { businessName } }),
     );
     return reply.client!.id;
+  }
+
+  /** Deletes the client in the clients service as this user (which publishes clients.client.deleted). */
+  async deleteClient(clientId: string): Promise<void> {
+    await runInRequestContext({ requestId: randomUUID(), caller: this.caller() }, () =>
+      this.stack.rpc.request(ClientsRpc.delete, { id: clientId }),
+    );
+  }
+
+  private caller() {
+    return create(CallerSchema, { userId: this.id, plan: Plan.PRO });
   }
 
   saveInvoice(body: Record<string, unknown> = {}) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongoModule } from '@paydraft/nest-kit';
 import { ACTIVITY_MODEL, activitySchema } from './activity/activity.schema';
 import { ActivityService } from './activity/activity.service';
+import { ClientDeletedController } from './clients/client-deleted.controller';
 import { ClientDirectory } from './clients/client-directory';
 import { ConvertQuoteService } from './documents/convert-quote.service';
 import { DOCUMENT_MODEL, documentSchema } from './documents/document.schema';
@@ -24,7 +25,7 @@ import { StatsService } from './stats/stats.service';
       { name: ACTIVITY_MODEL, schema: activitySchema },
     ]),
   ],
-  controllers: [DocumentsController, PreferencesController],
+  controllers: [DocumentsController, PreferencesController, ClientDeletedController],
   providers: [
     DocumentsService,
     ConvertQuoteService,
