@@ -1,31 +1,17 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { ClientDetail } from '../../clients';
 import { RequireDashboardAccess } from '../guard/RequireDashboardAccess';
-import { ComingSoonSection } from '../sections/ComingSoonSection';
-import { sectionHref } from '../sections/sectionKeys';
 import { DashboardShell } from '../shell/DashboardShell';
 
-/** /dashboard/clients/:clientId: one client; the clients work fills it in. */
+/** /dashboard/clients/:clientId: one client, inside the dashboard's frame and guard. */
 export function DashboardClientPage() {
   useDocumentTitle('Client · Dashboard');
+  const { clientId = '' } = useParams();
   return (
     <RequireDashboardAccess>
       <DashboardShell active="clients" title="Client">
-        <ComingSoonSection
-          heading="Client Details"
-          summary="Everything about one client on a single page."
-          features={[
-            'Contact, email, phone, website, address, tax id and notes',
-            "The client's invoices and quotes, with search and status changes",
-            'Edit or delete the client',
-          ]}
-          action={
-            <ButtonLink to={sectionHref('clients')} icon={<ArrowLeftOutlined />}>
-              Back to Clients
-            </ButtonLink>
-          }
-        />
+        <ClientDetail clientId={clientId} />
       </DashboardShell>
     </RequireDashboardAccess>
   );
