@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { DocumentPdfController } from './document-pdf.controller';
 import { DocumentsController } from './documents.controller';
 import { PreferencesController } from './preferences.controller';
 import { RecentActivityController } from './recent-activity.controller';
 
-/** The documents service's routes: documents, form preferences and the activity feed. */
-@Module({ controllers: [DocumentsController, PreferencesController, RecentActivityController] })
+/** The documents service's routes: documents and their PDF, form preferences and the activity feed. */
+@Module({
+  controllers: [DocumentsController, DocumentPdfController, PreferencesController, RecentActivityController],
+})
 export class DocumentsModule {}

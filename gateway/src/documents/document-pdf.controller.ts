@@ -1,0 +1,75 @@
+import { create } from '@bufbuild/protobuf';
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  DocumentsRpc,
+  DocumentType,
+  PdfRenderRpc,
+  RenderDocumentRequestSchema,
+  type Document,
+} from '@paydraft/contracts';
+import { RpcClient } from '@paydraft/nest-kit';
+import { requireCaller } from '../auth/auth-user';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { pdfFileName } from '../pdf/pdf-file-name';
+import { DocumentTypePipe } from './document-type.pipe';
+import { partyText } from './party-text';
+
+const RENDER_TYPES = { invoice: DocumentType.INVOICE, quote: DocumentType.QUOTE } as const;
+
+/** A stored document as a PDF for its owner: through pdf-render, without the free watermark. */
+@ApiTags('documents')
+@ApiBearerAuth()
+@Controller('documents')
+export class DocumentPdfController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get(':type/:id/pdf')
+  @ApiOperation({ summary: "One of the caller's documents as a PDF (no watermark: the owner has a plan)" })
+  @ApiOkResponse({
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrorResponses({
+    401: 'No valid session',
+    403: 'No plan that opens the dashboard (`billing.no_plan`)',
+    404: "No such document among the caller's (`documents.not_found`)",
+    503: 'The PDF service is not available',
+  })
+  async pdf(@Param('type', DocumentTypePipe) type: 'invoice' | 'quote', @Param('id') id: string) {
+    requireCaller();
+    // documents answers only an entitled owner, so every PDF made here is a paying user's: no watermark.
+    const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
+    const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, renderRequest(type, document!));
+    const name = pdfFileName({
+      document_type: type,
+      document_number: document!.documentNumber,
+      issue_date: document!.issueDate,
+    });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${name}"`,
+      length: pdf.byteLength,
+    });
+  }
+}
+
+function renderRequest(type: 'invoice' | 'quote', document: Document) {
+  return create(RenderDocumentRequestSchema, {
+    documentType: RENDER_TYPES[type],
+    documentNumber: document.documentNumber,
+    senderInfo: partyText(document.senderInfo),
+    receiverInfo: partyText(document.receiverInfo),
+    issueDate: document.issueDate,
+    dueOrExpiryDate: document.dueOrExpiryDate,
+    poNumber: document.poNumber,
+    paymentTerms: document.paymentTerms,
+    currency: document.currency,
+    customColumns: document.customColumns,
+    items: document.items,
+    discountPercentage: document.discountPercentage,
+    taxRate: document.taxRate,
+    notes: document.notes,
+    watermark: false,
+  });
+}

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DocumentsStack, type TestUser } from './documents-stack';
+
+/** The PDF's text as poppler reads it. */
+function pdfText(bytes: ArrayBuffer): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'paydraft-pdf-')), 'document.pdf');
+  writeFileSync(path, Buffer.from(bytes));
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+describe('GET /api/documents/{type}/{id}/pdf', () => {
+  const stack = new DocumentsStack();
+  let ada: TestUser;
+
+  beforeAll(async () => {
+    await stack.start();
+    await stack.gateway.startService('pdf-render');
+    ada = stack.user();
+  });
+  afterAll(() => stack.stop());
+
+  const download = (path: string, token = ada.token) =>
+    stack.gateway.fetch(path, { headers: { authorization: `Bearer ${token}` } });
+
+  it("renders the owner's stored document without the free watermark, sender object printed as text", async () => {
+    const { id } = (
+      await ada.saveInvoice({
+        sender_info: { name: 'Ada Studio', logo_url: '/x.png' },
+        receiver_info: 'Engines Ltd',
+      })
+    ).body.data;
+
+    const response = await download(`/api/documents/invoice/${id}/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="invoice-INV-1.pdf"');
+    const text = pdfText(await response.arrayBuffer());
+    expect(text).toContain('INV-1');
+    expect(text).toContain('Ada Studio');
+    expect(text).toContain('Engines Ltd');
+    expect(text).toContain('110.00');
+    expect(text).not.toContain('Made with Paydraft');
+    expect(text).not.toContain('logo_url');
+  });
+
+  it("answers 404 for another owner's document and for the wrong type", async () => {
+    const { id } = (await ada.saveQuote()).body.data;
+    expect((await download(`/api/documents/quote/${id}/pdf`, stack.user().token)).status).toBe(404);
+    expect((await download(`/api/documents/invoice/${id}/pdf`)).status).toBe(404);
+  });
+});
