@@ -29,7 +29,7 @@ export function BusinessInfoBlock({ onError }: BusinessInfoBlockProps) {
           name="business_email"
           rules={[{ type: 'email', message: 'Please enter a valid email address' }]}
         >
-          <Input type="email" maxLength={254} autoComplete="email" />
+          <Input type="email" maxLength={200} autoComplete="email" />
         </Form.Item>
         <Form.Item label="Address" name="business_address" className="preferences-grid__wide">
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} autoComplete="street-address" />

@@ -6,6 +6,7 @@ export type DocumentTab = 'invoice' | 'quote';
 type DocumentSettingsBlockProps = { activeTab: DocumentTab; onTabChange: (tab: DocumentTab) => void };
 
 const WHOLE_NUMBER = /^\d+$/;
+const PREFIX = /^\s*[A-Za-z0-9_-]*\s*$/;
 
 const nextNumberRules = (label: string) => [
   { required: true, message: `Enter the ${label}` },
@@ -33,7 +34,12 @@ function TypeFields({ type }: { type: DocumentTab }) {
   const noun = invoice ? 'invoice' : 'quote';
   return (
     <div className="preferences-grid">
-      <Form.Item label={invoice ? 'Invoice prefix' : 'Quote prefix'} name={`${type}_prefix`}>
+      <Form.Item
+        label={invoice ? 'Invoice prefix' : 'Quote prefix'}
+        name={`${type}_prefix`}
+        // Prefixes become part of document numbers ('INV-7'): the server takes these characters only.
+        rules={[{ pattern: PREFIX, message: 'Use letters, digits, _ or - only' }]}
+      >
         <Input maxLength={20} placeholder={invoice ? 'INV' : 'QUO'} />
       </Form.Item>
       <Form.Item
@@ -44,7 +50,7 @@ function TypeFields({ type }: { type: DocumentTab }) {
         <InputNumber step={1} style={{ width: '100%' }} inputMode="numeric" />
       </Form.Item>
       <Form.Item label={invoice ? 'Default payment terms' : 'Quote terms'} name={`${type}_terms`}>
-        <Input maxLength={500} placeholder={invoice ? 'e.g. Payment due within 30 days' : 'e.g. Valid for 30 days'} />
+        <Input maxLength={200} placeholder={invoice ? 'e.g. Payment due within 30 days' : 'e.g. Valid for 30 days'} />
       </Form.Item>
       <Form.Item
         label={invoice ? 'Invoice validity (days)' : 'Quote validity (days)'}

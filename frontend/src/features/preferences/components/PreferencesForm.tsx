@@ -43,13 +43,15 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
   const submit = async () => {
     showError(null);
     // The whole store: the custom fields' ids have no input of their own.
-    const values = form.getFieldsValue(true) as PreferencesFormValues;
-    const result = await save(payloadOf(values));
+    const payload = payloadOf(form.getFieldsValue(true) as PreferencesFormValues);
+    const result = await save(payload);
     if (result.error) {
       showError(serverErrorText(result.error, 'Failed to save settings'));
     } else if (result.data.success === false) {
       showError(result.data.error || 'Failed to save settings');
     } else {
+      // The page shows what was saved: blank custom fields were dropped.
+      form.setFieldValue('custom_fields', payload.custom_fields ?? []);
       void message.success('Saved successfully', SAVED_SNACKBAR_SECONDS);
     }
   };

@@ -228,11 +228,14 @@ describe('PreferencesSection', () => {
       custom_fields: null,
     });
 
+    // The page then shows what was saved: the blank field is gone.
+    await waitFor(() => expect(screen.queryByLabelText('Custom field 1 name')).not.toBeInTheDocument());
     await u.click(screen.getByRole('button', { name: /Add Custom Field/ }));
-    await u.type(field('Custom field 2 name'), '  Hours ');
+    await u.type(field('Custom field 1 name'), '  Hours ');
+    await u.click(screen.getByRole('button', { name: /Add Custom Field/ }));
     await u.click(saveButton());
     await waitFor(() => expect(api.callsTo('POST /api/form-preferences')).toHaveLength(2));
-    expect(sentBody(api.callsTo('POST /api/form-preferences')[1]).custom_fields).toEqual([{ id: 2, name: 'Hours' }]);
+    expect(sentBody(api.callsTo('POST /api/form-preferences')[1]).custom_fields).toEqual([{ id: 1, name: 'Hours' }]);
   });
 
   it("shows 'Saving...' while busy, then the server's reason or 'Failed to save settings'", async () => {

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../infra/chromium/launch-chromium';
+import {
+  grantTester,
+  newTestAccount,
+  signInThroughLoginPage,
+  signUpThroughApi,
+} from './pages/dashboard-session.page';
+import { PreferencesPage } from './pages/preferences.page';
+
+describe('form preferences in the dashboard, in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterEach(() => page.close());
+
+  it("starts from the spec's defaults, saves every block, and shows the saved values after a reload", async () => {
+    const account = newTestAccount('prefs');
+    await signUpThroughApi(account);
+    await grantTester(account.email);
+    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    const preferences = new PreferencesPage(page);
+    await preferences.open();
+
+    // Nothing saved yet (404): the spec's defaults.
+    expect(await preferences.field('Invoice prefix').inputValue()).toBe('INV');
+    expect(await preferences.field('Next invoice number').inputValue()).toBe('1');
+    expect(await preferences.field('Invoice validity (days)').inputValue()).toBe('30');
+    await preferences.card.getByText('USD ($)').waitFor();
+
+    await preferences.field('Business name').fill('Ada Studio');
+    await preferences.field('Email').fill('hello@ada.example');
+    await preferences.field('Address').fill('1 Loop Road\nLondon');
+    await preferences.field('Phone').fill('+44 20 1234 5678');
+    await preferences.field('Website').fill('ada.example');
+    await preferences.chooseCurrency('swiss', 'CHF');
+    await preferences.field('Tax rate (%)').fill('8.25');
+    await preferences.card.getByRole('button', { name: /Add Custom Field \(Max 2\)/ }).click();
+    await preferences.field('Custom field 1 name').fill('SKU');
+    await preferences.card.getByRole('button', { name: /Add Custom Field/ }).click();
+    // Left blank: dropped on save.
+    await preferences.field('Invoice prefix').fill('ADA');
+    await preferences.field('Next invoice number').fill('42');
+    await preferences.field('Default payment terms').fill('Net 14');
+    await preferences.field('Invoice validity (days)').fill('14');
+    await preferences.showTab('Quote');
+    await preferences.field('Quote prefix').fill('QTE');
+    await preferences.field('Quote terms').fill('Valid two weeks');
+    await preferences.card.getByRole('tabpanel', { name: 'Quote' }).getByLabel('Default notes').fill('Thanks for asking');
+
+    await preferences.save();
+    await page.reload();
+    await preferences.field('Business name').waitFor();
+
+    expect(await preferences.field('Business name').inputValue()).toBe('Ada Studio');
+    expect(await preferences.field('Email').inputValue()).toBe('hello@ada.example');
+    expect(await preferences.field('Address').inputValue()).toBe('1 Loop Road\nLondon');
+    expect(await preferences.field('Phone').inputValue()).toBe('+44 20 1234 5678');
+    expect(await preferences.field('Website').inputValue()).toBe('ada.example');
+    await preferences.card.getByText('CHF (CHF)').waitFor();
+    expect(await preferences.field('Tax rate (%)').inputValue()).toBe('8.25');
+    expect(await preferences.field('Custom field 1 name').inputValue()).toBe('SKU');
+    expect(await preferences.card.getByLabel('Custom field 2 name').count()).toBe(0);
+    expect(await preferences.field('Invoice prefix').inputValue()).toBe('ADA');
+    expect(await preferences.field('Next invoice number').inputValue()).toBe('42');
+    expect(await preferences.field('Default payment terms').inputValue()).toBe('Net 14');
+    expect(await preferences.field('Invoice validity (days)').inputValue()).toBe('14');
+    expect(await preferences.field('Quote prefix').inputValue()).toBe('QTE');
+    expect(await preferences.field('Quote terms').inputValue()).toBe('Valid two weeks');
+    expect(await preferences.field('Quote validity (days)').inputValue()).toBe('30');
+  });
+});
