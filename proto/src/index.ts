@@ -17,3 +17,4 @@ export * from './gen/paydraft/clients/v1/clients_pb';
 export * from './gen/paydraft/clients/v1/events_pb';
 export * from './gen/paydraft/documents/v1/documents_pb';
 export * from './gen/paydraft/documents/v1/preferences_pb';
+export * from './gen/paydraft/documents/v1/logos_pb';

@@ -84,6 +84,14 @@ import {
   PreferencesReplySchema,
   SavePreferencesRequestSchema,
 } from './gen/paydraft/documents/v1/preferences_pb';
+import {
+  DeleteLogoReplySchema,
+  DeleteLogoRequestSchema,
+  GetLogoReplySchema,
+  GetLogoRequestSchema,
+  UploadLogoReplySchema,
+  UploadLogoRequestSchema,
+} from './gen/paydraft/documents/v1/logos_pb';
 import { event, rpc, type EventContract } from './contracts';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
@@ -275,6 +283,15 @@ export const DocumentsRpc = {
   savePreferences: rpc('documents.save-preferences', SavePreferencesRequestSchema, PreferencesReplySchema, {
     idempotent: true,
   }),
+  /** Replaces the caller's logo; a retry stores the same bytes under a new id, which is harmless. */
+  uploadLogo: rpc('documents.upload-logo', UploadLogoRequestSchema, UploadLogoReplySchema, {
+    idempotent: true,
+  }),
+  deleteLogo: rpc('documents.delete-logo', DeleteLogoRequestSchema, DeleteLogoReplySchema, {
+    idempotent: true,
+  }),
+  /** Public: no caller; the logo id is unguessable. */
+  getLogo: rpc('documents.get-logo', GetLogoRequestSchema, GetLogoReplySchema, { idempotent: true }),
 } as const;
 
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [

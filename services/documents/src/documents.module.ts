@@ -10,12 +10,15 @@ import { DocumentsService } from './documents/documents.service';
 import { DocumentsController } from './documents.controller';
 import { COUNTER_MODEL, counterSchema } from './numbering/counter.schema';
 import { NumberingService } from './numbering/numbering.service';
+import { LOGO_MODEL, logoSchema } from './logos/logo.schema';
+import { LogosController } from './logos/logos.controller';
+import { LogosService } from './logos/logos.service';
 import { PreferencesController } from './preferences/preferences.controller';
 import { PREFERENCES_MODEL, preferencesSchema } from './preferences/preferences.schema';
 import { PreferencesService } from './preferences/preferences.service';
 import { StatsService } from './stats/stats.service';
 
-/** Invoices and quotes, their numbering, the owners' form preferences and activity feeds. */
+/** Invoices and quotes, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
   imports: [
     MongoModule.forFeature([
@@ -23,9 +26,10 @@ import { StatsService } from './stats/stats.service';
       { name: COUNTER_MODEL, schema: counterSchema },
       { name: PREFERENCES_MODEL, schema: preferencesSchema },
       { name: ACTIVITY_MODEL, schema: activitySchema },
+      { name: LOGO_MODEL, schema: logoSchema },
     ]),
   ],
-  controllers: [DocumentsController, PreferencesController, ClientDeletedController],
+  controllers: [DocumentsController, PreferencesController, LogosController, ClientDeletedController],
   providers: [
     DocumentsService,
     ConvertQuoteService,
@@ -33,6 +37,7 @@ import { StatsService } from './stats/stats.service';
     PreferencesService,
     ActivityService,
     StatsService,
+    LogosService,
     ClientDirectory,
   ],
 })
