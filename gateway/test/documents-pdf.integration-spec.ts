@@ -2,14 +2,24 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { DocumentsStack, type TestUser } from './documents-stack';
 
-/** The PDF's text as poppler reads it. */
-function pdfText(bytes: ArrayBuffer): string {
+function pdfFile(bytes: ArrayBuffer): string {
   const path = join(mkdtempSync(join(tmpdir(), 'paydraft-pdf-')), 'document.pdf');
   writeFileSync(path, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return path;
 }
+
+/** The PDF's text as poppler reads it. */
+const pdfText = (bytes: ArrayBuffer) =>
+  execFileSync('pdftotext', ['-layout', pdfFile(bytes), '-'], { encoding: 'utf8' });
+
+/** How many images the PDF draws (poppler's list: two header lines, then one line each). */
+const imageCount = (bytes: ArrayBuffer) =>
+  execFileSync('pdfimages', ['-list', pdfFile(bytes)], { encoding: 'utf8' })
+    .trim()
+    .split('\n').length - 2;
 
 describe('GET /api/documents/{type}/{id}/pdf', () => {
   const stack = new DocumentsStack();
@@ -44,6 +54,30 @@ describe('GET /api/documents/{type}/{id}/pdf', () => {
     expect(text).toContain('110.00');
     expect(text).not.toContain('Made with Paydraft');
     expect(text).not.toContain('logo_url');
+  });
+
+  it('draws the stored logo the sender names, and none when it was removed since', async () => {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#0a5ac8' } })
+      .png()
+      .toBuffer();
+    form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const uploaded = await stack.gateway.fetch('/api/upload/logo', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada.token}` },
+      body: form,
+    });
+    const { logoUrl } = (await uploaded.json()) as { logoUrl: string };
+    const { id } = (await ada.saveInvoice({ sender_info: { name: 'Ada Studio', logo_url: logoUrl } })).body
+      .data;
+
+    const withLogo = await download(`/api/documents/invoice/${id}/pdf`);
+    expect(imageCount(await withLogo.arrayBuffer())).toBe(1);
+
+    await ada.call('DELETE', '/api/upload/logo');
+    const without = await download(`/api/documents/invoice/${id}/pdf`);
+    expect(without.status).toBe(200);
+    expect(imageCount(await without.arrayBuffer())).toBe(0);
   });
 
   it("answers 404 for another owner's document and for the wrong type", async () => {

@@ -11,13 +11,18 @@ import {
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ApiErrorResponses } from '../openapi/api-error.response';
+import type { NormalisedLogo } from '../pdf/normalise-logo';
 import { pdfFileName } from '../pdf/pdf-file-name';
 import { DocumentTypePipe } from './document-type.pipe';
 import { partyText } from './party-text';
+import { senderLogoFile, storedLogo } from './stored-logo';
 
 const RENDER_TYPES = { invoice: DocumentType.INVOICE, quote: DocumentType.QUOTE } as const;
 
-/** A stored document as a PDF for its owner: through pdf-render, without the free watermark. */
+/**
+ * A stored document as a PDF for its owner: through pdf-render, without the free watermark, with the
+ * stored logo its sender names.
+ */
 @ApiTags('documents')
 @ApiBearerAuth()
 @Controller('documents')
@@ -40,7 +45,9 @@ export class DocumentPdfController {
     requireCaller();
     // documents answers only an entitled owner, so every PDF made here is a paying user's: no watermark.
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
-    const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, renderRequest(type, document!));
+    const logoFile = senderLogoFile(document!.senderInfo);
+    const logo = logoFile ? await storedLogo(this.rpc, logoFile) : undefined;
+    const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, renderRequest(type, document!, logo));
     const name = pdfFileName({
       document_type: type,
       document_number: document!.documentNumber,
@@ -54,7 +61,7 @@ export class DocumentPdfController {
   }
 }
 
-function renderRequest(type: 'invoice' | 'quote', document: Document) {
+function renderRequest(type: 'invoice' | 'quote', document: Document, logo: NormalisedLogo | undefined) {
   return create(RenderDocumentRequestSchema, {
     documentType: RENDER_TYPES[type],
     documentNumber: document.documentNumber,
@@ -70,6 +77,7 @@ function renderRequest(type: 'invoice' | 'quote', document: Document) {
     discountPercentage: document.discountPercentage,
     taxRate: document.taxRate,
     notes: document.notes,
+    logo,
     watermark: false,
   });
 }
