@@ -1,0 +1,63 @@
+import { create } from '@bufbuild/protobuf';
+import { DocumentFieldsSchema } from '@paydraft/contracts';
+import { ServiceException } from '@paydraft/nest-kit';
+import { documentContent } from './document-content';
+
+const fields = (overrides: Record<string, unknown> = {}) =>
+  create(DocumentFieldsSchema, {
+    currency: 'usd',
+    taxRate: '10',
+    discountPercentage: '5',
+    items: [
+      { description: 'A', qty: '2', price: '50' },
+      { description: 'B', qty: '1', price: '0.55' },
+    ],
+    ...overrides,
+  });
+
+const reasonOf = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return error instanceof ServiceException ? error.reason : error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('documentContent', () => {
+  it('computes the total with invoice-core: lines, discount, tax on the rest', () => {
+    // 100.55 − 5.03 = 95.52; + 9.55 tax = 105.07
+    expect(documentContent('invoice', fields()).totalAmount).toBe('105.07');
+  });
+
+  it("rounds to the currency's cash step (CHF 0.05) and digits (JPY 0)", () => {
+    expect(documentContent('invoice', fields({ currency: 'CHF' })).totalAmount).toBe('105.05');
+    expect(documentContent('quote', fields({ currency: 'JPY' })).totalAmount).toBe('106');
+  });
+
+  it('defaults the status to draft and upper-cases the currency', () => {
+    expect(documentContent('quote', fields())).toMatchObject({ status: 'draft', currency: 'USD' });
+  });
+
+  it('refuses a status of the other type, an unknown currency and malformed dates', () => {
+    expect(reasonOf(() => documentContent('invoice', fields({ status: 'accepted' })))).toBe(
+      'documents.invalid_input',
+    );
+    expect(reasonOf(() => documentContent('quote', fields({ status: 'paid' })))).toBe(
+      'documents.invalid_input',
+    );
+    expect(reasonOf(() => documentContent('quote', fields({ currency: 'QQQ' })))).toBe(
+      'documents.invalid_input',
+    );
+    expect(reasonOf(() => documentContent('quote', fields({ issueDate: '1/2/2026' })))).toBe(
+      'documents.invalid_input',
+    );
+  });
+
+  it("accepts 'pending' for quotes only", () => {
+    expect(documentContent('quote', fields({ status: 'pending' })).status).toBe('pending');
+    expect(reasonOf(() => documentContent('invoice', fields({ status: 'pending' })))).toBe(
+      'documents.invalid_input',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { create } from '@bufbuild/protobuf';
+import { FormPreferencesSchema } from '@paydraft/contracts';
+import { ServiceException } from '@paydraft/nest-kit';
+import { checkPreferences } from './preferences.rules';
+
+const valid = {
+  defaultCurrency: 'EUR',
+  taxRate: '20.5',
+  invoicePrefix: 'INV',
+  quotePrefix: 'QUO',
+  nextInvoiceNumber: 1,
+  nextQuoteNumber: 1,
+  invoiceValidityDays: 30,
+  quoteValidityDays: 30,
+};
+
+const messageOf = (overrides: Record<string, unknown>) => {
+  try {
+    checkPreferences(create(FormPreferencesSchema, { ...valid, ...overrides }));
+  } catch (error) {
+    if (error instanceof ServiceException) return `${error.reason}: ${error.message}`;
+    throw error;
+  }
+  return 'accepted';
+};
+
+describe('checkPreferences', () => {
+  it('accepts valid preferences', () => {
+    expect(messageOf({})).toBe('accepted');
+  });
+
+  it.each([
+    [{ taxRate: '100.5' }, 'Tax rate must be a number from 0 to 100'],
+    [{ taxRate: 'abc' }, 'Tax rate must be a number from 0 to 100'],
+    [{ defaultCurrency: 'QQQ' }, 'Unknown currency'],
+    [{ quotePrefix: 'Q U' }, 'Prefixes must be 1-20 letters, digits, _ or -'],
+    [{ invoicePrefix: '' }, 'Prefixes must be 1-20 letters, digits, _ or -'],
+    [{ nextQuoteNumber: 0 }, 'Next numbers must be 1 or more'],
+    [{ invoiceValidityDays: 4000 }, 'Validity days must be at most 3650'],
+    [
+      {
+        customFields: [
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+          { id: 3, name: 'c' },
+        ],
+      },
+      'Maximum 2 custom fields allowed',
+    ],
+  ])('refuses %j with documents.invalid_input', (overrides, message) => {
+    expect(messageOf(overrides)).toBe(`documents.invalid_input: ${message}`);
+  });
+});
