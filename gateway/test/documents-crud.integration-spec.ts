@@ -89,6 +89,21 @@ describe('documents: save, read, replace, delete', () => {
     expect(updated).toMatchObject({ status: 200, body: { data: { status: 'paid', total_amount: '55.00' } } });
   });
 
+  it('refuses a PUT to a number another document of the type holds with 409, leaving the document as it was', async () => {
+    await ada.saveInvoice();
+    const second = (await ada.saveInvoice()).body.data;
+    const clash = await ada.call('PUT', `/api/documents/invoice/${second.id}`, {
+      ...INVOICE,
+      invoice_number: 'INV-1',
+    });
+    expect(clash).toMatchObject({ status: 409, body: { code: 'documents.number_taken' } });
+    expect((await ada.call('GET', `/api/documents/invoice/${second.id}`)).body.data).toEqual(second);
+
+    // Without a number the document keeps its own.
+    const kept = await ada.call('PUT', `/api/documents/invoice/${second.id}`, { ...INVOICE, notes: 'again' });
+    expect(kept.body.data).toMatchObject({ document_number: 'INV-2', notes: 'again' });
+  });
+
   it('refuses a status of the other type, and malformed fields, with coded 400s', async () => {
     expect(await ada.saveInvoice({ status: 'accepted' })).toMatchObject({
       status: 400,

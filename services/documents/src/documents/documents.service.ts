@@ -70,7 +70,7 @@ export class DocumentsService {
         )
         .lean<StoredDocument>();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw numberTaken(number);
+      if (breaksUniqueIndex(error)) throw numberTaken(number);
       throw error;
     }
     if (!updated) throw notFound();
@@ -128,7 +128,7 @@ export class DocumentsService {
       const created = await this.documents.create({ ...content, ownerId, type, number });
       return created.toObject<StoredDocument>();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw numberTaken(number);
+      if (breaksUniqueIndex(error)) throw numberTaken(number);
       throw error;
     }
   }
@@ -149,4 +149,15 @@ export class DocumentsService {
       }
     }
   }
+}
+
+/**
+ * Whether a write broke the unique number index. FerretDB reports it as MongoDB's 11000 on inserts but,
+ * on updates, as an internal error carrying SQLite's 'UNIQUE constraint failed': both mean the same here.
+ */
+function breaksUniqueIndex(error: unknown): boolean {
+  return (
+    isDuplicateKeyError(error) ||
+    (error instanceof Error && error.message.includes('UNIQUE constraint failed'))
+  );
 }
