@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type DocumentFields, type ListDocumentsRequest, ServiceErrorReasons } from '@paydraft/contracts';
-import { InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
+import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
 import { ClientDirectory } from '../clients/client-directory';
 import { NumberingService } from '../numbering/numbering.service';
 import { PreferencesService } from '../preferences/preferences.service';
 import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
+import { breaksUniqueIndex } from '../store/unique-index';
 import { documentContent } from './document-content';
 import { documentFilter } from './document-filter';
 import { DOCUMENT_MODEL, type StoredDocument } from './document.schema';
@@ -149,15 +150,4 @@ export class DocumentsService {
       }
     }
   }
-}
-
-/**
- * Whether a write broke the unique number index. FerretDB reports it as MongoDB's 11000 on inserts but,
- * on updates, as an internal error carrying SQLite's 'UNIQUE constraint failed': both mean the same here.
- */
-function breaksUniqueIndex(error: unknown): boolean {
-  return (
-    isDuplicateKeyError(error) ||
-    (error instanceof Error && error.message.includes('UNIQUE constraint failed'))
-  );
 }

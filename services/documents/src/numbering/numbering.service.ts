@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel, isDuplicateKeyError } from '@paydraft/nest-kit';
+import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import type { DocumentTypeName } from '../documents/statuses';
+import { breaksUniqueIndex } from '../store/unique-index';
 import { COUNTER_MODEL, type NumberCounter } from './counter.schema';
 
 const counterId = (ownerId: string, type: DocumentTypeName) => `${ownerId}:${type}`;
@@ -31,7 +32,7 @@ export class NumberingService {
       await this.counters.updateOne({ _id }, { $setOnInsert: { next: seed } }, { upsert: true });
     } catch (error) {
       // Two first saves both tried to create the counter: the other one did, which is all we need.
-      if (!isDuplicateKeyError(error)) throw error;
+      if (!breaksUniqueIndex(error)) throw error;
     }
     const before = await this.counters
       .findOneAndUpdate({ _id }, { $inc: { next: 1 } }, { returnDocument: 'before' })
