@@ -31,6 +31,9 @@ export type LogoUploadReply = { success: boolean; logoUrl: string; error?: strin
 
 const signedInCall = { auth: 'required' } as const;
 
+/** Shares the logo upload's state with the save bar, which waits for the upload to end. */
+export const LOGO_UPLOAD_KEY = 'preferences-logo-upload';
+
 export const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The saved preferences, or null when none are saved yet (the server's 404). */

@@ -76,6 +76,7 @@ export function DocumentSettingsBlock({ activeTab, onTabChange }: DocumentSettin
   return (
     <FormBlock id="preferences-documents" title="Document-Specific Settings">
       <Tabs
+        id="preferences-document-tabs"
         activeKey={activeTab}
         onChange={(key) => onTabChange(key as DocumentTab)}
         // Both tabs stay mounted, so Save validates and sends the hidden one too.

@@ -1,6 +1,6 @@
 import { LogoProblem } from '@paydraft/invoice-core';
 import { LogoDropZone } from '../../../shared/logo/LogoDropZone';
-import { useRemoveLogoMutation, useUploadLogoMutation } from '../api/preferencesApi';
+import { LOGO_UPLOAD_KEY, useRemoveLogoMutation, useUploadLogoMutation } from '../api/preferencesApi';
 import { serverErrorText } from '../model/preferencesForm';
 
 type LogoFieldProps = {
@@ -19,7 +19,7 @@ const REFUSAL: Record<LogoProblem, string> = {
 
 /** The company logo: uploaded at once (POST /api/upload/logo), removed with DELETE; Save keeps its URL. */
 export function LogoField({ value, onChange, onError }: LogoFieldProps) {
-  const [upload, uploading] = useUploadLogoMutation();
+  const [upload, uploading] = useUploadLogoMutation({ fixedCacheKey: LOGO_UPLOAD_KEY });
   const [remove, removing] = useRemoveLogoMutation();
 
   const accept = async (file: File) => {

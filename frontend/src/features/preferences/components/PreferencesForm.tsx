@@ -1,7 +1,7 @@
 import { Alert, App, Card, Form } from 'antd';
 import { useRef, useState } from 'react';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
-import { useSaveFormPreferencesMutation } from '../api/preferencesApi';
+import { LOGO_UPLOAD_KEY, useSaveFormPreferencesMutation, useUploadLogoMutation } from '../api/preferencesApi';
 import { formValuesOf, payloadOf, serverErrorText, type PreferencesFormValues } from '../model/preferencesForm';
 import { BusinessInfoBlock } from './BusinessInfoBlock';
 import { CustomFieldsBlock } from './CustomFieldsBlock';
@@ -33,6 +33,7 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [activeTab, setActiveTab] = useState<DocumentTab>('invoice');
   const [save, { isLoading: saving }] = useSaveFormPreferencesMutation();
+  const [, logoUpload] = useUploadLogoMutation({ fixedCacheKey: LOGO_UPLOAD_KEY });
   const alertBox = useRef<HTMLDivElement>(null);
 
   const showError = (text: string | null) => {
@@ -94,7 +95,7 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
         <CustomFieldsBlock onError={showError} />
         <DocumentSettingsBlock activeTab={activeTab} onTabChange={setActiveTab} />
       </Card>
-      <SaveBar saving={saving} />
+      <SaveBar saving={saving} waitingForLogo={logoUpload.isLoading} />
     </Form>
   );
 }

@@ -43,6 +43,14 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const saveButton = () => screen.getByRole('button', { name: /Save All Settings/ });
 const sentBody = (call: { body: string }) => JSON.parse(call.body) as PreferencesPayload;
+/** Waits until `count` saves were sent and the last one's body was read by the mock. */
+async function savesSent(api: ReturnType<typeof mockApi>, count: number) {
+  await waitFor(() => {
+    const saves = api.callsTo('POST /api/form-preferences');
+    expect(saves).toHaveLength(count);
+    expect(saves[count - 1].body).not.toBe('');
+  });
+}
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const drop = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
@@ -168,6 +176,21 @@ describe('PreferencesSection', () => {
     expect(api.callsTo('POST /api/form-preferences')).toHaveLength(0);
   });
 
+  it('shows the Quote tab when the problem is there, with the focus on the field', async () => {
+    const api = renderSection({ 'GET /api/form-preferences': NONE_SAVED, 'POST /api/form-preferences': {} });
+    const u = user();
+    await screen.findByLabelText('Business name');
+    expect(screen.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.change(field('Quote prefix'), { target: { value: 'Q 1' } });
+    await u.click(saveButton());
+
+    expect(await screen.findByText('Use letters, digits, _ or - only')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Quote' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(field('Quote prefix')).toHaveFocus());
+    expect(api.callsTo('POST /api/form-preferences')).toHaveLength(0);
+  });
+
   it("allows 2 custom fields: the add button says '(Max 2)', is disabled at the limit, and Clear All empties the list", async () => {
     renderSection({ 'GET /api/form-preferences': NONE_SAVED });
     const u = user();
@@ -234,17 +257,22 @@ describe('PreferencesSection', () => {
     await u.type(field('Custom field 1 name'), '  Hours ');
     await u.click(screen.getByRole('button', { name: /Add Custom Field/ }));
     await u.click(saveButton());
-    await waitFor(() => expect(api.callsTo('POST /api/form-preferences')).toHaveLength(2));
+    await savesSent(api, 2);
     expect(sentBody(api.callsTo('POST /api/form-preferences')[1]).custom_fields).toEqual([{ id: 1, name: 'Hours' }]);
   });
 
   it("shows 'Saving...' while busy, then the server's reason or 'Failed to save settings'", async () => {
-    let release: (reply: { status: number; body: unknown }) => void = () => undefined;
+    const waiting: ((reply: { status: number; body: unknown }) => void)[] = [];
+    // Answers the save in flight, once the mock has read its body and called the route.
+    const release = async (reply: { status: number; body: unknown }) => {
+      await waitFor(() => expect(waiting).toHaveLength(1));
+      waiting.shift()!(reply);
+    };
     const api = renderSection({
       'GET /api/form-preferences': { body: { success: true, preferences: SAVED } },
       'POST /api/form-preferences': () =>
         new Promise((resolve) => {
-          release = resolve;
+          waiting.push(resolve);
         }),
     });
     const u = user();
@@ -252,18 +280,18 @@ describe('PreferencesSection', () => {
 
     await u.click(saveButton());
     expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeInTheDocument();
+    await release(apiError(400, 'Tax rate must be between 0 and 100', 'documents.invalid_input'));
     expect(sentBody(api.callsTo('POST /api/form-preferences')[0])).toMatchObject({
       logo_url: '/api/upload/logo/u-1.png',
       custom_fields: [{ id: 3, name: 'SKU' }],
       tax_rate: 8.25,
       default_currency: 'EUR',
     });
-    release(apiError(400, 'Tax rate must be between 0 and 100', 'documents.invalid_input'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tax rate must be between 0 and 100');
     expect(screen.getByRole('button', { name: /Save All Settings/ })).toBeInTheDocument();
 
     await u.click(saveButton());
-    release({ status: 500, body: {} });
+    await release({ status: 500, body: {} });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to save settings'));
     expect(screen.queryByText('Saved successfully')).not.toBeInTheDocument();
   });
@@ -303,15 +331,39 @@ describe('PreferencesSection', () => {
     expect((sent[0] as File).name).toBe('logo.png');
     expect(api.callsTo('POST /api/upload/logo')[0].authorization).toBe(`Bearer ${TEST_TOKEN}`);
     await u.click(saveButton());
-    await waitFor(() => expect(api.callsTo('POST /api/form-preferences')).toHaveLength(1));
+    await savesSent(api, 1);
     expect(sentBody(api.callsTo('POST /api/form-preferences')[0]).logo_url).toBe('/api/upload/logo/u-1-abc.png');
 
     await u.click(screen.getByRole('button', { name: /Remove logo/ }));
     expect(await screen.findByRole('button', { name: /Choose File/ })).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/upload/logo')).toHaveLength(1);
     await u.click(saveButton());
-    await waitFor(() => expect(api.callsTo('POST /api/form-preferences')).toHaveLength(2));
+    await savesSent(api, 2);
     expect(sentBody(api.callsTo('POST /api/form-preferences')[1]).logo_url).toBeNull();
+  });
+
+  it('waits for a logo upload to end before it lets Save store the preferences', async () => {
+    let finish: ((reply: { body: unknown }) => void) | null = null;
+    renderSection({
+      'GET /api/form-preferences': NONE_SAVED,
+      'POST /api/upload/logo': () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    });
+    await screen.findByLabelText('Business name');
+
+    drop(png());
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(screen.getByText('Uploading the logo…')).toBeInTheDocument();
+    // The route answers once the request's body is read.
+    await waitFor(() => expect(finish).not.toBeNull());
+    (finish as unknown as (reply: { body: unknown }) => void)({
+      body: { success: true, logoUrl: '/api/upload/logo/n.png' },
+    });
+    await screen.findByRole('img', { name: 'Logo preview' });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(screen.getByText("Don't forget to save your changes")).toBeInTheDocument();
   });
 
   it('shows why a removal failed, and keeps the logo', async () => {
