@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
+import { writeLogo } from './pages/builder.page';
 import {
   grantTester,
   newTestAccount,
@@ -77,5 +81,36 @@ describe('form preferences in the dashboard, in Chromium', () => {
     expect(await preferences.field('Quote prefix').inputValue()).toBe('QTE');
     expect(await preferences.field('Quote terms').inputValue()).toBe('Valid two weeks');
     expect(await preferences.field('Quote validity (days)').inputValue()).toBe('30');
+  });
+
+  it('uploads a logo, keeps it after saving and reloading, and removes it', async () => {
+    const account = newTestAccount('prefslogo');
+    await signUpThroughApi(account);
+    await grantTester(account.email);
+    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    const preferences = new PreferencesPage(page);
+    await preferences.open();
+    const logoPath = join(mkdtempSync(join(tmpdir(), 'paydraft-prefs-')), 'logo.png');
+    await writeLogo(logoPath);
+
+    await preferences.uploadLogo(logoPath);
+    const src = await preferences.logoPreview.getAttribute('src');
+    expect(src).toMatch(/^\//);
+    // The stored logo is served where the answer says (a relative path on this host) and draws.
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="Logo preview"]');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    await preferences.save();
+    await page.reload();
+    await preferences.logoPreview.waitFor();
+    expect(await preferences.logoPreview.getAttribute('src')).toBe(src);
+
+    await preferences.card.getByRole('button', { name: /Remove logo/ }).click();
+    await preferences.card.getByRole('button', { name: /Choose File/ }).waitFor();
+    await preferences.save();
+    await page.reload();
+    await preferences.card.getByRole('button', { name: /Choose File/ }).waitFor();
+    expect(await preferences.logoPreview.count()).toBe(0);
   });
 });
