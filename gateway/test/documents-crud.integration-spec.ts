@@ -59,8 +59,8 @@ describe('documents: save, read, replace, delete', () => {
 
   it('gives 20 parallel saves 20 distinct consecutive numbers', async () => {
     const saves = await Promise.all(Array.from({ length: 20 }, () => ada.saveInvoice()));
+    expect(saves.filter((save) => save.status !== 201)).toEqual([]);
     const numbers = saves.map((save) => save.body.data.document_number);
-    expect(saves.every((save) => save.status === 201)).toBe(true);
     expect(numbers.sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)))).toEqual(
       Array.from({ length: 20 }, (_, i) => `INV-${i + 1}`),
     );

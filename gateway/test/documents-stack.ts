@@ -117,7 +117,9 @@ export class DocumentsStack {
   }
 
   async start() {
-    await this.gateway.start(['documents', 'clients']);
+    // A save is several writes to the one local store, serialised by SQLite: 20 parallel saves in a long
+    // run can outlast the fixture's 1 s, and a save is never retried, so allow the product's time.
+    await this.gateway.start(['documents', 'clients'], { RPC_TIMEOUT_MS: '5000' });
     this.rpcClient = await createTestRpcClient();
     return this;
   }
