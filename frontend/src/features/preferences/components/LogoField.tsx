@@ -48,7 +48,7 @@ export function LogoField({ value, onChange, onError }: LogoFieldProps) {
 
   return (
     <LogoDropZone
-      preview={value ? { src: value, caption: 'Company logo' } : null}
+      preview={value ? { src: value, caption: 'Uploaded logo' } : null}
       hint="PNG or JPG, max 5MB"
       label="Company logo: drop a PNG or JPG here or choose a file"
       busy={uploading.isLoading || removing.isLoading}
