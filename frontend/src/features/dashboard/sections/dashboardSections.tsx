@@ -30,7 +30,7 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Overview',
     description: 'Your business at a glance',
     icon: <DashboardOutlined />,
-    Component: section(() => import('./OverviewSection').then((m) => m.OverviewSection)),
+    Component: section(() => import('../../overview/OverviewSection').then((m) => m.OverviewSection)),
   },
   create: {
     title: 'Invoice / Quote',

@@ -1,0 +1,38 @@
+import {
+  FileAddOutlined,
+  HistoryOutlined,
+  SettingOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Card, Flex } from 'antd';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { sectionHref } from '../../dashboard/sections/sectionKeys';
+
+const ACTIONS = [
+  { section: 'create', label: 'New Invoice / Quote', icon: <FileAddOutlined />, primary: true },
+  { section: 'convert', label: 'Convert Quotes', icon: <SwapOutlined /> },
+  { section: 'clients', label: 'Manage Clients', icon: <TeamOutlined /> },
+  { section: 'history', label: 'View History', icon: <HistoryOutlined /> },
+  { section: 'preferences', label: 'Form Preferences', icon: <SettingOutlined /> },
+] as const;
+
+/** Shortcuts into the other sections. */
+export function QuickActions() {
+  return (
+    <Card title="Quick Actions">
+      <Flex wrap gap={8}>
+        {ACTIONS.map((action) => (
+          <ButtonLink
+            key={action.section}
+            to={sectionHref(action.section)}
+            icon={action.icon}
+            type={'primary' in action ? 'primary' : 'default'}
+          >
+            {action.label}
+          </ButtonLink>
+        ))}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Activity } from '../api/overviewApi';
+
+const VERBS: Record<Activity['action'], string> = {
+  created: 'created',
+  updated: 'updated',
+  status_changed: 'marked',
+  converted: 'converted to an invoice',
+  deleted: 'deleted',
+};
+
+/** 'Invoice INV-7 marked Paid', 'Quote QUO-3 converted to an invoice': what happened, in a line. */
+export function activityText(activity: Activity): string {
+  const type = activity.document_type === 'quote' ? 'Quote' : 'Invoice';
+  const number = activity.document_number ? ` ${activity.document_number}` : '';
+  if (activity.action === 'status_changed') {
+    const status = activity.status || 'draft';
+    return `${type}${number} marked ${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+  }
+  return `${type}${number} ${VERBS[activity.action] ?? activity.action}`;
+}
