@@ -42,7 +42,7 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Past Documents',
     description: 'Browse, send and edit',
     icon: <HistoryOutlined />,
-    Component: section(() => import('./HistorySection').then((m) => m.HistorySection)),
+    Component: section(() => import('../../history').then((m) => m.HistorySection)),
   },
   convert: {
     title: 'Convert Quotes',
@@ -80,6 +80,8 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Contact Us',
     description: 'Questions and feedback',
     icon: <CustomerServiceOutlined />,
-    Component: section(() => import('./ContactSection').then((m) => m.ContactSection)),
+    Component: section(() =>
+      import('../../contact/ContactSupportSection').then((m) => m.ContactSupportSection),
+    ),
   },
 };
