@@ -1,29 +1,39 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { ClientsPage } from './pages/clients.page';
+import { DashboardPage } from './pages/dashboard.page';
+import { appUrl } from './support/app-url';
 import {
   grantTester,
   newTestAccount,
   signInThroughLoginPage,
   signUpThroughApi,
-  type TestAccount,
 } from './pages/dashboard-session.page';
+
+/** Waits for a server-side effect the page does not show (a write, an event handled), 5 s at most. */
+async function until(check: () => Promise<boolean>) {
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the condition did not hold within 5 s');
+}
 
 describe('clients, in Chromium', () => {
   let browser: Browser;
   let page: Page;
-  let tester: TestAccount;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    tester = newTestAccount('clients');
-    await signUpThroughApi(tester);
-    await grantTester(tester.email);
   });
   afterAll(() => browser.close());
   afterEach(() => page.close());
 
+  /** A new tester per test, so each starts with no clients. */
   const signIn = async (width: number) => {
+    const tester = newTestAccount('clients');
+    await signUpThroughApi(tester);
+    await grantTester(tester.email);
     page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInThroughLoginPage(page, tester, /\/dashboard$/);
@@ -58,13 +68,46 @@ describe('clients, in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'Acme Rockets' }).waitFor();
     await clients.detailsRow('Phone').getByText('+1 555 0100').waitFor();
 
-    // A reload reads it back from the server, not from the page's cache.
+    // An invoice for this client, saved through the API as the builder would.
+    const token = (await new DashboardPage(page).storedToken()) as string;
+    const clientUrl = page.url();
+    const clientId = new URL(clientUrl).pathname.split('/').pop() as string;
+    const api = (method: string, path: string, body?: unknown) =>
+      fetch(appUrl(path), {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const saved = await api('POST', '/api/documents/invoice', {
+      client_id: clientId,
+      sender_info: 'Paydraft Tester',
+      receiver_info: 'Acme Rockets',
+      items: [{ description: 'Rocket skates', qty: '1', price: '100' }],
+    });
+    expect(saved.status).toBe(201);
+    const invoice = ((await saved.json()) as { data: { id: string; document_number: string } }).data;
+
+    // A reload reads the client back from the server, not from the page's cache.
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Acme Rockets' }).waitFor();
-    const clientUrl = page.url();
+    await page.getByText('Documents (1)').waitFor();
+    await page.getByText(`Invoice ${invoice.document_number}`).waitFor();
+    // The status dropdown saves the whole document with the new status.
+    await page.getByRole('combobox', { name: `Status of ${invoice.document_number}` }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Paid' }).click();
+    const stored = async () =>
+      (
+        (await (await api('GET', `/api/documents/invoice/${invoice.id}`)).json()) as {
+          data: { status: string; client_id: string | null };
+        }
+      ).data;
+    await until(async () => (await stored()).status === 'paid');
 
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Acme Rockets?' });
+    await page
+      .locator('.client-detail__actions')
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    const dialog = clients.dialog('Delete Acme Rockets?');
     await dialog.getByText('will no longer be linked to a client').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await clients.snackbar('Client deleted successfully').waitFor();
@@ -73,6 +116,10 @@ describe('clients, in Chromium', () => {
 
     await page.goto(clientUrl);
     await page.getByText('Client not found').waitFor();
+
+    // The invoice remains, no longer linked (documents handles clients.client.deleted).
+    await until(async () => (await stored()).client_id === null);
+    expect(await stored()).toMatchObject({ status: 'paid', client_id: null });
   });
 
   it('shows cards at phone width, searched and filtered on the server', async () => {

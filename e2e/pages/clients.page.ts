@@ -27,7 +27,7 @@ export class ClientsPage {
    * (NODE_ENV is 'test' when jest builds the page), so a second dialog's name can resolve to another
    * element's text.
    */
-  dialog(name: 'New Client' | 'Edit Client'): Locator {
+  dialog(name: string): Locator {
     return this.page.locator('.ant-modal:visible', {
       has: this.page.locator('.ant-modal-title', { hasText: name }),
     });

@@ -24,13 +24,26 @@ const renderDetail = () =>
     { route: PAGE, store: signedInStore(), detachedStyles: true },
   );
 
+const NO_DOCUMENTS = {
+  'GET /api/documents/all': {
+    body: {
+      success: true,
+      data: [],
+      total: 0,
+      counts: { all: 0, invoice: 0, quote: 0 },
+      page: 1,
+      pageSize: 10,
+    },
+  },
+};
+
 const ACME = aClient({ business_address: '1 Desert Road\nMesa, AZ', notes: 'Pays late', status: 'inactive' });
 
 describe('the client detail page', () => {
   beforeEach(() => setViewportWidth(1280));
 
   it('shows the header with initials, name and status chip, and only the details that are present', async () => {
-    mockApi({ 'GET /api/clients/c-1': { body: { success: true, data: ACME } } });
+    mockApi({ ...NO_DOCUMENTS, 'GET /api/clients/c-1': { body: { success: true, data: ACME } } });
     renderRoute(PAGE, { store: signedInStore() });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Acme Widgets' })).toBeInTheDocument();
@@ -52,7 +65,10 @@ describe('the client detail page', () => {
   });
 
   it("says 'Client not found' with a way back to the dashboard", async () => {
-    mockApi({ 'GET /api/clients/c-1': apiError(404, 'Client not found', 'clients.not_found') });
+    mockApi({
+      ...NO_DOCUMENTS,
+      'GET /api/clients/c-1': apiError(404, 'Client not found', 'clients.not_found'),
+    });
     renderRoute(PAGE, { store: signedInStore() });
 
     expect(await screen.findByText('Client not found')).toBeInTheDocument();
@@ -60,7 +76,7 @@ describe('the client detail page', () => {
   });
 
   it("says 'Failed to load client information' on any other failure", async () => {
-    mockApi({ 'GET /api/clients/c-1': apiError(503, 'Unavailable', 'rpc.unavailable') });
+    mockApi({ ...NO_DOCUMENTS, 'GET /api/clients/c-1': apiError(503, 'Unavailable', 'rpc.unavailable') });
     renderRoute(PAGE, { store: signedInStore() });
 
     expect(await screen.findByText('Failed to load client information')).toBeInTheDocument();
@@ -69,6 +85,7 @@ describe('the client detail page', () => {
   it('edits the client in the dialog and shows the saved values', async () => {
     let current = ACME;
     const api = mockApi({
+      ...NO_DOCUMENTS,
       'GET /api/clients/c-1': () => ({ body: { success: true, data: current } }),
       'PUT /api/clients/c-1': () => {
         current = { ...current, business_name: 'Acme Rockets' };
@@ -97,6 +114,7 @@ describe('the client detail page', () => {
 
   it('deletes after the spec dialog and returns to the clients section', async () => {
     const api = mockApi({
+      ...NO_DOCUMENTS,
       'GET /api/clients/c-1': { body: { success: true, data: ACME } },
       'DELETE /api/clients/c-1': { body: { success: true } },
     });

@@ -8,7 +8,7 @@ import { sectionHref } from '../../dashboard/sections/sectionKeys';
 import { useDeleteClientMutation, useGetClientQuery } from '../api/clientsApi';
 import { ClientAvatar } from '../components/ClientAvatar';
 import { ClientDetailsCard } from '../components/ClientDetailsCard';
-import { ClientDocumentsPlaceholder } from '../components/ClientDocumentsPlaceholder';
+import { ClientDocumentsCard } from '../components/ClientDocumentsCard';
 import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientStatusTag } from '../components/ClientStatusTag';
 import { DeleteClientDialog } from '../components/DeleteClientDialog';
@@ -86,7 +86,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
         </div>
       </header>
       <ClientDetailsCard client={client.data} />
-      <ClientDocumentsPlaceholder />
+      <ClientDocumentsCard clientId={clientId} />
       <ClientFormDialog open={editing} client={client.data} onClose={() => setEditing(false)} />
       <DeleteClientDialog
         open={confirmingDelete}

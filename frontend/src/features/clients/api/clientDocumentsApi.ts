@@ -1,0 +1,77 @@
+import { api } from '../../../app/api';
+
+export type DocumentType = 'invoice' | 'quote';
+
+/** A document as GET /api/documents/all answers it, as far as this list reads it; PUT sends it whole. */
+export type ClientDocument = {
+  id: string;
+  document_type: DocumentType;
+  document_number: string;
+  client_id: string | null;
+  status: string;
+  issue_date: string;
+  currency: string;
+  total_amount: string;
+  updated_at: string;
+} & Record<string, unknown>;
+
+export type ClientDocumentsArgs = { clientId: string; search: string; type: DocumentType | ''; page: number };
+export type ClientDocumentsPage = {
+  data: ClientDocument[];
+  total: number;
+  counts: { all: number; invoice: number; quote: number };
+};
+
+export const CLIENT_DOCUMENTS_PAGE_SIZE = 10;
+const signedInCall = { auth: 'required' } as const;
+const documentPath = (document: Pick<ClientDocument, 'document_type' | 'id'>) =>
+  `/documents/${document.document_type}/${encodeURIComponent(document.id)}`;
+
+export const clientDocumentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of this client's documents; `counts` ignore the type, for the tabs. */
+    clientDocuments: build.query<ClientDocumentsPage, ClientDocumentsArgs>({
+      query: ({ clientId, search, type, page }) => ({
+        url: '/documents/all',
+        params: {
+          client: clientId,
+          page,
+          pageSize: CLIENT_DOCUMENTS_PAGE_SIZE,
+          ...(search ? { search } : {}),
+          ...(type ? { type } : {}),
+        },
+      }),
+      extraOptions: signedInCall,
+      providesTags: ['Document'],
+    }),
+    /** Spec: a status change updates the whole document with the new status. */
+    changeDocumentStatus: build.mutation<unknown, { document: ClientDocument; status: string }>({
+      query: ({ document, status }) => ({
+        url: documentPath(document),
+        method: 'PUT',
+        body: { ...document, status },
+      }),
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document', 'Stats'],
+    }),
+    deleteDocument: build.mutation<unknown, ClientDocument>({
+      query: (document) => ({ url: documentPath(document), method: 'DELETE' }),
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document', 'Stats'],
+    }),
+    documentPdf: build.mutation<Blob, ClientDocument>({
+      query: (document) => ({
+        url: `${documentPath(document)}/pdf`,
+        responseHandler: (response) => response.blob(),
+      }),
+      extraOptions: signedInCall,
+    }),
+  }),
+});
+
+export const {
+  useClientDocumentsQuery,
+  useChangeDocumentStatusMutation,
+  useDeleteDocumentMutation,
+  useDocumentPdfMutation,
+} = clientDocumentsApi;

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, mockApi } from '../../../test/mockApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInStore } from '../../../test/session';
+import type { ClientDocument } from '../api/clientDocumentsApi';
+import { ClientDocumentsCard } from './ClientDocumentsCard';
+
+// antd's Tabs, Select and Modal take seconds each in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+const INVOICE: ClientDocument = {
+  id: 'd-1',
+  document_type: 'invoice',
+  document_number: 'INV-1',
+  client_id: 'c-1',
+  status: 'draft',
+  issue_date: '2026-11-01',
+  currency: 'USD',
+  total_amount: '110.00',
+  updated_at: '2026-11-02T10:00:00.000Z',
+  notes: 'Thanks',
+};
+
+const listed = (documents: ClientDocument[], counts = { all: 3, invoice: 2, quote: 1 }) => ({
+  body: { success: true, data: documents, total: documents.length, counts, page: 1, pageSize: 10 },
+});
+
+const renderCard = () =>
+  renderWithProviders(<ClientDocumentsCard clientId="c-1" />, {
+    store: signedInStore(),
+    detachedStyles: true,
+  });
+
+describe('ClientDocumentsCard', () => {
+  it("lists the client's documents with the counts, and asks for one type per tab", async () => {
+    const api = mockApi({ 'GET /api/documents/all': listed([INVOICE]) });
+    renderCard();
+
+    expect(await screen.findByText('Documents (3)')).toBeInTheDocument();
+    expect(await screen.findByText('Invoice INV-1')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-01 · USD 110.00')).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET /api/documents/all')[0].url.searchParams)).toEqual({
+      client: 'c-1',
+      page: '1',
+      pageSize: '10',
+    });
+
+    await user().click(screen.getByRole('tab', { name: 'Quotes (1)' }));
+    await waitFor(() => expect(api.calls[api.calls.length - 1].url.searchParams.get('type')).toBe('quote'));
+  });
+
+  it('saves a new status by sending the whole document with it', async () => {
+    const api = mockApi({
+      'GET /api/documents/all': listed([INVOICE]),
+      'PUT /api/documents/invoice/d-1': { body: { success: true } },
+    });
+    renderCard();
+
+    await user().click(await screen.findByRole('combobox', { name: 'Status of INV-1' }));
+    await user().click(await screen.findByTitle('Paid'));
+
+    await waitFor(() => expect(api.callsTo('PUT /api/documents/invoice/d-1')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('PUT /api/documents/invoice/d-1')[0].body)).toEqual({
+      ...INVOICE,
+      status: 'paid',
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/documents/all')).toHaveLength(2));
+  });
+
+  it("deletes after confirming, or says 'Error deleting document: {message}'", async () => {
+    mockApi({
+      'GET /api/documents/all': listed([INVOICE]),
+      'DELETE /api/documents/invoice/d-1': apiError(404, 'Document not found', 'documents.not_found'),
+    });
+    renderCard();
+
+    await user().click(await screen.findByRole('button', { name: 'Delete INV-1' }));
+    const dialog = await screen.findByRole('dialog');
+    await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Error deleting document: Document not found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load client documents'", async () => {
+    mockApi({ 'GET /api/documents/all': apiError(503, 'Unavailable', 'rpc.unavailable') });
+    renderCard();
+
+    expect(await screen.findByText('Failed to load client documents')).toBeInTheDocument();
+  });
+});

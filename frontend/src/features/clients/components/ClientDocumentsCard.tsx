@@ -1,0 +1,168 @@
+import { DeleteOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Input,
+  Modal,
+  Pagination,
+  Select,
+  Skeleton,
+  Tabs,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import {
+  CLIENT_DOCUMENTS_PAGE_SIZE,
+  useChangeDocumentStatusMutation,
+  useClientDocumentsQuery,
+  useDeleteDocumentMutation,
+  useDocumentPdfMutation,
+  type ClientDocument,
+  type DocumentType,
+} from '../api/clientDocumentsApi';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { capitalized, DOCUMENT_STATUSES } from '../model/documentStatuses';
+
+const SNACKBAR_SECONDS = 3.5;
+const SEARCH_PAUSE_MS = 300;
+
+/** What the server said, for the spec's 'Error deleting document: {message}'. */
+const errorText = (error: unknown) =>
+  (error as { data?: { error?: string } } | undefined)?.data?.error ?? 'Please try again.';
+
+/** Saves the PDF the browser received under the document's number. */
+function download(blob: Blob, document: ClientDocument) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(window.document.createElement('a'), {
+    href: url,
+    download: `${document.document_number || document.document_type}.pdf`,
+  });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Spec 001 'Documents (n)' of the client detail: search, type tabs, status, PDF and Delete. */
+export function ClientDocumentsCard({ clientId }: { clientId: string }) {
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<DocumentType | ''>('');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<ClientDocument>();
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const list = useClientDocumentsQuery({ clientId, search: settledSearch, type, page });
+  const [changeStatus] = useChangeDocumentStatusMutation();
+  const [deleteDocument, deletion] = useDeleteDocumentMutation();
+  const [fetchPdf] = useDocumentPdfMutation();
+  const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0 };
+
+  const setStatus = async (document: ClientDocument, status: string) => {
+    const result = await changeStatus({ document, status });
+    if (result.error) void message.error('Failed to update document status', SNACKBAR_SECONDS);
+  };
+  const pdf = async (document: ClientDocument) => {
+    const result = await fetchPdf(document);
+    if (result.error) void message.error('Failed to generate PDF', SNACKBAR_SECONDS);
+    else download(result.data, document);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteDocument(deleting);
+    setDeleting(undefined);
+    if (result.error)
+      void message.error(`Error deleting document: ${errorText(result.error)}`, SNACKBAR_SECONDS);
+    else void message.success('Document deleted successfully!', SNACKBAR_SECONDS);
+  };
+
+  return (
+    <Card title={`Documents (${counts.all})`} className="client-documents">
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Search by number, company, PO, or notes…"
+        aria-label="Search documents"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
+      <Tabs
+        activeKey={type || 'all'}
+        onChange={(key) => {
+          setType(key === 'all' ? '' : (key as DocumentType));
+          setPage(1);
+        }}
+        items={[
+          { key: 'all', label: `All (${counts.all})` },
+          { key: 'invoice', label: `Invoices (${counts.invoice})` },
+          { key: 'quote', label: `Quotes (${counts.quote})` },
+        ]}
+      />
+      {list.isError ? (
+        <Alert type="error" showIcon title="Failed to load client documents" />
+      ) : list.isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : !list.data?.data.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No documents for this client" />
+      ) : (
+        <ul className="client-documents__list">
+          {list.data.data.map((document) => (
+            <li key={document.id} className="client-documents__row">
+              <span className="client-documents__what">
+                <Typography.Text strong>
+                  {capitalized(document.document_type)} {document.document_number}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {document.issue_date} · {document.currency} {document.total_amount}
+                </Typography.Text>
+              </span>
+              <Select
+                aria-label={`Status of ${document.document_number}`}
+                className="client-documents__status"
+                value={document.status || 'draft'}
+                onChange={(status) => void setStatus(document, status)}
+                options={DOCUMENT_STATUSES[document.document_type].map((status) => ({
+                  value: status,
+                  label: capitalized(status),
+                }))}
+              />
+              <span className="client-documents__actions">
+                <Button icon={<FilePdfOutlined />} onClick={() => void pdf(document)}>
+                  PDF
+                </Button>
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Delete ${document.document_number}`}
+                  onClick={() => setDeleting(document)}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(list.data?.total ?? 0) > CLIENT_DOCUMENTS_PAGE_SIZE && (
+        <Pagination
+          className="client-documents__pagination"
+          current={page}
+          pageSize={CLIENT_DOCUMENTS_PAGE_SIZE}
+          total={list.data?.total}
+          onChange={setPage}
+        />
+      )}
+      <Modal
+        open={Boolean(deleting)}
+        title={`Delete ${deleting?.document_number ?? 'document'}?`}
+        okText="Delete"
+        okButtonProps={{ danger: true, loading: deletion.isLoading }}
+        onOk={() => void confirmDelete()}
+        onCancel={() => setDeleting(undefined)}
+      >
+        This action cannot be undone.
+      </Modal>
+    </Card>
+  );
+}
