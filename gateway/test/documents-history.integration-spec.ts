@@ -43,6 +43,10 @@ describe('GET /api/documents/all: search, filters, paging, counts', () => {
     expect(await numbers(`?search=${encodeURIComponent('(1+1)')}`)).toEqual(['INV-2']);
     expect(await numbers('?search=quo-2')).toEqual(['QUO-2']);
     expect(await numbers(`?search=${encodeURIComponent('.*')}`)).toEqual([]);
+    expect((await list('?search=lovelace')).body).toMatchObject({
+      total: 1,
+      counts: { all: 1, invoice: 0, quote: 1 },
+    });
   });
 
   it("filters by type, client, 'none' and status; counts ignore only the type", async () => {
