@@ -52,11 +52,11 @@ export async function ensureFrontend() {
   ];
   if (!isStale(output, inputs)) return;
   console.log('  building the frontend (vite build)');
-  await run(join(ROOT, 'node_modules', '.bin', 'vite'), [
-    'build',
-    '--config',
-    'frontend/vite.config.mts',
-    '--logLevel',
-    'warn',
-  ]);
+  // Always the production build: inside jest (the e2e harness) NODE_ENV is 'test', which Vite would
+  // bake in, and antd then gives every element the id 'test-id'.
+  await run(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn'],
+    { env: { ...process.env, NODE_ENV: 'production' } },
+  );
 }
