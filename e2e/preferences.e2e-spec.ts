@@ -59,7 +59,10 @@ describe('form preferences in the dashboard, in Chromium', () => {
     await preferences.showTab('Quote');
     await preferences.field('Quote prefix').fill('QTE');
     await preferences.field('Quote terms').fill('Valid two weeks');
-    await preferences.card.getByRole('tabpanel', { name: 'Quote' }).getByLabel('Default notes').fill('Thanks for asking');
+    await preferences.card
+      .getByRole('tabpanel', { name: 'Quote' })
+      .getByLabel('Default notes')
+      .fill('Thanks for asking');
 
     await preferences.save();
     await page.reload();
@@ -97,10 +100,11 @@ describe('form preferences in the dashboard, in Chromium', () => {
     const src = await preferences.logoPreview.getAttribute('src');
     expect(src).toMatch(/^\//);
     // The stored logo is served where the answer says (a relative path on this host) and draws.
-    await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('img[alt="Logo preview"]');
-      return image !== null && image.complete && image.naturalWidth > 0;
-    });
+    // A string, run in the page: the test's own types have no DOM.
+    await page.waitForFunction(
+      `(() => { const image = document.querySelector('img[alt="Logo preview"]');
+        return image !== null && image.complete && image.naturalWidth > 0; })()`,
+    );
     await preferences.save();
     await page.reload();
     await preferences.logoPreview.waitFor();
