@@ -58,7 +58,7 @@ describe('the dashboard shell', () => {
     await userEvent.click((await menu()).getByRole('link', { name: /Past Documents/ }));
 
     expect(await sectionHeading('Past Documents')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Document History' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Document History' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?section=history&skipChecks=true');
   });
 

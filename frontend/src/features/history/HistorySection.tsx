@@ -1,0 +1,190 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useDeleteHistoryDocumentMutation,
+  useHistoryClientsQuery,
+  useHistoryDocumentPdfMutation,
+  useHistoryDocumentsQuery,
+  useSetHistoryDocumentStatusMutation,
+  type DocumentType,
+  type HistoryDocument,
+} from './api/historyApi';
+import { DeleteDocumentDialog } from './components/DeleteDocumentDialog';
+import { DocumentCards } from './components/DocumentCards';
+import { DocumentsTable } from './components/DocumentsTable';
+import { ALL_CLIENTS, HistoryFilters } from './components/HistoryFilters';
+import { useCardLayout } from './hooks/useCardLayout';
+import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { serverErrorText } from './model/documentStatuses';
+import { downloadPdf } from './model/downloadPdf';
+
+const PAGE_SIZES = [10, 25, 50];
+const SEARCH_PAUSE_MS = 300;
+/** The builder's seam: it opens the document pre-filled from this navigation state. */
+export const EDIT_DOCUMENT_PATH = '/dashboard?section=create&skipChecks=true';
+
+/** Spec 001 section 2, 'Document History': every invoice and quote, searched and filtered on the server. */
+export function HistorySection() {
+  const navigate = useNavigate();
+  const { containerRef, cards } = useCardLayout();
+  const [search, setSearch] = useState('');
+  const [client, setClient] = useState(ALL_CLIENTS);
+  const [type, setType] = useState<DocumentType | ''>('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  const [actionError, setActionError] = useState<string>();
+  const [deleting, setDeleting] = useState<HistoryDocument>();
+  const [savingId, setSavingId] = useState<string>();
+  const [pdfId, setPdfId] = useState<string>();
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+
+  const list = useHistoryDocumentsQuery({ search: settledSearch, type, client, page, pageSize });
+  const clients = useHistoryClientsQuery();
+  const [setStatus] = useSetHistoryDocumentStatusMutation();
+  const [deleteDocument, deletion] = useDeleteHistoryDocumentMutation();
+  const [fetchPdf] = useHistoryDocumentPdfMutation();
+
+  const names = useMemo(
+    () => new Map((clients.data ?? []).map((one) => [one.id, one.business_name || one.contact_name])),
+    [clients.data],
+  );
+  const clientName = (clientId: string | null) => (clientId && names.get(clientId)) || '—';
+  const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0 };
+  const total = list.data?.total ?? 0;
+  const documents = list.data?.data ?? [];
+  const filtering = settledSearch !== '' || client !== ALL_CLIENTS;
+
+  const changeFilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const onStatus = async (document: HistoryDocument, status: string) => {
+    setSavingId(document.id);
+    const result = await setStatus({ document, status });
+    setSavingId(undefined);
+    if (result.error) setActionError('Failed to update document status');
+  };
+  const onPdf = async (document: HistoryDocument) => {
+    setPdfId(document.id);
+    const result = await fetchPdf(document);
+    setPdfId(undefined);
+    if (result.error) setActionError('Failed to generate PDF');
+    else downloadPdf(result.data, document);
+  };
+  const onEdit = (document: HistoryDocument) =>
+    void navigate(EDIT_DOCUMENT_PATH, { state: { editDocument: document } });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteDocument(deleting);
+    setDeleting(undefined);
+    if (result.error) setActionError(serverErrorText(result.error, 'Failed to delete document'));
+  };
+
+  const listProps = {
+    documents,
+    clientName,
+    savingId,
+    pdfId,
+    onStatus,
+    onPdf,
+    onEdit,
+    onDelete: setDeleting,
+  };
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+
+  return (
+    <Flex vertical gap={16} ref={containerRef}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Document History
+        </Typography.Title>
+        <Button
+          icon={<ReloadOutlined />}
+          loading={list.isFetching && !list.isLoading}
+          onClick={() => void list.refetch()}
+        >
+          Refresh
+        </Button>
+      </Flex>
+      {actionError && (
+        <Alert type="error" showIcon closable title={actionError} onClose={() => setActionError(undefined)} />
+      )}
+      <HistoryFilters
+        search={search}
+        onSearch={changeFilter(setSearch)}
+        client={client}
+        onClient={changeFilter(setClient)}
+        clients={clients.data ?? []}
+        clientsLoading={clients.isLoading}
+      />
+      <Tabs
+        activeKey={type || 'all'}
+        onChange={(key) => changeFilter(setType)(key === 'all' ? '' : (key as DocumentType))}
+        items={[
+          { key: 'all', label: `All Documents (${counts.all})` },
+          { key: 'invoice', label: `Invoices (${counts.invoice})` },
+          { key: 'quote', label: `Quotes (${counts.quote})` },
+        ]}
+        style={{ marginBottom: -16 }}
+      />
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load documents"
+          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+        />
+      ) : list.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : documents.length === 0 ? (
+        <Empty
+          description={
+            <>
+              <Typography.Text strong>No documents found</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {filtering
+                  ? 'Try adjusting your search terms'
+                  : 'Create your first invoice or quote to get started'}
+              </Typography.Text>
+            </>
+          }
+        />
+      ) : (
+        <>
+          {cards ? <DocumentCards {...listProps} /> : <DocumentsTable {...listProps} />}
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Typography.Text type="secondary">
+              {`Showing ${from}-${Math.min(page * pageSize, total)} of ${total}`}
+            </Typography.Text>
+            <Pagination
+              current={page}
+              pageSize={pageSize}
+              total={total}
+              showSizeChanger
+              pageSizeOptions={PAGE_SIZES}
+              size={cards ? 'small' : 'medium'}
+              onChange={(next, size) => {
+                if (size !== pageSize) {
+                  setPageSize(size);
+                  setPage(1);
+                } else setPage(next);
+              }}
+            />
+          </Flex>
+        </>
+      )}
+      <DeleteDocumentDialog
+        document={deleting}
+        deleting={deletion.isLoading}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Flex>
+  );
+}

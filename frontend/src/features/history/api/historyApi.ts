@@ -1,0 +1,101 @@
+import { api } from '../../../app/api';
+
+export type DocumentType = 'invoice' | 'quote';
+
+/** A document as GET /api/documents/all answers it (README "Documents"); a status change PUTs it whole. */
+export type HistoryDocument = {
+  id: string;
+  document_type: DocumentType;
+  document_number: string;
+  client_id: string | null;
+  status: string;
+  issue_date: string;
+  updated_at: string;
+} & Record<string, unknown>;
+
+export type DocumentCounts = { all: number; invoice: number; quote: number };
+
+/** `client`: '' for all clients, 'none' for documents without one, else a client id. */
+export type HistoryListArgs = {
+  search: string;
+  type: DocumentType | '';
+  client: string;
+  page: number;
+  pageSize: number;
+};
+
+export type HistoryPage = {
+  data: HistoryDocument[];
+  total: number;
+  counts: DocumentCounts;
+  page: number;
+  pageSize: number;
+};
+
+/** The client filter needs only names: the plain list of GET /api/clients. */
+export type ClientName = { id: string; business_name: string; contact_name: string };
+
+const signedInCall = { auth: 'required' } as const;
+const documentPath = (document: Pick<HistoryDocument, 'document_type' | 'id'>) =>
+  `/documents/${document.document_type}/${encodeURIComponent(document.id)}`;
+
+export const historyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of the owner's documents, searched and filtered by the server; counts ignore the type. */
+    historyDocuments: build.query<HistoryPage, HistoryListArgs>({
+      query: ({ search, type, client, page, pageSize }) => ({
+        url: '/documents/all',
+        params: {
+          page,
+          pageSize,
+          ...(search ? { search } : {}),
+          ...(type ? { type } : {}),
+          ...(client ? { client } : {}),
+        },
+      }),
+      extraOptions: signedInCall,
+      providesTags: ['Document'],
+    }),
+    historyClients: build.query<ClientName[], void>({
+      query: () => '/clients',
+      transformResponse: (reply: { data: ClientName[] }) => reply.data,
+      extraOptions: signedInCall,
+      providesTags: [{ type: 'Client', id: 'LIST' }],
+    }),
+    /** Spec 001 section 4: the whole document with the new status; the overview's counts change too. */
+    setHistoryDocumentStatus: build.mutation<unknown, { document: HistoryDocument; status: string }>({
+      query: ({ document, status }) => ({
+        url: documentPath(document),
+        method: 'PUT',
+        body: { ...document, status },
+      }),
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document', 'Stats'],
+    }),
+    deleteHistoryDocument: build.mutation<unknown, HistoryDocument>({
+      query: (document) => ({ url: documentPath(document), method: 'DELETE' }),
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document', 'Stats'],
+    }),
+    /**
+     * A mutation, so each click asks again. A Blob is not serialisable, so the store keeps an object
+     * URL of it; the caller downloads it and revokes it.
+     */
+    historyDocumentPdf: build.mutation<string, HistoryDocument>({
+      query: (document) => ({
+        url: `${documentPath(document)}/pdf`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.text(),
+      }),
+      extraOptions: signedInCall,
+    }),
+  }),
+});
+
+export const {
+  useHistoryDocumentsQuery,
+  useHistoryClientsQuery,
+  useSetHistoryDocumentStatusMutation,
+  useDeleteHistoryDocumentMutation,
+  useHistoryDocumentPdfMutation,
+} = historyApi;

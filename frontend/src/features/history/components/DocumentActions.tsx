@@ -1,0 +1,57 @@
+import { DeleteOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import type { HistoryDocument } from '../api/historyApi';
+
+export type DocumentActionHandlers = {
+  onPdf: (document: HistoryDocument) => void;
+  onEdit: (document: HistoryDocument) => void;
+  onDelete: (document: HistoryDocument) => void;
+};
+
+type Props = DocumentActionHandlers & { document: HistoryDocument; pdfLoading: boolean; labelled?: boolean };
+
+/** PDF/Download, Edit and Delete. Email/Send Email come with the sharing work. */
+export function DocumentActions({ document, pdfLoading, labelled = false, onPdf, onEdit, onDelete }: Props) {
+  const number = document.document_number;
+  const action = (label: string, button: React.ReactElement) =>
+    labelled ? button : <Tooltip title={label}>{button}</Tooltip>;
+  return (
+    <Space size={labelled ? 8 : 2} wrap>
+      {action(
+        'Download PDF',
+        <Button
+          type="text"
+          icon={<FilePdfOutlined />}
+          loading={pdfLoading}
+          aria-label={`Download PDF of ${number}`}
+          onClick={() => onPdf(document)}
+        >
+          {labelled ? 'PDF' : null}
+        </Button>,
+      )}
+      {action(
+        'Edit',
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={`Edit ${number}`}
+          onClick={() => onEdit(document)}
+        >
+          {labelled ? 'Edit' : null}
+        </Button>,
+      )}
+      {action(
+        'Delete',
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`Delete ${number}`}
+          onClick={() => onDelete(document)}
+        >
+          {labelled ? 'Delete' : null}
+        </Button>,
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, Flex, Typography } from 'antd';
+import { longDate, TYPE_LABEL } from '../model/documentStatuses';
+import { DocumentActions } from './DocumentActions';
+import type { DocumentListProps } from './DocumentsTable';
+import { StatusSelect } from './StatusSelect';
+
+/** The narrow layout: one card per document, the same fields and actions as the table's row. */
+export function DocumentCards({
+  documents,
+  clientName,
+  savingId,
+  pdfId,
+  onStatus,
+  ...actions
+}: DocumentListProps) {
+  return (
+    <Flex vertical gap={12} role="list" aria-label="Documents">
+      {documents.map((document) => (
+        <Card key={document.id} size="small" role="listitem" aria-label={document.document_number}>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <div style={{ minWidth: 0 }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {TYPE_LABEL[document.document_type]}
+              </Typography.Text>
+              <div>
+                <Typography.Text strong>{document.document_number}</Typography.Text>
+              </div>
+            </div>
+            <StatusSelect
+              document={document}
+              saving={savingId === document.id}
+              onChange={(status) => onStatus(document, status)}
+            />
+          </Flex>
+          <Flex vertical gap={2} style={{ marginTop: 8 }}>
+            <Typography.Text type="secondary">{clientName(document.client_id)}</Typography.Text>
+            <Typography.Text type="secondary">Updated {longDate(document.updated_at)}</Typography.Text>
+          </Flex>
+          <div style={{ marginTop: 8, marginInlineStart: -8 }}>
+            <DocumentActions document={document} pdfLoading={pdfId === document.id} labelled {...actions} />
+          </div>
+        </Card>
+      ))}
+    </Flex>
+  );
+}

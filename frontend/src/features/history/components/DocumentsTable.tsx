@@ -1,0 +1,69 @@
+import { Table, Typography } from 'antd';
+import type { HistoryDocument } from '../api/historyApi';
+import { longDate, TYPE_LABEL } from '../model/documentStatuses';
+import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';
+import { StatusSelect } from './StatusSelect';
+
+export type DocumentListProps = DocumentActionHandlers & {
+  documents: HistoryDocument[];
+  clientName: (clientId: string | null) => string;
+  savingId: string | undefined;
+  pdfId: string | undefined;
+  onStatus: (document: HistoryDocument, status: string) => void;
+};
+
+/** The wide layout: Document, Date (last update), Client, Status, Actions. */
+export function DocumentsTable({
+  documents,
+  clientName,
+  savingId,
+  pdfId,
+  onStatus,
+  ...actions
+}: DocumentListProps) {
+  return (
+    <Table<HistoryDocument>
+      rowKey="id"
+      dataSource={documents}
+      pagination={false}
+      size="middle"
+      columns={[
+        {
+          title: 'Document',
+          key: 'document',
+          render: (_, document) => (
+            <div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {TYPE_LABEL[document.document_type]}
+              </Typography.Text>
+              <div>
+                <Typography.Text strong>{document.document_number}</Typography.Text>
+              </div>
+            </div>
+          ),
+        },
+        { title: 'Date', key: 'date', render: (_, document) => longDate(document.updated_at) },
+        { title: 'Client', key: 'client', render: (_, document) => clientName(document.client_id) },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, document) => (
+            <StatusSelect
+              document={document}
+              saving={savingId === document.id}
+              onChange={(status) => onStatus(document, status)}
+            />
+          ),
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          align: 'right',
+          render: (_, document) => (
+            <DocumentActions document={document} pdfLoading={pdfId === document.id} {...actions} />
+          ),
+        },
+      ]}
+    />
+  );
+}

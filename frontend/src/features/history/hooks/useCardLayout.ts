@@ -1,0 +1,21 @@
+import { Grid } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec 001 section 9: cards below 800 px of container width, or on a phone-sized screen. */
+const CARD_LAYOUT_BELOW_PX = 800;
+
+/** A ref for the list's container, and whether the list shows cards instead of a table. */
+export function useCardLayout() {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const phone = Grid.useBreakpoint().md === false;
+  const narrow = width !== undefined && width < CARD_LAYOUT_BELOW_PX;
+  return { containerRef, cards: phone || narrow };
+}
