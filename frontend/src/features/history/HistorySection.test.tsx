@@ -149,8 +149,8 @@ describe('HistorySection', () => {
 
     await userEvent.click(screen.getByTitle('2'));
     await screen.findByText('Showing 11-20 of 30');
-    await userEvent.click(screen.getByRole('combobox', { name: /page size/i }));
-    await userEvent.click(await screen.findByTitle('25 / page'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(await screen.findByTitle('25'));
     await screen.findByText('Showing 1-25 of 30');
     expect(params(api.calls.at(-1) as { url: URL })).toEqual({ page: '1', pageSize: '25' });
   });
@@ -274,7 +274,8 @@ describe('HistorySection', () => {
     render();
     const card = await screen.findByRole('listitem', { name: 'INV-1' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(await within(card).findByText('Globex')).toBeInTheDocument();
+    expect(await within(card).findByText('Client: Globex')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeInTheDocument();
     expect(within(card).getByText('Updated November 20, 2026')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete INV-1' })).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Pagination, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -121,6 +121,7 @@ export function HistorySection() {
         onClient={changeFilter(setClient)}
         clients={clients.data ?? []}
         clientsLoading={clients.isLoading}
+        narrow={cards}
       />
       <Tabs
         activeKey={type || 'all'}
@@ -159,22 +160,32 @@ export function HistorySection() {
         <>
           {cards ? <DocumentCards {...listProps} /> : <DocumentsTable {...listProps} />}
           <Flex justify="space-between" align="center" gap={12} wrap>
-            <Typography.Text type="secondary">
-              {`Showing ${from}-${Math.min(page * pageSize, total)} of ${total}`}
-            </Typography.Text>
+            <Flex align="center" gap={12} wrap>
+              <Typography.Text type="secondary">
+                {`Showing ${from}-${Math.min(page * pageSize, total)} of ${total}`}
+              </Typography.Text>
+              <Flex align="center" gap={8}>
+                <Typography.Text type="secondary">Rows per page</Typography.Text>
+                <Select
+                  size="small"
+                  aria-label="Rows per page"
+                  value={pageSize}
+                  options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+                  onChange={(size) => {
+                    setPageSize(size);
+                    setPage(1);
+                  }}
+                />
+              </Flex>
+            </Flex>
+            {/* antd hides its own size changer on phones, so the rows-per-page choice is ours. */}
             <Pagination
               current={page}
               pageSize={pageSize}
               total={total}
-              showSizeChanger
-              pageSizeOptions={PAGE_SIZES}
+              showSizeChanger={false}
               size={cards ? 'small' : 'medium'}
-              onChange={(next, size) => {
-                if (size !== pageSize) {
-                  setPageSize(size);
-                  setPage(1);
-                } else setPage(next);
-              }}
+              onChange={setPage}
             />
           </Flex>
         </>

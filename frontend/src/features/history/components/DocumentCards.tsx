@@ -33,7 +33,7 @@ export function DocumentCards({
             />
           </Flex>
           <Flex vertical gap={2} style={{ marginTop: 8 }}>
-            <Typography.Text type="secondary">{clientName(document.client_id)}</Typography.Text>
+            <Typography.Text type="secondary">Client: {clientName(document.client_id)}</Typography.Text>
             <Typography.Text type="secondary">Updated {longDate(document.updated_at)}</Typography.Text>
           </Flex>
           <div style={{ marginTop: 8, marginInlineStart: -8 }}>

@@ -31,6 +31,7 @@ export function DocumentsTable({
         {
           title: 'Document',
           key: 'document',
+          width: '22%',
           render: (_, document) => (
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -42,11 +43,12 @@ export function DocumentsTable({
             </div>
           ),
         },
-        { title: 'Date', key: 'date', render: (_, document) => longDate(document.updated_at) },
+        { title: 'Date', key: 'date', width: '20%', render: (_, document) => longDate(document.updated_at) },
         { title: 'Client', key: 'client', render: (_, document) => clientName(document.client_id) },
         {
           title: 'Status',
           key: 'status',
+          width: 170,
           render: (_, document) => (
             <StatusSelect
               document={document}
@@ -58,6 +60,7 @@ export function DocumentsTable({
         {
           title: 'Actions',
           key: 'actions',
+          width: 140,
           align: 'right',
           render: (_, document) => (
             <DocumentActions document={document} pdfLoading={pdfId === document.id} {...actions} />

@@ -12,10 +12,20 @@ type Props = {
   onClient: (client: string) => void;
   clients: ClientName[];
   clientsLoading: boolean;
+  /** On a narrow container the filter takes the whole line under the search box. */
+  narrow: boolean;
 };
 
 /** The search box and the client filter (All Clients, No Client Assigned, or one client). */
-export function HistoryFilters({ search, onSearch, client, onClient, clients, clientsLoading }: Props) {
+export function HistoryFilters({
+  search,
+  onSearch,
+  client,
+  onClient,
+  clients,
+  clientsLoading,
+  narrow,
+}: Props) {
   return (
     <Flex gap={12} wrap>
       <Input
@@ -33,7 +43,7 @@ export function HistoryFilters({ search, onSearch, client, onClient, clients, cl
         onChange={onClient}
         loading={clientsLoading}
         showSearch={{ optionFilterProp: 'label' }}
-        style={{ flex: '0 1 240px', minWidth: 200 }}
+        style={{ flex: '1 1 200px', maxWidth: narrow ? undefined : 280 }}
         options={[
           { value: ALL_CLIENTS, label: 'All Clients' },
           { value: NO_CLIENT, label: 'No Client Assigned' },

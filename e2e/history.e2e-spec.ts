@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../infra/chromium/launch-chromium';
+import { HistoryPage } from './pages/history.page';
+import { appUrl } from './support/app-url';
+import {
+  grantTester,
+  newTestAccount,
+  signInThroughLoginPage,
+  signUpThroughApi,
+  type TestAccount,
+} from './pages/dashboard-session.page';
+
+const SCREENSHOTS = process.env.PAYDRAFT_SCREENSHOTS;
+
+/** Saves a document through the API, as the builder would. */
+async function createDocument(token: string, type: 'invoice' | 'quote', number: string) {
+  const response = await fetch(appUrl(`/api/documents/${type}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      [`${type}_number`]: number,
+      issue_date: '2026-11-01',
+      currency: 'USD',
+      sender_info: 'Paydraft Tester\ntester@example.com',
+      receiver_info: `Customer of ${number}`,
+      items: [{ description: 'Consulting', qty: '2', price: '50.00' }],
+      notes: `Notes for ${number}`,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Saving ${number} answered ${response.status}: ${await response.text()}`);
+}
+
+describe('document history, in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let tester: TestAccount;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    tester = newTestAccount('history');
+    await signUpThroughApi(tester);
+    await grantTester(tester.email);
+  });
+  afterAll(() => browser.close());
+  afterEach(() => page.close());
+
+  const signIn = async (width: number) => {
+    page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInThroughLoginPage(page, tester, /\/dashboard$/);
+    return new HistoryPage(page);
+  };
+
+  it('pages, searches, switches to quotes, keeps a changed status and deletes', async () => {
+    const history = await signIn(1280);
+    const token = await history.token();
+    for (let index = 1; index <= 7; index += 1) await createDocument(token, 'invoice', `INV-10${index}`);
+    for (let index = 1; index <= 5; index += 1) await createDocument(token, 'quote', `QUO-20${index}`);
+
+    await history.open();
+    await history.range('Showing 1-10 of 12').waitFor();
+    await history.tab(/All Documents \(12\)/).waitFor();
+    await history.tab(/Invoices \(7\)/).waitFor();
+    await history.table().waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/history-1280.png`, fullPage: true });
+
+    await history.search().fill('INV-103');
+    await history.range('Showing 1-1 of 1').waitFor();
+    await history.document('INV-103').waitFor();
+    await history.search().fill('');
+    await history.range('Showing 1-10 of 12').waitFor();
+
+    await history.tab(/Quotes \(5\)/).click();
+    await history.range('Showing 1-5 of 5').waitFor();
+    expect(await history.document('INV-101').count()).toBe(0);
+
+    await history.tab(/Invoices \(7\)/).click();
+    await history.range('Showing 1-7 of 7').waitFor();
+    await history.setStatus('INV-101', 'Paid');
+    await history.document('INV-101').getByText('Paid', { exact: true }).waitFor();
+    await page.reload();
+    await history.document('INV-101').getByText('Paid', { exact: true }).waitFor();
+
+    await history.document('QUO-205').getByRole('button', { name: 'Delete QUO-205' }).click();
+    const dialog = history.dialog('Delete Document');
+    await dialog.getByText('Are you sure you want to delete this quote?').waitFor();
+    await dialog.getByText('QUO-205', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await history.range('Showing 1-10 of 11').waitFor();
+    await history.tab(/Quotes \(4\)/).waitFor();
+    expect(await history.document('QUO-205').count()).toBe(0);
+  });
+
+  it('shows cards on a phone', async () => {
+    const history = await signIn(390);
+    await history.open();
+    await history.range('Showing 1-10 of 11').waitFor();
+    expect(await history.cards().count()).toBe(10);
+    expect(await history.table().count()).toBe(0);
+    await history.document('INV-101').getByText('Paid', { exact: true }).waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/history-390.png`, fullPage: true });
+  });
+});
