@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { HistoryPage } from './pages/history.page';
@@ -52,7 +53,7 @@ describe('document history, in Chromium', () => {
     return new HistoryPage(page);
   };
 
-  it('pages, searches, switches to quotes, keeps a changed status and deletes', async () => {
+  it('pages, searches, downloads a PDF, switches to quotes, keeps a changed status and deletes', async () => {
     const history = await signIn(1280);
     const token = await history.token();
     for (let index = 1; index <= 7; index += 1) await createDocument(token, 'invoice', `INV-10${index}`);
@@ -68,6 +69,12 @@ describe('document history, in Chromium', () => {
     await history.search().fill('INV-103');
     await history.range('Showing 1-1 of 1').waitFor();
     await history.document('INV-103').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      history.document('INV-103').getByRole('button', { name: 'Download PDF of INV-103' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('INV-103.pdf');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await history.search().fill('');
     await history.range('Showing 1-10 of 12').waitFor();
 

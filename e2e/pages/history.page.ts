@@ -12,7 +12,8 @@ export class HistoryPage {
 
   /** The signed-in page's bearer token, for creating documents through the API. */
   token(): Promise<string> {
-    return this.page.evaluate(() => localStorage.getItem('token') ?? '');
+    // A page-side expression: the e2e types have no DOM.
+    return this.page.evaluate<string>("localStorage.getItem('token') ?? ''");
   }
 
   search(): Locator {
