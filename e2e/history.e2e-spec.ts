@@ -13,8 +13,20 @@ import {
 
 const SCREENSHOTS = process.env.PAYDRAFT_SCREENSHOTS;
 
+/** Saves a client through the API, as the Clients section would; answers its id. */
+async function createClient(token: string, businessName: string): Promise<string> {
+  const response = await fetch(appUrl('/api/clients'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ business_name: businessName, contact_name: 'Wile Coyote' }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Saving the client answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 /** Saves a document through the API, as the builder would. */
-async function createDocument(token: string, type: 'invoice' | 'quote', number: string) {
+async function createDocument(token: string, type: 'invoice' | 'quote', number: string, clientId?: string) {
   const response = await fetch(appUrl(`/api/documents/${type}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -26,6 +38,7 @@ async function createDocument(token: string, type: 'invoice' | 'quote', number: 
       receiver_info: `Customer of ${number}`,
       items: [{ description: 'Consulting', qty: '2', price: '50.00' }],
       notes: `Notes for ${number}`,
+      ...(clientId ? { client_id: clientId } : {}),
     }),
   });
   if (response.status !== 201)
@@ -56,7 +69,9 @@ describe('document history, in Chromium', () => {
   it('pages, searches, downloads a PDF, switches to quotes, keeps a changed status and deletes', async () => {
     const history = await signIn(1280);
     const token = await history.token();
-    for (let index = 1; index <= 7; index += 1) await createDocument(token, 'invoice', `INV-10${index}`);
+    const acme = await createClient(token, 'Acme Widgets');
+    for (let index = 1; index <= 6; index += 1) await createDocument(token, 'invoice', `INV-10${index}`);
+    await createDocument(token, 'invoice', 'INV-107', acme);
     for (let index = 1; index <= 5; index += 1) await createDocument(token, 'quote', `QUO-20${index}`);
 
     await history.open();
@@ -76,6 +91,15 @@ describe('document history, in Chromium', () => {
     expect(download.suggestedFilename()).toBe('INV-103.pdf');
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await history.search().fill('');
+    await history.range('Showing 1-10 of 12').waitFor();
+
+    await history.filterClient('Acme');
+    await history.range('Showing 1-1 of 1').waitFor();
+    await history.document('INV-107').getByText('Acme Widgets').waitFor();
+    await history.filterClient('No Client');
+    await history.range('Showing 1-10 of 11').waitFor();
+    expect(await history.document('INV-107').count()).toBe(0);
+    await history.filterClient('All');
     await history.range('Showing 1-10 of 12').waitFor();
 
     await history.tab(/Quotes \(5\)/).click();

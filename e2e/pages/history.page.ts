@@ -41,6 +41,14 @@ export class HistoryPage {
     return this.page.getByRole('list', { name: 'Documents' }).getByRole('listitem');
   }
 
+  /** Types into the client filter's search and picks the first match. */
+  async filterClient(text: string) {
+    const filter = this.page.getByRole('combobox', { name: 'Client' });
+    await filter.click();
+    await filter.fill(text);
+    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  }
+
   async setStatus(number: string, status: string) {
     await this.page.getByRole('combobox', { name: `Status of ${number}` }).click();
     await this.page
