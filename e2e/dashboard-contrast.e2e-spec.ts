@@ -32,13 +32,18 @@ describe('text contrast in the dashboard, measured in Chromium', () => {
   afterAll(() => browser.close());
   afterEach(() => page.close());
 
-  it('reads at 4.5:1 or more in the menu, a coming-soon section and the account section with its messages', async () => {
+  it('reads at 4.5:1 or more in the menu, the overview, a coming-soon section and the account section with its messages', async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const account = newTestAccount('contrast');
     await signUpThroughApi(account);
     await grantTester(account.email);
     await signInThroughLoginPage(page, account, /\/dashboard$/);
+    await page.getByText(/No activity yet/).waitFor();
+    await page.getByText('Completed Invoices').waitFor();
+    await expect(belowAA(page)).resolves.toEqual([]);
+
+    await page.goto(appUrl('/dashboard?section=convert&skipChecks=true'));
     await page.getByText('What it will hold').waitFor();
     await expect(belowAA(page)).resolves.toEqual([]);
 
