@@ -9,7 +9,8 @@ import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { clientAnswer } from './client.answer';
 import { clientBodySchema, clientFieldsOf, type ClientBody } from './clients.body';
-import { DEFAULT_PAGE_SIZE, listClientsQuerySchema, type ListClientsQuery } from './clients.query';
+import { DEFAULT_PAGE_SIZE } from '../common/list-query';
+import { listClientsQuerySchema, type ListClientsQuery } from './clients.query';
 
 const OWNED = {
   401: 'No valid session',

@@ -9,7 +9,8 @@ import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { documentAnswer } from './document.answer';
 import { DocumentTypePipe } from './document-type.pipe';
-import { DEFAULT_PAGE_SIZE, listDocumentsQuerySchema, type ListDocumentsQuery } from './documents.query';
+import { DEFAULT_PAGE_SIZE } from '../common/list-query';
+import { listDocumentsQuerySchema, type ListDocumentsQuery } from './documents.query';
 import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body';
 
 type DocumentType = 'invoice' | 'quote';

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { listQueryFields } from '../common/list-query';
 
-const positiveInt = (field: string, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(1, { error: `${field} must be at least 1` })
-    .max(max, { error: `${field} must be at most ${max}` })
-    .optional();
-
-/**
- * Query of GET /api/documents/all. Without `page` or `pageSize` the answer is every matching document
- * (the spec's plain list); with either, one page (page 1, 10 a page, by default).
- */
+/** Query of GET /api/documents/all: the list query, and type, client and status filters. */
 export const listDocumentsQuerySchema = z.object({
-  search: z
-    .string({ error: 'search must be text' })
-    .max(200, { error: 'search must be at most 200 characters' })
-    .optional(),
+  ...listQueryFields,
   type: z.enum(['invoice', 'quote'], { error: 'type must be invoice or quote' }).optional(),
   /** A client id, or 'none' for 'No Client Assigned'. */
   client: z
@@ -27,10 +14,6 @@ export const listDocumentsQuerySchema = z.object({
     .string({ error: 'status must be text' })
     .max(30, { error: 'status must be at most 30 characters' })
     .optional(),
-  page: positiveInt('page', 1_000_000),
-  pageSize: positiveInt('pageSize', 100),
 });
 
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuerySchema>;
-
-export const DEFAULT_PAGE_SIZE = 10;
