@@ -24,8 +24,6 @@ export type ClientDocumentsPage = {
 
 export const CLIENT_DOCUMENTS_PAGE_SIZE = 10;
 const signedInCall = { auth: 'required' } as const;
-const documentPath = (document: Pick<ClientDocument, 'document_type' | 'id'>) =>
-  `/documents/${document.document_type}/${encodeURIComponent(document.id)}`;
 
 export const clientDocumentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -44,34 +42,7 @@ export const clientDocumentsApi = api.injectEndpoints({
       extraOptions: signedInCall,
       providesTags: ['Document'],
     }),
-    /** Spec: a status change updates the whole document with the new status. */
-    changeDocumentStatus: build.mutation<unknown, { document: ClientDocument; status: string }>({
-      query: ({ document, status }) => ({
-        url: documentPath(document),
-        method: 'PUT',
-        body: { ...document, status },
-      }),
-      extraOptions: signedInCall,
-      invalidatesTags: ['Document', 'Stats'],
-    }),
-    deleteDocument: build.mutation<unknown, ClientDocument>({
-      query: (document) => ({ url: documentPath(document), method: 'DELETE' }),
-      extraOptions: signedInCall,
-      invalidatesTags: ['Document', 'Stats'],
-    }),
-    documentPdf: build.mutation<Blob, ClientDocument>({
-      query: (document) => ({
-        url: `${documentPath(document)}/pdf`,
-        responseHandler: (response) => response.blob(),
-      }),
-      extraOptions: signedInCall,
-    }),
   }),
 });
 
-export const {
-  useClientDocumentsQuery,
-  useChangeDocumentStatusMutation,
-  useDeleteDocumentMutation,
-  useDocumentPdfMutation,
-} = clientDocumentsApi;
+export const { useClientDocumentsQuery } = clientDocumentsApi;

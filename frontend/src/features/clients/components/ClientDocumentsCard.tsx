@@ -15,11 +15,13 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import {
+  useDeleteHistoryDocumentMutation,
+  useHistoryDocumentPdfMutation,
+  useSetHistoryDocumentStatusMutation,
+} from '../../history/api/historyApi';
+import {
   CLIENT_DOCUMENTS_PAGE_SIZE,
-  useChangeDocumentStatusMutation,
   useClientDocumentsQuery,
-  useDeleteDocumentMutation,
-  useDocumentPdfMutation,
   type ClientDocument,
   type DocumentType,
 } from '../api/clientDocumentsApi';
@@ -34,8 +36,7 @@ const errorText = (error: unknown) =>
   (error as { data?: { error?: string } } | undefined)?.data?.error ?? 'Please try again.';
 
 /** Saves the PDF the browser received under the document's number. */
-function download(blob: Blob, document: ClientDocument) {
-  const url = URL.createObjectURL(blob);
+function download(url: string, document: ClientDocument) {
   const link = Object.assign(window.document.createElement('a'), {
     href: url,
     download: `${document.document_number || document.document_type}.pdf`,
@@ -53,9 +54,10 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
   const [deleting, setDeleting] = useState<ClientDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const list = useClientDocumentsQuery({ clientId, search: settledSearch, type, page });
-  const [changeStatus] = useChangeDocumentStatusMutation();
-  const [deleteDocument, deletion] = useDeleteDocumentMutation();
-  const [fetchPdf] = useDocumentPdfMutation();
+  // The history's calls: one cache entry and one invalidation for a document, wherever it is changed.
+  const [changeStatus] = useSetHistoryDocumentStatusMutation();
+  const [deleteDocument, deletion] = useDeleteHistoryDocumentMutation();
+  const [fetchPdf] = useHistoryDocumentPdfMutation();
   const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0 };
 
   const setStatus = async (document: ClientDocument, status: string) => {
