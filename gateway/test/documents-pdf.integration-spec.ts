@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { Plan } from '@paydraft/contracts';
 import { DocumentsStack, type TestUser } from './documents-stack';
 
 function pdfFile(bytes: ArrayBuffer): string {
@@ -84,5 +85,53 @@ describe('GET /api/documents/{type}/{id}/pdf', () => {
     const { id } = (await ada.saveQuote()).body.data;
     expect((await download(`/api/documents/quote/${id}/pdf`, stack.user().token)).status).toBe(404);
     expect((await download(`/api/documents/invoice/${id}/pdf`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/pdf from the dashboard builder', () => {
+  const stack = new DocumentsStack();
+  const builderDocument = JSON.stringify({
+    document_type: 'invoice',
+    document_number: 'INV-7',
+    sender_info: 'Ada Studio',
+    receiver_info: 'Engines Ltd',
+    issue_date: '2026-11-22',
+    items: [{ description: 'Design', qty: 1, price: '100' }],
+  });
+
+  beforeAll(async () => {
+    await stack.start();
+    await stack.gateway.startService('pdf-render');
+  });
+  afterAll(() => stack.stop());
+
+  /** The builder's multipart request, as the page sends it, with a logo so the form path is the one taken. */
+  const generate = async (token?: string) => {
+    const form = new FormData();
+    form.set('document', builderDocument);
+    const png = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#222222' } })
+      .png()
+      .toBuffer();
+    form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    return stack.gateway.fetch('/api/pdf', {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+  };
+
+  it('leaves the free watermark off for a Pro or Lifetime caller, and on for Free and anonymous ones', async () => {
+    const texts = await Promise.all(
+      [stack.user(Plan.PRO).token, stack.user(Plan.LIFETIME).token, stack.user(Plan.FREE).token, undefined].map(
+        async (token) => {
+          const response = await generate(token);
+          expect(response.status).toBe(200);
+          return pdfText(await response.arrayBuffer());
+        },
+      ),
+    );
+    const watermarked = texts.map((text) => text.includes('Made with Paydraft'));
+    expect(watermarked).toEqual([false, false, true, true]);
+    for (const text of texts) expect(text).toContain('Engines Ltd');
   });
 });

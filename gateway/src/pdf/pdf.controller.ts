@@ -11,7 +11,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { PdfRenderRpc } from '@paydraft/contracts';
 import { pdfRequestSchema, type PdfRequest } from '@paydraft/invoice-core';
-import { RpcClient } from '@paydraft/nest-kit';
+import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
@@ -21,7 +21,7 @@ import { MultipartFormInterceptor, type UploadedLogo } from './multipart-form.in
 import { normaliseLogo } from './normalise-logo';
 import { pdfFileName } from './pdf-file-name';
 import { toRenderRequest } from './to-render-request';
-import { ANONYMOUS_VISITOR, shouldWatermark } from './watermark-policy';
+import { shouldWatermark } from './watermark-policy';
 
 @ApiTags('documents')
 @Controller('pdf')
@@ -30,13 +30,15 @@ export class PdfController {
   constructor(private readonly rpc: RpcClient) {}
 
   /**
-   * The public builder's download (no sign-in). Takes the document as a JSON body, or as the JSON
+   * The builder's download: the public page's without sign-in, the dashboard's with its bearer token
+   * (which is what drops the watermark). Takes the document as a JSON body, or as the JSON
    * text of a multipart form's `document` field next to an optional `logo` file.
    */
   @Post()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Render an invoice or quote to PDF (no sign-in; free PDFs carry a footer watermark)',
+    summary:
+      'Render an invoice or quote to PDF (no sign-in needed; free PDFs carry a footer watermark, a Pro or Lifetime caller’s do not)',
     description:
       'Send the document as a JSON body, or as multipart/form-data with the JSON text in the `document` ' +
       'field and an optional `logo` file (PNG or JPEG, at most 5 MB). Limited per client network: ' +
@@ -60,7 +62,8 @@ export class PdfController {
     @UploadedFile() upload: UploadedLogo | undefined,
   ): Promise<StreamableFile> {
     const logo = upload ? await normaliseLogo(upload.buffer) : undefined;
-    const request = toRenderRequest(document, { logo, watermark: shouldWatermark(ANONYMOUS_VISITOR) });
+    const caller = currentRequestContext()?.caller;
+    const request = toRenderRequest(document, { logo, watermark: shouldWatermark(caller) });
     const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, request);
     return new StreamableFile(pdf, {
       type: 'application/pdf',

@@ -1,9 +1,10 @@
-/** Who asks for a PDF. Only anonymous visitors of the public builder exist until sign-in lands. */
-export type PdfRequester = { plan: 'free' };
+import type { Caller } from '@paydraft/contracts';
+import { entitlementRefusal } from '@paydraft/nest-kit';
 
-export const ANONYMOUS_VISITOR: PdfRequester = { plan: 'free' };
-
-/** Free PDFs carry the footer watermark (spec); this is where a Pro plan will turn it off. */
-export function shouldWatermark(requester: PdfRequester): boolean {
-  return requester.plan === 'free';
+/**
+ * Free PDFs carry the footer watermark (spec); a signed-in caller whose plan opens the dashboard
+ * (Pro, Lifetime, testers) gets them without. A plan billing could not tell is treated as Free.
+ */
+export function shouldWatermark(caller: Caller | undefined): boolean {
+  return caller === undefined || entitlementRefusal(caller.plan) !== undefined;
 }
