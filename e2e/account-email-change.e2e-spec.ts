@@ -2,13 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { ConfirmEmailChangePage } from './pages/account-confirm-email.page';
 import { AccountPage } from './pages/account.page';
-import {
-  grantTester,
-  newTestAccount,
-  signInThroughLoginPage,
-  signUpThroughApi,
-  type TestAccount,
-} from './pages/dashboard-session.page';
+import { signedInTester, type TestAccount } from './pages/dashboard-session.page';
 import { latestMailTo, linkIn } from './support/mailbox';
 
 describe('the account section, in Chromium', () => {
@@ -22,12 +16,9 @@ describe('the account section, in Chromium', () => {
   afterAll(() => browser.close());
 
   beforeEach(async () => {
-    account = newTestAccount('acct');
-    await signUpThroughApi(account);
-    await grantTester(account.email);
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    account = await signedInTester(page, 'acct');
   });
   afterEach(() => page.close());
 

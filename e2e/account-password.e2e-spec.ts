@@ -2,12 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { AccountPage } from './pages/account.page';
 import { DashboardPage } from './pages/dashboard.page';
-import {
-  grantTester,
-  newTestAccount,
-  signInThroughLoginPage,
-  signUpThroughApi,
-} from './pages/dashboard-session.page';
+import { signedInTester, signInThroughLoginPage } from './pages/dashboard-session.page';
 import { appUrl } from './support/app-url';
 
 describe('changing the password in the account section, in Chromium', () => {
@@ -26,10 +21,7 @@ describe('changing the password in the account section, in Chromium', () => {
   afterEach(() => page.close());
 
   it('reloads the page after 1.5 s, keeps this session, and the new password signs in', async () => {
-    const account = newTestAccount('pw');
-    await signUpThroughApi(account);
-    await grantTester(account.email);
-    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    const account = await signedInTester(page, 'pw');
     const accountPage = new AccountPage(page);
     await accountPage.open();
 
@@ -48,10 +40,7 @@ describe('changing the password in the account section, in Chromium', () => {
   });
 
   it("shows the server's reason for a wrong current password", async () => {
-    const account = newTestAccount('pwbad');
-    await signUpThroughApi(account);
-    await grantTester(account.email);
-    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    await signedInTester(page, 'pwbad');
     const accountPage = new AccountPage(page);
     await accountPage.open();
 

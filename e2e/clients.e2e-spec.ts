@@ -3,12 +3,7 @@ import { launchChromium } from '../infra/chromium/launch-chromium';
 import { ClientsPage } from './pages/clients.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { appUrl } from './support/app-url';
-import {
-  grantTester,
-  newTestAccount,
-  signInThroughLoginPage,
-  signUpThroughApi,
-} from './pages/dashboard-session.page';
+import { signedInTester } from './pages/dashboard-session.page';
 
 /** Waits for a server-side effect the page does not show (a write, an event handled), 5 s at most. */
 async function until(check: () => Promise<boolean>) {
@@ -31,12 +26,9 @@ describe('clients, in Chromium', () => {
 
   /** A new tester per test, so each starts with no clients. */
   const signIn = async (width: number) => {
-    const tester = newTestAccount('clients');
-    await signUpThroughApi(tester);
-    await grantTester(tester.email);
     page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signInThroughLoginPage(page, tester, /\/dashboard$/);
+    await signedInTester(page, 'clients');
     return new ClientsPage(page);
   };
 

@@ -3,8 +3,8 @@ import { launchChromium } from '../infra/chromium/launch-chromium';
 import { AccountPage } from './pages/account.page';
 import { DashboardPage } from './pages/dashboard.page';
 import {
-  grantTester,
   newTestAccount,
+  newTester,
   signInThroughLoginPage,
   signUpThroughApi,
   type TestAccount,
@@ -30,9 +30,7 @@ describe('the dashboard and its access guard, in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    tester = newTestAccount('tester');
-    await signUpThroughApi(tester);
-    await grantTester(tester.email);
+    tester = await newTester('tester');
   });
   afterAll(() => browser.close());
 

@@ -3,13 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { HistoryPage } from './pages/history.page';
 import { appUrl } from './support/app-url';
-import {
-  grantTester,
-  newTestAccount,
-  signInThroughLoginPage,
-  signUpThroughApi,
-  type TestAccount,
-} from './pages/dashboard-session.page';
+import { newTester, signInThroughLoginPage, type TestAccount } from './pages/dashboard-session.page';
 
 const SCREENSHOTS = process.env.PAYDRAFT_SCREENSHOTS;
 
@@ -52,9 +46,7 @@ describe('document history, in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    tester = newTestAccount('history');
-    await signUpThroughApi(tester);
-    await grantTester(tester.email);
+    tester = await newTester('history');
   });
   afterAll(() => browser.close());
   afterEach(() => page.close());

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { writeLogo } from './pages/builder.page';
-import {
-  grantTester,
-  newTestAccount,
-  signInThroughLoginPage,
-  signUpThroughApi,
-} from './pages/dashboard-session.page';
+import { signedInTester } from './pages/dashboard-session.page';
 import { PreferencesPage } from './pages/preferences.page';
 
 describe('form preferences in the dashboard, in Chromium', () => {
@@ -28,10 +23,7 @@ describe('form preferences in the dashboard, in Chromium', () => {
   afterEach(() => page.close());
 
   it("starts from the spec's defaults, saves every block, and shows the saved values after a reload", async () => {
-    const account = newTestAccount('prefs');
-    await signUpThroughApi(account);
-    await grantTester(account.email);
-    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    await signedInTester(page, 'prefs');
     const preferences = new PreferencesPage(page);
     await preferences.open();
 
@@ -87,10 +79,7 @@ describe('form preferences in the dashboard, in Chromium', () => {
   });
 
   it('uploads a logo, keeps it after saving and reloading, and removes it', async () => {
-    const account = newTestAccount('prefslogo');
-    await signUpThroughApi(account);
-    await grantTester(account.email);
-    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    await signedInTester(page, 'prefslogo');
     const preferences = new PreferencesPage(page);
     await preferences.open();
     const logoPath = join(mkdtempSync(join(tmpdir(), 'paydraft-prefs-')), 'logo.png');

@@ -49,3 +49,18 @@ export async function signInThroughLoginPage(
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL(landing);
 }
+
+/** A new account with tester access (treated as Lifetime): what most dashboard tests start from. */
+export async function newTester(prefix: string): Promise<TestAccount> {
+  const account = newTestAccount(prefix);
+  await signUpThroughApi(account);
+  await grantTester(account.email);
+  return account;
+}
+
+/** A new tester, signed in on `page` through the login page and landed on /dashboard. */
+export async function signedInTester(page: Page, prefix: string): Promise<TestAccount> {
+  const account = await newTester(prefix);
+  await signInThroughLoginPage(page, account, /\/dashboard$/);
+  return account;
+}
