@@ -66,3 +66,6 @@ require (
 	modernc.org/strutil v1.2.0 // indirect
 	modernc.org/token v1.1.0 // indirect
 )
+
+// FerretDB v1.24.0 with three small patches for the SQLite backend (third_party/FerretDB/PAYDRAFT.md).
+replace github.com/FerretDB/FerretDB => ./third_party/FerretDB
