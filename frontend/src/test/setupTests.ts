@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { ReadableStream } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router encodes and decodes with these; jsdom does not provide them.
@@ -49,6 +50,27 @@ class TimerMessageChannel {
 }
 if (typeof globalThis.MessageChannel === 'undefined') {
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
+
+// Node's fetch reads a multipart body's files through stream(), which jsdom's File lacks or answers
+// with a stream Node cannot read: without this, a request carrying a file (a logo) never finishes.
+{
+  Object.defineProperty(Blob.prototype, 'stream', {
+    configurable: true,
+    value(this: Blob) {
+      return new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          const reader = new FileReader();
+          reader.onload = () => {
+            controller.enqueue(new Uint8Array(reader.result as ArrayBuffer));
+            controller.close();
+          };
+          reader.onerror = () => controller.error(reader.error);
+          reader.readAsArrayBuffer(this);
+        },
+      });
+    },
+  });
 }
 
 // antd's scrollbar measurement asks for a pseudo-element's style, which jsdom reports as

@@ -1,4 +1,3 @@
-import { ReadableStream } from 'node:stream/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
@@ -55,39 +54,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const drop = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
-/**
- * jsdom's File has no stream(), and Node's fetch reads a multipart body's files through it: without
- * this, a request carrying a logo never finishes being read. Here, not in setupTests, while only this
- * feature sends files through the shared mock.
- */
-function letFilesStream() {
-  const had = Object.getOwnPropertyDescriptor(Blob.prototype, 'stream');
-  beforeAll(() => {
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      value(this: Blob) {
-        return new ReadableStream<Uint8Array>({
-          start: (controller) => {
-            const reader = new FileReader();
-            reader.onload = () => {
-              controller.enqueue(new Uint8Array(reader.result as ArrayBuffer));
-              controller.close();
-            };
-            reader.onerror = () => controller.error(reader.error);
-            reader.readAsArrayBuffer(this);
-          },
-        });
-      },
-    });
-  });
-  afterAll(() => {
-    if (had) Object.defineProperty(Blob.prototype, 'stream', had);
-    else delete (Blob.prototype as Partial<Blob>).stream;
-  });
-}
-
 describe('PreferencesSection', () => {
-  letFilesStream();
 
   it("starts from the spec's defaults when nothing is saved yet (404)", async () => {
     const api = renderSection({ 'GET /api/form-preferences': NONE_SAVED });
