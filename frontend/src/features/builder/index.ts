@@ -4,7 +4,13 @@ export {
   type OpenedDocument,
 } from './components/DocumentBuilder';
 export { PublicDocumentBuilder } from './components/PublicDocumentBuilder';
-export type { BuilderActions, ClientPickerProps, PickedClient, SaveRequest } from './model/builderActions';
+export type {
+  BuilderActions,
+  ClientPickerProps,
+  PickedClient,
+  SaveRequest,
+  SaveResult,
+} from './model/builderActions';
 export {
   defaultsFromPreferences,
   PUBLIC_DEFAULTS,

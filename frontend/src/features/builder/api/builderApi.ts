@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PdfRequestInput } from '@paydraft/invoice-core';
 import { api } from '../../../app/api';
 
@@ -25,36 +25,42 @@ export function filenameFrom(header: string | null, fallback: string): string {
   }
 }
 
+/** POST /api/pdf: the document as JSON text and the logo file, the answer as an object URL. */
+function pdfQuery({ document, logo }: GeneratePdfArgs): FetchArgs {
+  const body = new FormData();
+  body.append('document', JSON.stringify(document));
+  if (logo) body.append('logo', logo, logo.name);
+  return {
+    url: '/pdf',
+    method: 'POST',
+    body,
+    // A Blob is not serialisable, so the PDF is kept as an object URL instead of in the store.
+    responseHandler: async (response) => {
+      const type = response.headers.get('content-type') ?? '';
+      if (response.ok && type.includes('application/pdf')) {
+        const fallback = `${document.document_type}${document.document_number ? `-${document.document_number}` : ''}.pdf`;
+        return {
+          objectUrl: URL.createObjectURL(await response.blob()),
+          filename: filenameFrom(response.headers.get('content-disposition'), fallback),
+        } satisfies GeneratedPdf;
+      }
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
+    },
+  };
+}
+
 export const builderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    generatePdf: build.mutation<GeneratedPdf, GeneratePdfArgs>({
-      query: ({ document, logo }) => {
-        const body = new FormData();
-        body.append('document', JSON.stringify(document));
-        if (logo) body.append('logo', logo, logo.name);
-        return {
-          url: '/pdf',
-          method: 'POST',
-          body,
-          // A Blob is not serialisable, so the PDF is kept as an object URL instead of in the store.
-          responseHandler: async (response) => {
-            const type = response.headers.get('content-type') ?? '';
-            if (response.ok && type.includes('application/pdf')) {
-              const fallback = `${document.document_type}${document.document_number ? `-${document.document_number}` : ''}.pdf`;
-              return {
-                objectUrl: URL.createObjectURL(await response.blob()),
-                filename: filenameFrom(response.headers.get('content-disposition'), fallback),
-              } satisfies GeneratedPdf;
-            }
-            const text = await response.text();
-            try {
-              return JSON.parse(text) as unknown;
-            } catch {
-              return text;
-            }
-          },
-        };
-      },
+    generatePdf: build.mutation<GeneratedPdf, GeneratePdfArgs>({ query: pdfQuery }),
+    /** The same call with the bearer token: a signed-in, entitled owner gets it without a watermark. */
+    generateSignedInPdf: build.mutation<GeneratedPdf, GeneratePdfArgs>({
+      query: pdfQuery,
+      extraOptions: { auth: 'required' },
     }),
     sendFeedback: build.mutation<{ success: boolean }, FeedbackArgs>({
       query: ({ name = 'Builder visitor', message }) => ({
@@ -66,7 +72,7 @@ export const builderApi = api.injectEndpoints({
   }),
 });
 
-export const { useGeneratePdfMutation, useSendFeedbackMutation } = builderApi;
+export const { useGeneratePdfMutation, useGenerateSignedInPdfMutation, useSendFeedbackMutation } = builderApi;
 
 const isErrorBody = (data: unknown): data is ApiErrorBody =>
   typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string';

@@ -1,6 +1,6 @@
 import { FileTextOutlined, InfoCircleOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DocumentType } from '../model/builderState';
 
 type BuilderHeaderProps = {
@@ -8,14 +8,30 @@ type BuilderHeaderProps = {
   onTypeChange: (type: DocumentType) => void;
   /** Edit mode (dashboard) keeps the type fixed and changes the title. */
   editing?: boolean;
+  /** A title of the page's own ('Edit Invoice — INV-3', 'Convert Quote to Invoice — QUO-2'). */
+  title?: string;
+  /** The public page's 'Free · No signup required'; the dashboard has none. */
+  tagline?: boolean;
+  /** Inside the dashboard, whose shell holds the page's h1. */
+  titleLevel?: 1 | 2;
+  /** Beside the toggle: the dashboard's 'Back to History' or 'Back to Quotes'. */
+  extra?: ReactNode;
 };
 
 const TYPE_LABEL: Record<DocumentType, string> = { invoice: 'Invoice', quote: 'Quote' };
 
 /** Invoice/Quote toggle, the difference dialog and the page title. */
-export function BuilderHeader({ type, onTypeChange, editing = false }: BuilderHeaderProps) {
+export function BuilderHeader({
+  type,
+  onTypeChange,
+  editing = false,
+  title: ownTitle,
+  tagline = true,
+  titleLevel = 1,
+  extra,
+}: BuilderHeaderProps) {
   const [infoOpen, setInfoOpen] = useState(false);
-  const title = editing ? `Edit ${TYPE_LABEL[type]}` : `${TYPE_LABEL[type]} Builder`;
+  const title = ownTitle ?? (editing ? `Edit ${TYPE_LABEL[type]}` : `${TYPE_LABEL[type]} Builder`);
 
   return (
     <header className="builder-header">
@@ -40,9 +56,10 @@ export function BuilderHeader({ type, onTypeChange, editing = false }: BuilderHe
             onClick={() => setInfoOpen(true)}
           />
         </Flex>
-        <Typography.Text type="secondary">Free · No signup required</Typography.Text>
+        {tagline && <Typography.Text type="secondary">Free · No signup required</Typography.Text>}
+        {extra}
       </Flex>
-      <Typography.Title level={1} className="builder-header__title">
+      <Typography.Title level={titleLevel} className="builder-header__title">
         {title}
       </Typography.Title>
       <Modal

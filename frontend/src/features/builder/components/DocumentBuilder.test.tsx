@@ -55,6 +55,8 @@ describe('DocumentBuilder in the dashboard', () => {
       detachedStyles: true,
     });
     await user.click(screen.getByRole('button', { name: 'Select Client' }));
+    // A picked client's details are locked until the picker's 'Clear'.
+    expect(screen.getByLabelText('Client details')).toHaveAttribute('readonly');
     await user.type(screen.getByLabelText('Description, item 1'), 'Design');
 
     await user.click(screen.getByRole('button', { name: /Save Draft/ }));
@@ -66,6 +68,7 @@ describe('DocumentBuilder in the dashboard', () => {
         items: [expect.objectContaining({ description: 'Design', qty: '1', price: '0' })],
       }),
       clientId: 'client-1',
+      logo: null,
       status: 'draft',
     });
     // How the PDF is drawn is not part of the stored document.

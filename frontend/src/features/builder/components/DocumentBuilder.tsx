@@ -1,6 +1,6 @@
 import { calculateTotals, NOTES_MAX_LENGTH, receiverLabel, type DocumentData } from '@paydraft/invoice-core';
 import { Card, Form, Input } from 'antd';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import type { BuilderActions, PickedClient } from '../model/builderActions';
 import type { BuilderDefaults } from '../model/builderDefaults';
@@ -22,8 +22,16 @@ import { PartyCard } from './PartyCard';
 import { TotalsCard } from './TotalsCard';
 import './DocumentBuilder.css';
 
-/** A stored document opened for editing: the type is fixed and the title says 'Edit …'. */
-export type OpenedDocument = { id: string; document: DocumentData; clientId?: string | null };
+/**
+ * A stored document opened for editing (or a quote's invoice being converted): the type is fixed and
+ * the title says 'Edit …' unless the page gives its own. `logo` is the sender's stored logo, fetched.
+ */
+export type OpenedDocument = {
+  id: string;
+  document: DocumentData;
+  clientId?: string | null;
+  logo?: File | null;
+};
 
 export type DocumentBuilderProps = {
   /** Where a new document's values come from: form preferences, or the spec's defaults. */
@@ -36,6 +44,10 @@ export type DocumentBuilderProps = {
   opened?: OpenedDocument;
   /** Logo size limit in bytes; 5 MB by default (spec). */
   logoMaxBytes?: number;
+  /** The page's own title ('Edit Invoice — INV-3'). */
+  title?: string;
+  /** Beside the type toggle: the dashboard's way back ('Back to History'). */
+  headerExtra?: ReactNode;
 };
 
 /** The invoice and quote builder: basic information, items, totals, notes and the generate panel. */
@@ -45,10 +57,15 @@ export function DocumentBuilder({
   initialType,
   opened,
   logoMaxBytes,
+  title,
+  headerExtra,
 }: DocumentBuilderProps) {
   const [state, rawDispatch] = useReducer(builderReducer, null, () =>
     opened
-      ? builderStateOf(opened.document, { defaults, clientId: opened.clientId })
+      ? {
+          ...builderStateOf(opened.document, { defaults, clientId: opened.clientId }),
+          logo: opened.logo ?? null,
+        }
       : newBuilderState({ type: initialType, defaults }),
   );
   const used = useRef(false);
@@ -87,6 +104,10 @@ export function DocumentBuilder({
       <BuilderHeader
         type={state.documentType}
         editing={opened !== undefined}
+        title={title}
+        tagline={mode === 'public'}
+        titleLevel={mode === 'public' ? 1 : 2}
+        extra={headerExtra}
         onTypeChange={(value) => dispatch({ type: 'setType', value })}
       />
 
@@ -112,6 +133,7 @@ export function DocumentBuilder({
           label="Client details"
           placeholder={'Client name\nAddress\nPhone\nEmail'}
           value={state.receiverInfo}
+          readOnly={state.clientId !== null}
           // Typing by hand drops the picked client (spec).
           onChange={(value) => dispatch({ type: 'setReceiver', value, clientId: null })}
           extra={ClientPicker && <ClientPicker selectedId={state.clientId} onPick={pickClient} />}

@@ -12,7 +12,7 @@ const pdfResponse = () =>
   new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': 'attachment; filename="invoice-INV-0001.pdf"',
+      'content-disposition': 'attachment; filename="invoice-INV-1.pdf"',
     },
   });
 
@@ -46,7 +46,7 @@ describe('Generate panel', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Your invoice is ready!')).toBeInTheDocument();
-    expect(within(dialog).getByText('invoice-INV-0001.pdf has been downloaded.')).toBeInTheDocument();
+    expect(within(dialog).getByText('invoice-INV-1.pdf has been downloaded.')).toBeInTheDocument();
     expect(createObjectURL.mock.calls[0][0]).toMatchObject({ type: 'application/pdf', size: 13 });
     expect(click).toHaveBeenCalledTimes(1);
     expect(stored()).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('Generate panel', () => {
     const document = JSON.parse(String(form.get('document')));
     expect(document).toMatchObject({
       document_type: 'invoice',
-      document_number: 'INV-0001',
+      document_number: 'INV-1',
       sender_info: 'Acme Ltd',
       currency: 'USD',
       items: [{ description: 'Design work', qty: '1', price: '150', cols: {} }],

@@ -4,8 +4,14 @@ import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
-import { errorMessage, errorStatus, useGeneratePdfMutation, type GeneratedPdf } from '../api/builderApi';
-import type { BuilderActions } from '../model/builderActions';
+import {
+  errorMessage,
+  errorStatus,
+  useGeneratePdfMutation,
+  useGenerateSignedInPdfMutation,
+  type GeneratedPdf,
+} from '../api/builderApi';
+import type { BuilderActions, SaveResult } from '../model/builderActions';
 import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';
 import { GeneratedDialog } from './GeneratedDialog';
 import { LimitBanner } from './LimitBanner';
@@ -15,7 +21,7 @@ import { SaveDraftButton } from './SaveDraftButton';
 type GeneratePanelProps = {
   state: BuilderState;
   dispatch: (action: BuilderAction) => void;
-  actions: Pick<BuilderActions, 'freeLimit' | 'save'>;
+  actions: Pick<BuilderActions, 'freeLimit' | 'save' | 'signedInPdf' | 'onGenerated'>;
   /** Generate was pressed with every row empty: nothing is sent and nothing counted. */
   onNothingToPrint: () => void;
 };
@@ -44,10 +50,17 @@ function checkedRequest(state: BuilderState): { request: PdfRequest } | { proble
 /** The document to store: the request without how this PDF is drawn. */
 const storedPart = ({ table_border: _drawing, ...document }: PdfRequest): DocumentData => document;
 
+/** The number a save gave the document, when the server numbered it. */
+const numberGiven = (saved: SaveResult | undefined): string | undefined =>
+  saved && saved.documentNumber ? saved.documentNumber : undefined;
+
 /** Idle → generating → success dialog (and the download), or the failure or limit dialog; 'Save Draft' where saving is given. */
 export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: GeneratePanelProps) {
-  const { freeLimit, save } = actions;
-  const [generatePdf, { isLoading }] = useGeneratePdfMutation();
+  const { freeLimit, save, signedInPdf, onGenerated } = actions;
+  const [generatePublicPdf, publicPdf] = useGeneratePdfMutation();
+  const [generateSignedInPdf, signedIn] = useGenerateSignedInPdfMutation();
+  const generatePdf = signedInPdf ? generateSignedInPdf : generatePublicPdf;
+  const isLoading = publicPdf.isLoading || signedIn.isLoading;
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const showFailure = useShowFailure();
@@ -79,13 +92,23 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
       failGenerate(checked.problem);
       return;
     }
+    let request = checked.request;
     if (save) {
       setSaving(true);
       // Spec: a failed save on generate is swallowed and the PDF proceeds.
-      await save({ document: storedPart(checked.request), clientId: state.clientId }).catch(() => undefined);
+      const saved = await save({
+        document: storedPart(request),
+        clientId: state.clientId,
+        logo: state.logo,
+      }).catch(() => undefined);
       setSaving(false);
+      const number = numberGiven(saved);
+      if (number) {
+        request = { ...request, document_number: number };
+        dispatch({ type: 'setText', field: 'documentNumber', value: number });
+      }
     }
-    const result = await generatePdf({ document: checked.request, logo: state.logo });
+    const result = await generatePdf({ document: request, logo: state.logo });
     if ('error' in result) {
       if (errorStatus(result.error) === 429) {
         setDialog({ kind: 'limit', message: errorMessage(result.error, '') || null });
@@ -101,14 +124,16 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
     trackEvent(AnalyticsEvent.GenerateDocument, {
       document_type: state.documentType,
       currency: state.currency,
-      item_count: checked.request.items.length,
+      item_count: request.items.length,
     });
     setDialog({ kind: 'success', pdf: result.data });
   };
 
   const close = () => {
-    if (dialog?.kind === 'success') release();
+    const generated = dialog?.kind === 'success';
+    if (generated) release();
     setDialog(null);
+    if (generated) onGenerated?.();
   };
   const busy = isLoading || saving;
 
@@ -138,11 +163,14 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
             save={async () => {
               const checked = checkedRequest(state);
               if ('problem' in checked) throw new Error(checked.problem);
-              await save({
+              const saved = await save({
                 document: storedPart(checked.request),
                 clientId: state.clientId,
+                logo: state.logo,
                 status: 'draft',
               });
+              const number = numberGiven(saved);
+              if (number) dispatch({ type: 'setText', field: 'documentNumber', value: number });
             }}
           />
         )}

@@ -195,14 +195,14 @@ describe('ItemsTable in the builder', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
     expect(screen.getByRole('heading', { name: 'Invoice Builder' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Invoice number')).toHaveValue('INV-0001');
+    expect(screen.getByLabelText('Invoice number')).toHaveValue('INV-1');
     // The PDF's words for the receiver block.
     expect(screen.getByText('Bill to')).toBeInTheDocument();
 
     await user.click(screen.getByText('Quote'));
     expect(screen.getByRole('heading', { name: 'Quote Builder' })).toBeInTheDocument();
     expect(screen.getByLabelText('Valid until')).toBeInTheDocument();
-    expect(screen.getByLabelText('Quote number')).toHaveValue('QUO-0001');
+    expect(screen.getByLabelText('Quote number')).toHaveValue('QUO-1');
     expect(screen.getByText('Quote Total')).toBeInTheDocument();
     expect(screen.getByText('Prepared for')).toBeInTheDocument();
     expect(screen.queryByText('Bill to')).not.toBeInTheDocument();

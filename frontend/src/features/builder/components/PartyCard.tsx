@@ -10,10 +10,21 @@ type PartyCardProps = {
   onChange: (value: string) => void;
   /** Extra controls above the text: the logo for the sender, the client picker on the dashboard. */
   extra?: ReactNode;
+  /** Filled from a picked client: read-only until the picker's 'Clear'. */
+  readOnly?: boolean;
 };
 
 /** The sender ('From') or receiver ('Bill To') block. */
-export function PartyCard({ id, title, label, placeholder, value, onChange, extra }: PartyCardProps) {
+export function PartyCard({
+  id,
+  title,
+  label,
+  placeholder,
+  value,
+  onChange,
+  extra,
+  readOnly = false,
+}: PartyCardProps) {
   return (
     <Card title={title} className="builder-card" size="small">
       {extra}
@@ -21,6 +32,7 @@ export function PartyCard({ id, title, label, placeholder, value, onChange, extr
         <Input.TextArea
           id={id}
           value={value}
+          readOnly={readOnly}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
           autoSize={{ minRows: 5, maxRows: 10 }}

@@ -2,8 +2,19 @@ import type { DocumentData } from '@paydraft/invoice-core';
 import type { ComponentType } from 'react';
 import type { FreeLimit } from '../hooks/useFreeLimit';
 
-/** What the dashboard stores: the validated document, its client and, from 'Save Draft', the status. */
-export type SaveRequest = { document: DocumentData; clientId: string | null; status?: 'draft' };
+/**
+ * What the dashboard stores: the validated document, its client, the logo in the builder (the page
+ * decides whether it is the owner's stored one) and, from 'Save Draft', the status.
+ */
+export type SaveRequest = {
+  document: DocumentData;
+  clientId: string | null;
+  logo: File | null;
+  status?: 'draft';
+};
+
+/** What a save may tell the builder: the number the server gave the document (auto-numbering). */
+export type SaveResult = { documentNumber?: string } | void;
 
 /** A client picked in the dashboard's 'Select Client': its id and its details, one per line. */
 export type PickedClient = { id: string; receiverInfo: string };
@@ -25,7 +36,11 @@ export type BuilderActions = {
    * Stores the document. Given: a 'Save Draft' button saves with status 'draft', and generating saves
    * first (a failed save there does not stop the PDF, spec). Rejects with the reason to show.
    */
-  save?: (request: SaveRequest) => Promise<void>;
+  save?: (request: SaveRequest) => Promise<SaveResult>;
+  /** The PDF is asked for with the session's bearer token (a signed-in, entitled owner: no watermark). */
+  signedInPdf?: boolean;
+  /** Called when the success dialog of a generated PDF closes (the dashboard starts a new document). */
+  onGenerated?: () => void;
   /** 'Select Client' above the receiver text (dashboard). */
   ClientPicker?: ComponentType<ClientPickerProps>;
 };

@@ -23,7 +23,7 @@ describe('builder defaults from form preferences', () => {
   it('starts a new invoice with the business, its numbering, terms, notes, currency, tax and fields', () => {
     expect(newBuilderState({ defaults, today })).toMatchObject({
       senderInfo: 'Acme Ltd\n1 High St\nhi@acme.test',
-      documentNumber: 'AC-0042',
+      documentNumber: 'AC-42',
       dueOrExpiryDate: '2026-05-24',
       paymentTerms: 'Net 14',
       notes: 'Bank: 1234',
@@ -38,7 +38,7 @@ describe('builder defaults from form preferences', () => {
     const edited = builderReducer(invoice, { type: 'setText', field: 'paymentTerms', value: 'On receipt' });
 
     expect(builderReducer(edited, { type: 'setType', value: 'quote' })).toMatchObject({
-      documentNumber: 'QUO-0001',
+      documentNumber: 'QUO-1',
       paymentTerms: 'On receipt',
       notes: 'Valid for a month',
     });
@@ -47,7 +47,7 @@ describe('builder defaults from form preferences', () => {
   it("falls back to the spec's defaults when nothing is saved", () => {
     expect(defaultsFromPreferences({})).toEqual(PUBLIC_DEFAULTS);
     expect(newBuilderState({ defaults: PUBLIC_DEFAULTS, today })).toMatchObject({
-      documentNumber: 'INV-0001',
+      documentNumber: 'INV-1',
       dueOrExpiryDate: '2026-06-09',
       currency: 'USD',
       taxRate: null,

@@ -98,6 +98,5 @@ export function defaultsFromPreferences(
   };
 }
 
-/** 'INV-0001': the prefix, a dash and the next number, padded so numbers sort as text. */
-export const documentNumberOf = ({ prefix, nextNumber }: TypeDefaults): string =>
-  `${prefix}-${String(nextNumber).padStart(4, '0')}`;
+/** 'INV-1': the prefix, a dash and the next number, unpadded, as the server numbers documents. */
+export const documentNumberOf = ({ prefix, nextNumber }: TypeDefaults): string => `${prefix}-${nextNumber}`;

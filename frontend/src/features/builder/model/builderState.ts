@@ -135,7 +135,7 @@ export type BuilderAction =
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case 'setType': {
-      // What is still at the other type's default follows the type (INV-0001 ↔ QUO-0001, and the
+      // What is still at the other type's default follows the type (INV-1 ↔ QUO-1, and the
       // terms and notes of each type's preferences); what the user changed stays.
       const from = state.defaults[state.documentType];
       const to = state.defaults[action.value];

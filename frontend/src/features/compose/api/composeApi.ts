@@ -1,0 +1,43 @@
+import { api } from '../../../app/api';
+import type { DocumentType, HistoryDocument } from '../../history/api/historyApi';
+import type { SavedDocumentPayload } from '../model/savedPayload';
+
+export type SaveDocumentArgs = {
+  type: DocumentType;
+  /** Absent for a new document (POST), the stored one's id otherwise (PUT). */
+  id?: string;
+  body: SavedDocumentPayload;
+};
+
+export type ConvertQuoteArgs = { quoteId: string; body: SavedDocumentPayload };
+
+const signedInCall = { auth: 'required' } as const;
+const documentsPath = (type: DocumentType) => `/documents/${type}`;
+
+export const composeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/documents/{type} or PUT …/{id}; answers the saved document. */
+    saveDocument: build.mutation<HistoryDocument, SaveDocumentArgs>({
+      query: ({ type, id, body }) =>
+        id
+          ? { url: `${documentsPath(type)}/${encodeURIComponent(id)}`, method: 'PUT', body }
+          : { url: documentsPath(type), method: 'POST', body },
+      transformResponse: (reply: { data: HistoryDocument }) => reply.data,
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document', 'Stats'],
+    }),
+    /** Saves the invoice and completes the quote; answers the new invoice. */
+    convertQuote: build.mutation<HistoryDocument, ConvertQuoteArgs>({
+      query: ({ quoteId, body }) => ({
+        url: `${documentsPath('quote')}/${encodeURIComponent(quoteId)}/convert`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (reply: { data: { invoice: HistoryDocument } }) => reply.data.invoice,
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document', 'Stats'],
+    }),
+  }),
+});
+
+export const { useSaveDocumentMutation, useConvertQuoteMutation } = composeApi;

@@ -1,0 +1,67 @@
+import { useMemo, type ReactNode } from 'react';
+import { DocumentBuilder, type BuilderActions, type BuilderDefaults } from '../../builder';
+import type { HistoryDocument } from '../../history/api/historyApi';
+import { useComposeSave } from '../hooks/useComposeSave';
+import type { LogoFile } from '../hooks/useLogoFile';
+import { suggestedNumbersOf, type ComposePlan } from '../model/composePlan';
+import { ClientPicker } from './ClientPicker';
+
+export type ComposeBuilderProps = {
+  plan: ComposePlan;
+  defaults: BuilderDefaults;
+  /** The owner's stored logo the builder starts with (the preferences', or the document's sender's). */
+  storedLogo: LogoFile | null;
+  headerExtra?: ReactNode;
+  onGenerated?: () => void;
+  onSaved?: (document: HistoryDocument) => void;
+};
+
+/** The builder with the dashboard's actions: saving, the client picker, PDFs without a watermark. */
+export function ComposeBuilder({
+  plan,
+  defaults,
+  storedLogo,
+  headerExtra,
+  onGenerated,
+  onSaved,
+}: ComposeBuilderProps) {
+  const save = useComposeSave({
+    existing:
+      plan.kind === 'edit'
+        ? { id: plan.id, type: plan.document.document_type, status: plan.status }
+        : undefined,
+    convertFrom: plan.kind === 'convert' ? { quoteId: plan.quoteId } : undefined,
+    suggestedNumbers: suggestedNumbersOf(plan, defaults),
+    storedLogo,
+    onSaved,
+  });
+  const actions = useMemo<BuilderActions>(
+    () => ({ freeLimit: null, feedback: false, save, ClientPicker, signedInPdf: true, onGenerated }),
+    [save, onGenerated],
+  );
+
+  if (plan.kind === 'create') {
+    return (
+      <DocumentBuilder
+        defaults={defaults}
+        actions={actions}
+        initialType={plan.type}
+        headerExtra={headerExtra}
+      />
+    );
+  }
+  return (
+    <DocumentBuilder
+      defaults={defaults}
+      actions={actions}
+      opened={{
+        id: plan.kind === 'edit' ? plan.id : plan.quoteId,
+        document: plan.document,
+        clientId: plan.clientId,
+        logo: storedLogo?.file ?? null,
+      }}
+      title={plan.title}
+      headerExtra={headerExtra}
+    />
+  );
+}

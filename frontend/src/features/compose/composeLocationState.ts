@@ -1,0 +1,48 @@
+import type { HistoryDocument } from '../history/api/historyApi';
+import { sectionHref } from '../dashboard/sections/sectionKeys';
+
+/**
+ * The navigation contract of the dashboard's builder (`?section=create`): other sections navigate
+ * to COMPOSE_PATH with one of these as the location state.
+ *
+ * - `editDocument`: History's Edit, the document as GET /api/documents/all answers it.
+ * - `convertQuote`: Convert Quotes' Convert, a quote as that list answers it.
+ * - `create: 'quote'`: 'New Quote' (the builder opens as a quote).
+ */
+export type ComposeLocationState = {
+  editDocument?: HistoryDocument;
+  convertQuote?: HistoryDocument;
+  create?: 'quote' | 'invoice';
+};
+
+export const COMPOSE_PATH = sectionHref('create');
+export const HISTORY_PATH = sectionHref('history');
+export const CONVERT_PATH = sectionHref('convert');
+
+/** What the builder is asked to do. */
+export type ComposeRequest =
+  | { kind: 'create'; type: 'invoice' | 'quote' }
+  | { kind: 'edit'; document: HistoryDocument }
+  | { kind: 'convert'; quote: HistoryDocument };
+
+export const NEW_INVOICE: ComposeRequest = { kind: 'create', type: 'invoice' };
+
+/**
+ * The state the builder leaves in the history entry once it has read a request, so that a reload
+ * (which keeps history state) does not open stale data again.
+ */
+export const CONSUMED_STATE = { composeConsumed: true } as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isConsumedState = (state: unknown): boolean => isObject(state) && state.composeConsumed === true;
+
+/** The request a location state carries, or null when it carries none. */
+export function composeRequestOf(state: unknown): ComposeRequest | null {
+  if (!isObject(state)) return null;
+  if (isObject(state.editDocument)) return { kind: 'edit', document: state.editDocument as HistoryDocument };
+  if (isObject(state.convertQuote)) return { kind: 'convert', quote: state.convertQuote as HistoryDocument };
+  if (state.create === 'quote' || state.create === 'invoice') return { kind: 'create', type: state.create };
+  return null;
+}

@@ -1,0 +1,110 @@
+import type { DocumentData } from '@paydraft/invoice-core';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
+import type { SaveRequest, SaveResult } from '../../builder';
+import { errorMessage } from '../../builder/api/builderApi';
+import type { HistoryDocument } from '../../history/api/historyApi';
+import { useUploadLogoMutation } from '../../preferences/api/preferencesApi';
+import { useConvertQuoteMutation, useSaveDocumentMutation } from '../api/composeApi';
+import type { LogoFile } from './useLogoFile';
+import { senderToSave } from '../model/partyInfo';
+import { savedPayloadOf } from '../model/savedPayload';
+
+/** Spec 001 section 7: fired on converting (tracking only). Not among shared/analytics' events yet. */
+const CONVERT_QUOTE_EVENT = 'convert_quote' as AnalyticsEvent;
+export const CONVERTED_MESSAGE = 'Quote converted to invoice.';
+/** Spec 001 section 9: snackbars other than the preferences' stay 3.5 s. */
+const SNACKBAR_SECONDS = 3.5;
+const SAVE_FAILED = 'Failed to save document to database';
+
+export type ComposeSaveOptions = {
+  /** The stored document being edited; absent for a new one (the first save POSTs). */
+  existing?: { id: string; type: DocumentData['document_type']; status: string };
+  /** The quote being converted: the first save converts it, later ones PUT the new invoice. */
+  convertFrom?: { quoteId: string };
+  /**
+   * The numbers the builder suggested (PREFIX-N of the preferences). A new document still carrying one
+   * is sent without a number, so the server takes it atomically and its counter moves on.
+   */
+  suggestedNumbers: string[];
+  /** The owner's stored logo in the builder, with its address. */
+  storedLogo: LogoFile | null;
+  onSaved?: (document: HistoryDocument) => void;
+};
+
+/**
+ * The dashboard builder's `save`: POST for a new document (or the quote's convert call), PUT for a
+ * stored one, keeping the id so that 'Save Draft' then 'Generate' stores one document. A logo the
+ * owner picked in the builder is uploaded first and becomes their stored logo.
+ */
+export function useComposeSave({
+  existing,
+  convertFrom,
+  suggestedNumbers,
+  storedLogo,
+  onSaved,
+}: ComposeSaveOptions) {
+  const { message } = App.useApp();
+  const [saveDocument] = useSaveDocumentMutation();
+  const [convertQuote] = useConvertQuoteMutation();
+  const [uploadLogo] = useUploadLogoMutation();
+  const saved = useRef<{ id: string; type: DocumentData['document_type']; status: string } | null>(
+    existing ?? null,
+  );
+  const logo = useRef<LogoFile | null>(storedLogo);
+  const converted = useRef(false);
+  const suggested = useRef(suggestedNumbers);
+  const savedCallback = useRef(onSaved);
+  useEffect(() => {
+    savedCallback.current = onSaved;
+  }, [onSaved]);
+
+  const logoUrlFor = useCallback(
+    async (file: File | null): Promise<string | null> => {
+      if (!file) return null;
+      if (logo.current?.file === file) return logo.current.url;
+      const uploaded = await uploadLogo(file);
+      if (uploaded.error || !uploaded.data?.logoUrl) {
+        throw new Error(errorMessage(uploaded.error, 'Failed to upload logo'));
+      }
+      logo.current = { file, url: uploaded.data.logoUrl };
+      return uploaded.data.logoUrl;
+    },
+    [uploadLogo],
+  );
+
+  return useCallback(
+    async ({ document, clientId, logo: file, status }: SaveRequest): Promise<SaveResult> => {
+      const sender = senderToSave(document.sender_info, await logoUrlFor(file));
+      // A type switched after the first save makes a document of the other type.
+      const stored = saved.current?.type === document.document_type ? saved.current : null;
+      const number =
+        !stored && suggested.current.includes(document.document_number) ? '' : document.document_number;
+      const body = savedPayloadOf({
+        document,
+        clientId,
+        sender,
+        number,
+        status: status ?? stored?.status,
+      });
+      const converting = convertFrom !== undefined && !converted.current;
+      const result = converting
+        ? await convertQuote({ quoteId: convertFrom.quoteId, body })
+        : await saveDocument({ type: document.document_type, id: stored?.id, body });
+      if (result.error || !result.data) throw new Error(errorMessage(result.error, SAVE_FAILED));
+
+      const answer = result.data;
+      saved.current = { id: answer.id, type: answer.document_type, status: answer.status };
+      trackEvent(AnalyticsEvent.SaveDocument, { document_type: answer.document_type, status: answer.status });
+      if (converting) {
+        converted.current = true;
+        void message.success(CONVERTED_MESSAGE, SNACKBAR_SECONDS);
+        trackEvent(CONVERT_QUOTE_EVENT, { quote_id: convertFrom.quoteId });
+      }
+      savedCallback.current?.(answer);
+      return { documentNumber: answer.document_number || undefined };
+    },
+    [convertFrom, convertQuote, logoUrlFor, message, saveDocument],
+  );
+}

@@ -1,0 +1,62 @@
+import type { DocumentData } from '@paydraft/invoice-core';
+import type { SenderWithLogo } from './partyInfo';
+
+/**
+ * The saved-document payload (spec 000 section 3) as POST and PUT /api/documents/{type} take it, in
+ * the type's own spellings: invoice_number and due_date, or quote_number and expiry_date.
+ */
+export type SavedDocumentPayload = {
+  invoice_number?: string;
+  quote_number?: string;
+  due_date?: string;
+  expiry_date?: string;
+  sender_info: string | SenderWithLogo;
+  receiver_info: string;
+  client_id: string | null;
+  issue_date: string;
+  po_number: string;
+  payment_terms: string;
+  currency: string;
+  items: DocumentData['items'];
+  custom_columns: DocumentData['custom_columns'];
+  discount_percentage: string;
+  tax_rate: string;
+  notes: string;
+  status?: string;
+};
+
+export function savedPayloadOf({
+  document,
+  clientId,
+  sender,
+  number,
+  status,
+}: {
+  document: DocumentData;
+  clientId: string | null;
+  sender: string | SenderWithLogo;
+  /** The number to send: '' lets the server number a new document. */
+  number: string;
+  status?: string;
+}): SavedDocumentPayload {
+  const spelled =
+    document.document_type === 'invoice'
+      ? { invoice_number: number, due_date: document.due_or_expiry_date }
+      : { quote_number: number, expiry_date: document.due_or_expiry_date };
+  return {
+    ...spelled,
+    sender_info: sender,
+    receiver_info: document.receiver_info,
+    client_id: clientId,
+    issue_date: document.issue_date,
+    po_number: document.po_number,
+    payment_terms: document.payment_terms,
+    currency: document.currency,
+    items: document.items,
+    custom_columns: document.custom_columns,
+    discount_percentage: document.discount_percentage,
+    tax_rate: document.tax_rate,
+    notes: document.notes,
+    ...(status ? { status } : {}),
+  };
+}
