@@ -48,7 +48,7 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Convert Quotes',
     description: 'Turn quotes into invoices',
     icon: <SwapOutlined />,
-    Component: section(() => import('./ConvertSection').then((m) => m.ConvertSection)),
+    Component: section(() => import('../../convert').then((m) => m.ConvertSection)),
   },
   clients: {
     title: 'Client Management',

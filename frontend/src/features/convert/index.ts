@@ -1,0 +1,1 @@
+export { ConvertSection } from './ConvertSection';
