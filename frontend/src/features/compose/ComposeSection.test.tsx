@@ -231,6 +231,46 @@ describe('the dashboard builder (create section)', () => {
     expect(api.callsTo('POST /api/documents/invoice')).toHaveLength(1);
   });
 
+  it('generates: saves first, asks for the PDF with the session, then starts the next document', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf-1'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let next = 1;
+    const api = mockApi(
+      routes({
+        'GET /api/form-preferences': () => ({
+          body: { success: true, preferences: { ...PREFERENCES, next_invoice_number: next } },
+        }),
+        'POST /api/documents/invoice': () => {
+          next = 2;
+          return { body: { success: true, data: stored({ id: 'd-9', document_number: 'INV-1' }) } };
+        },
+        'POST /api/pdf': () =>
+          new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+            headers: { 'content-type': 'application/pdf' },
+          }),
+      }),
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderCompose();
+    await screen.findByLabelText('Invoice number');
+    await user.type(screen.getByLabelText('Description, item 1'), 'Design');
+
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    const ready = await screen.findByText('Your invoice is ready!');
+    const [pdf] = api.callsTo('POST /api/pdf');
+    expect(pdf.authorization).toBe('Bearer test-token');
+    expect(api.calls.indexOf(api.callsTo('POST /api/documents/invoice')[0])).toBeLessThan(
+      api.calls.indexOf(pdf),
+    );
+    await user.click(
+      within(ready.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Done' }),
+    );
+
+    await waitFor(() => expect(screen.getByLabelText('Invoice number')).toHaveValue('INV-2'));
+    expect(screen.getByLabelText('Description, item 1')).toHaveValue('');
+  });
+
   it("shows the server's message when the number is taken", async () => {
     mockApi(
       routes({

@@ -8,8 +8,9 @@ export async function fetchLogoFile(url: string): Promise<File | null> {
     const response = await fetch(url);
     if (!response.ok) return null;
     const blob = await response.blob();
-    const name = url.split('/').pop()?.split('?')[0] || 'logo.png';
-    return new File([blob], name, { type: blob.type || 'image/png' });
+    const type = blob.type || 'image/png';
+    // Shown under the preview: the stored file's own name is an opaque id.
+    return new File([blob], `Saved logo.${type === 'image/jpeg' ? 'jpg' : 'png'}`, { type });
   } catch {
     return null;
   }
