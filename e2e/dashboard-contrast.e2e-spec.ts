@@ -2,17 +2,31 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { AccountPage } from './pages/account.page';
 import { DashboardPage } from './pages/dashboard.page';
-import {
-  grantTester,
-  newTestAccount,
-  signInThroughLoginPage,
-  signUpThroughApi,
-} from './pages/dashboard-session.page';
+import { signedInTester } from './pages/dashboard-session.page';
 import { appUrl } from './support/app-url';
 import { AA_CONTRAST, measureText, waitForStillness, type MeasuredText } from './support/text-contrast';
 
 const describeText = ({ text, contrast, color, backgrounds }: MeasuredText) =>
   `${contrast.toFixed(2)}:1  ${JSON.stringify(text)}  ${color} on ${backgrounds.join(' < ')}`;
+
+/** Saves a quote with `status` through the API, as the builder would. */
+async function saveQuote(token: string, number: string, status: string): Promise<void> {
+  const response = await fetch(appUrl('/api/documents/quote'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      quote_number: number,
+      status,
+      issue_date: '2026-11-01',
+      currency: 'USD',
+      sender_info: 'Paydraft Tester',
+      receiver_info: `Customer of ${number}`,
+      items: [{ description: 'Consulting', qty: '2', price: '50.00' }],
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Saving ${number} answered ${response.status}: ${await response.text()}`);
+}
 
 /** Every text on the page that reads below AA, described for the failure message. */
 async function belowAA(page: Page): Promise<string[]> {
@@ -32,22 +46,26 @@ describe('text contrast in the dashboard, measured in Chromium', () => {
   afterAll(() => browser.close());
   afterEach(() => page.close());
 
-  it('reads at 4.5:1 or more in the menu, the overview, Convert Quotes (no quotes yet) and the account section with its messages', async () => {
+  it('reads at 4.5:1 or more in the menu, the overview, Convert Quotes with every quote status and the account section with its messages', async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const account = newTestAccount('contrast');
-    await signUpThroughApi(account);
-    await grantTester(account.email);
-    await signInThroughLoginPage(page, account, /\/dashboard$/);
+    const account = await signedInTester(page, 'contrast');
     await page.getByText(/No activity yet/).waitFor();
     await page.getByText('Completed Invoices').waitFor();
     await expect(belowAA(page)).resolves.toEqual([]);
 
-    // Convert Quotes as a new account sees it: the tip, the tiles, the filters and the empty state.
-    // Not yet with quotes: the shared amber and green status chips read at 2.8:1 and 3.4:1.
+    // Convert Quotes as a new account sees it (tip, tiles, filters, empty state), then with a quote in
+    // each status colour of the spec.
     await page.goto(appUrl('/dashboard?section=convert&skipChecks=true'));
     await page.getByText('How converting works').waitFor();
     await page.getByRole('button', { name: 'New Quote' }).waitFor();
+    await expect(belowAA(page)).resolves.toEqual([]);
+
+    const token = await page.evaluate<string>("localStorage.getItem('token') ?? ''");
+    const statuses = ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'completed', 'pending'];
+    for (const [index, status] of statuses.entries()) await saveQuote(token, `QUO-${index + 1}`, status);
+    await page.reload();
+    await page.getByRole('button', { name: 'Convert QUO-1' }).waitFor();
     await expect(belowAA(page)).resolves.toEqual([]);
 
     const accountPage = new AccountPage(page);
