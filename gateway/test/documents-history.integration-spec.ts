@@ -1,3 +1,4 @@
+import { eventually } from '@paydraft/nest-kit/testing';
 import { DocumentsStack, INVOICE, listOf, type TestUser } from './documents-stack';
 
 describe('GET /api/documents/all: search, filters, paging, counts', () => {
@@ -86,5 +87,59 @@ describe('GET /api/documents/all: search, filters, paging, counts', () => {
       po_number: 'PO-(1+1)',
     });
     expect(listOf(await list())[0].document_number).toBe('INV-2');
+  });
+
+  describe('tab counts and stats kept in memory follow every change', () => {
+    let bob: TestUser;
+    const counts = async (query = '') => (await bob.call('GET', `/api/documents/all${query}`)).body.counts;
+    const stats = async () => (await bob.call('GET', '/api/stats')).body.data;
+
+    beforeAll(async () => {
+      bob = stack.user();
+      // Read first, so what follows is caught up from the change log rather than read afresh.
+      await counts();
+      await stats();
+    });
+
+    it('after creates, a status change, a delete and a conversion', async () => {
+      const invoice = (await bob.saveInvoice()).body.data;
+      const doomed = (await bob.saveInvoice()).body.data;
+      const quote = (await bob.saveQuote()).body.data;
+      await bob.saveQuote({ status: 'rejected' });
+      expect(await counts()).toEqual({ all: 4, invoice: 2, quote: 2 });
+      expect(await stats()).toMatchObject({ pendingQuotes: 1, completedQuotes: 0, completedInvoices: 0 });
+
+      await bob.call('PUT', `/api/documents/invoice/${invoice.id}`, { ...INVOICE, status: 'paid' });
+      await bob.call('DELETE', `/api/documents/invoice/${doomed.id}`);
+      expect(await counts()).toEqual({ all: 3, invoice: 1, quote: 2 });
+      expect(await stats()).toMatchObject({ pendingQuotes: 1, completedInvoices: 1 });
+
+      await bob.call('POST', `/api/documents/quote/${quote.id}/convert`);
+      expect(await counts()).toEqual({ all: 4, invoice: 2, quote: 2 });
+      expect(await stats()).toMatchObject({ pendingQuotes: 0, completedQuotes: 1, completedInvoices: 1 });
+      expect(await counts('?status=completed')).toEqual({ all: 1, invoice: 0, quote: 1 });
+    });
+
+    it("after a deleted client's documents are unlinked", async () => {
+      const client = await bob.client('Short Lived Ltd');
+      await bob.saveInvoice({ client_id: client });
+      await bob.saveQuote({ client_id: client });
+      expect(await counts(`?client=${client}`)).toEqual({ all: 2, invoice: 1, quote: 1 });
+      const unassigned = (await counts('?client=none'))!.all;
+
+      await bob.deleteClient(client);
+      await eventually(async () => ((await counts(`?client=${client}`))!.all === 0 ? true : undefined));
+      expect(await counts('?client=none')).toMatchObject({ all: unassigned + 2 });
+    });
+
+    it('pages as one list: consecutive pages of 3 are the whole list, in order', async () => {
+      const whole = listOf(await bob.call('GET', '/api/documents/all')).map((document) => document.id);
+      const paged: string[] = [];
+      for (let page = 1; paged.length < whole.length; page++) {
+        const answer = await bob.call('GET', `/api/documents/all?page=${page}&pageSize=3`);
+        paged.push(...listOf(answer).map((document) => document.id));
+      }
+      expect(paged).toEqual(whole);
+    });
   });
 });

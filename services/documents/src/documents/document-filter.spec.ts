@@ -1,35 +1,53 @@
 import { create } from '@bufbuild/protobuf';
 import { ListDocumentsRequestSchema } from '@paydraft/contracts';
-import { documentFilter } from './document-filter';
+import { documentMatch } from './document-filter';
+import type { StoredDocument } from './document.schema';
 
 const request = (fields: Partial<{ search: string; client: string; status: string }>) =>
   create(ListDocumentsRequestSchema, fields);
 
-describe('documentFilter', () => {
-  it("is the owner's documents when nothing is asked", () => {
-    expect(documentFilter('u1', request({}))).toEqual({ ownerId: 'u1' });
+const stored = (fields: Partial<StoredDocument>) =>
+  ({
+    number: 'INV-1',
+    senderInfo: '',
+    receiverInfo: '',
+    poNumber: '',
+    notes: '',
+    clientId: '',
+    status: 'draft',
+    ...fields,
+  }) as StoredDocument;
+
+describe('documentMatch', () => {
+  it('narrows nothing when nothing is asked', () => {
+    expect(documentMatch(request({}))).toBeUndefined();
+    expect(documentMatch(request({ search: '   ' }))).toBeUndefined();
   });
 
   it('searches the five fields case-insensitively, with the text taken literally', () => {
-    const filter = documentFilter('u1', request({ search: '  a.b*(c) ' }));
-    const pattern = { $regex: 'a\\.b\\*\\(c\\)', $options: 'i' };
-    expect(filter.$or).toEqual([
-      { number: pattern },
-      { senderInfo: pattern },
-      { receiverInfo: pattern },
-      { poNumber: pattern },
-      { notes: pattern },
-    ]);
-    expect(new RegExp(pattern.$regex, 'i').test('A.B*(C)')).toBe(true);
-    expect(new RegExp(pattern.$regex, 'i').test('axb')).toBe(false);
+    const match = documentMatch(request({ search: '  a.b*(c) ' }))!;
+    for (const field of ['number', 'senderInfo', 'receiverInfo', 'poNumber', 'notes'] as const) {
+      expect(match(stored({ [field]: 'x A.B*(C) y' }))).toBe(true);
+    }
+    expect(match(stored({ notes: 'axb*(c)' }))).toBe(false);
+    expect(match(stored({ paymentTerms: 'a.b*(c)' }))).toBe(false);
+  });
+
+  it('folds case beyond ASCII', () => {
+    expect(documentMatch(request({ search: 'ÉCOLE' }))!(stored({ receiverInfo: 'école' }))).toBe(true);
   });
 
   it("reads client 'none' as no client assigned, and filters by status", () => {
-    expect(documentFilter('u1', request({ client: 'none', status: 'paid' }))).toEqual({
-      ownerId: 'u1',
-      clientId: '',
-      status: 'paid',
-    });
-    expect(documentFilter('u1', request({ client: 'c-7' })).clientId).toBe('c-7');
+    const unassignedPaid = documentMatch(request({ client: 'none', status: 'paid' }))!;
+    expect(unassignedPaid(stored({ status: 'paid' }))).toBe(true);
+    expect(unassignedPaid(stored({ status: 'paid', clientId: 'c-7' }))).toBe(false);
+    expect(unassignedPaid(stored({ status: 'draft' }))).toBe(false);
+    expect(documentMatch(request({ client: 'c-7' }))!(stored({ clientId: 'c-7' }))).toBe(true);
+  });
+
+  it('lets a missing field match neither a search nor no client, as the store did', () => {
+    const missing = { ...stored({}), clientId: undefined, notes: undefined } as unknown as StoredDocument;
+    expect(documentMatch(request({ client: 'none' }))!(missing)).toBe(false);
+    expect(documentMatch(request({ search: 'undefined' }))!(missing)).toBe(false);
   });
 });

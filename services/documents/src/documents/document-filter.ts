@@ -1,5 +1,4 @@
 import type { ListDocumentsRequest } from '@paydraft/contracts';
-import type { QueryFilter } from 'mongoose';
 import type { StoredDocument } from './document.schema';
 
 /** The history's 'No Client Assigned' choice. */
@@ -10,16 +9,29 @@ const SEARCHED_FIELDS = ['number', 'senderInfo', 'receiverInfo', 'poNumber', 'no
 /** Typed text is matched literally, never as a pattern. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The owner's documents matching search, client and status; the type is added by the caller. */
-export function documentFilter(ownerId: string, request: ListDocumentsRequest): QueryFilter<StoredDocument> {
-  const filter: QueryFilter<StoredDocument> = { ownerId };
+export type DocumentMatch = (document: StoredDocument) => boolean;
+
+/**
+ * Which of the owner's documents match search, client and status (the type is the caller's), for the
+ * history held in memory; undefined when nothing narrows them. The rules are the store query's that it
+ * replaces: a field that is missing matches neither a search nor `''`. Case folding is Unicode's simple
+ * folding (the `u` flag), as in the local store's Go regular expressions.
+ */
+export function documentMatch(request: ListDocumentsRequest): DocumentMatch | undefined {
+  const tests: DocumentMatch[] = [];
   const search = request.search.trim();
   if (search) {
-    const pattern = { $regex: escapeRegex(search), $options: 'i' };
-    filter.$or = SEARCHED_FIELDS.map((field) => ({ [field]: pattern }));
+    const pattern = new RegExp(escapeRegex(search), 'iu');
+    tests.push((document) =>
+      SEARCHED_FIELDS.some((field) => {
+        const value: unknown = document[field];
+        return typeof value === 'string' && pattern.test(value);
+      }),
+    );
   }
-  if (request.client === NO_CLIENT) filter.clientId = '';
-  else if (request.client) filter.clientId = request.client;
-  if (request.status) filter.status = request.status;
-  return filter;
+  const clientId = request.client === NO_CLIENT ? '' : request.client;
+  if (request.client) tests.push((document) => document.clientId === clientId);
+  const status = request.status;
+  if (status) tests.push((document) => document.status === status);
+  return tests.length ? (document) => tests.every((test) => test(document)) : undefined;
 }

@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from 'mongoose';
+import { recordChanges } from './history/record-changes';
 
 export const DOCUMENT_MODEL = 'Document';
 
@@ -39,10 +40,10 @@ export const documentSchema = new Schema(
 
 // A number names one document of its type per owner: hand-typed duplicates and racing saves both meet this.
 documentSchema.index({ ownerId: 1, type: 1, number: 1 }, { unique: true });
-// The history's pages (all types, one type, one client), newest update first.
-documentSchema.index({ ownerId: 1, updatedAt: -1 });
-documentSchema.index({ ownerId: 1, type: 1, updatedAt: -1 });
-documentSchema.index({ ownerId: 1, clientId: 1, updatedAt: -1 });
+// No index for the history's pages: they are served from memory (history/document-history.ts), which reads
+// an owner's documents whole, by the prefix `ownerId` of the number index above.
+// Every write tells the history caches of all instances what changed (history/document-history.ts).
+recordChanges(documentSchema);
 
 export type StoredDocument = InferSchemaType<typeof documentSchema> & {
   _id: { toString(): string };

@@ -9,13 +9,31 @@ import { PreferencesService } from '../preferences/preferences.service';
 import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
 import { breaksUniqueIndex } from '../store/unique-index';
 import { documentContent } from './document-content';
-import { documentFilter } from './document-filter';
+import { documentMatch } from './document-filter';
 import { DOCUMENT_MODEL, type StoredDocument } from './document.schema';
+import { DocumentHistory } from './history/document-history';
+import type { HistoryAnswer, HistoryPage, OwnerHistory } from './history/owner-history';
 import { isDocumentType, type DocumentTypeName } from './statuses';
 
 const MAX_PAGE_SIZE = 100;
 /** Auto numbers skip ones typed by hand; this many in a row already taken means something is wrong. */
 const MAX_NUMBER_ATTEMPTS = 50;
+
+/** The list's type: undefined for both; another name is refused. */
+function listedType(name: string): DocumentTypeName | undefined {
+  if (!name) return undefined;
+  if (!isDocumentType(name)) {
+    throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, 'Type must be invoice or quote');
+  }
+  return name;
+}
+
+/** One page of `pageSize` (1-100), or undefined for every document when no page is asked. */
+function pageOf(request: ListDocumentsRequest): HistoryPage | undefined {
+  if (request.page === 0) return undefined;
+  const size = Math.min(Math.max(request.pageSize, 1), MAX_PAGE_SIZE);
+  return { skip: (request.page - 1) * size, size };
+}
 
 const notFound = () => new ServiceException(ServiceErrorReasons.DOCUMENT_NOT_FOUND, 'Document not found');
 const numberTaken = (number: string) =>
@@ -24,13 +42,18 @@ const numberTaken = (number: string) =>
 /** An owner's invoices and quotes: every read and write is scoped to the owner, so others' ids are 404. */
 @Injectable()
 export class DocumentsService {
+  /** Every instance's own copy of its owners' documents, for the history and the counts. */
+  private readonly history: DocumentHistory;
+
   constructor(
     @InjectModel(DOCUMENT_MODEL) private readonly documents: Model<StoredDocument>,
     private readonly numbering: NumberingService,
     private readonly preferences: PreferencesService,
     private readonly activity: ActivityService,
     private readonly clients: ClientDirectory,
-  ) {}
+  ) {
+    this.history = new DocumentHistory(documents);
+  }
 
   async find(ownerId: string, type: string, id: string): Promise<StoredDocument> {
     if (!isDocumentType(type) || !isValidObjectId(id)) throw notFound();
@@ -98,36 +121,15 @@ export class DocumentsService {
       .lean<StoredDocument>();
   }
 
-  async list(ownerId: string, request: ListDocumentsRequest) {
-    const base = documentFilter(ownerId, request);
-    const type = request.documentType;
-    if (type && !isDocumentType(type)) {
-      throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, 'Type must be invoice or quote');
-    }
-    const filter = type ? { ...base, type } : base;
-    let query = this.documents.find(filter).sort({ updatedAt: -1, _id: -1 });
-    if (request.page > 0) {
-      const size = Math.min(Math.max(request.pageSize, 1), MAX_PAGE_SIZE);
-      query = query.skip((request.page - 1) * size).limit(size);
-    }
-    const [documents, counts] = await Promise.all([query.lean<StoredDocument[]>(), this.countByType(base)]);
-    const invoiceCount = counts.get('invoice') ?? 0;
-    const quoteCount = counts.get('quote') ?? 0;
-    const total =
-      type === 'invoice' ? invoiceCount : type === 'quote' ? quoteCount : invoiceCount + quoteCount;
-    return { documents, total, invoiceCount, quoteCount };
+  async list(ownerId: string, request: ListDocumentsRequest): Promise<HistoryAnswer> {
+    const type = listedType(request.documentType);
+    const history = await this.history.of(ownerId);
+    return history.list(documentMatch(request), type, pageOf(request));
   }
 
-  /**
-   * Both tabs' counts in one pass: the local store (FerretDB on SQLite) reads every matching document
-   * for a count, so one grouped count costs one scan instead of two.
-   */
-  private async countByType(filter: object): Promise<Map<string, number>> {
-    const groups = await this.documents.aggregate<{ _id: string; n: number }>([
-      { $match: filter },
-      { $group: { _id: '$type', n: { $sum: 1 } } },
-    ]);
-    return new Map(groups.map((group) => [group._id, group.n]));
+  /** The owner's counts per type and status (the overview's stats). */
+  statusCounts(ownerId: string): Promise<Pick<OwnerHistory, 'count'>> {
+    return this.history.of(ownerId);
   }
 
   private async checkClient(clientId: string) {
