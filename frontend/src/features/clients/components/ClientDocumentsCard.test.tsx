@@ -90,4 +90,45 @@ describe('ClientDocumentsCard', () => {
 
     expect(await screen.findByText('Failed to load client documents')).toBeInTheDocument();
   });
+
+  it("edits a document in a dialog with the document form, and says 'Document updated successfully'", async () => {
+    const document = { ...INVOICE, items: [{ description: 'Audit', qty: '1', price: '110.00', cols: {} }] };
+    const api = mockApi({
+      'GET /api/documents/all': listed([document]),
+      'GET /api/form-preferences': { status: 404, body: { success: false, error: 'Not found' } },
+      'GET /api/clients': { body: { success: true, data: [], total: 0, page: 1, pageSize: 100 } },
+      'GET /api/clients/c-1': { body: { success: true, data: { id: 'c-1', business_name: 'Globex' } } },
+      'PUT /api/documents/invoice/d-1': { body: { success: true, data: document } },
+    });
+    renderCard();
+
+    await user().click(await screen.findByRole('button', { name: 'Edit INV-1' }));
+
+    expect(await screen.findByRole('heading', { name: 'Edit Invoice — INV-1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Description, item 1')).toHaveValue('Audit');
+    await user().click(screen.getByRole('button', { name: /Save Draft/ }));
+    expect(await screen.findByText('Document updated successfully')).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('PUT /api/documents/invoice/d-1')[0].body)).toMatchObject({
+      invoice_number: 'INV-1',
+      client_id: 'c-1',
+      status: 'draft',
+    });
+  });
+
+  it("says 'Failed to update document' when the save fails", async () => {
+    const document = { ...INVOICE, items: [{ description: 'Audit', qty: '1', price: '110.00', cols: {} }] };
+    mockApi({
+      'GET /api/documents/all': listed([document]),
+      'GET /api/form-preferences': { status: 404, body: { success: false, error: 'Not found' } },
+      'GET /api/clients': { body: { success: true, data: [], total: 0, page: 1, pageSize: 100 } },
+      'GET /api/clients/c-1': { body: { success: true, data: { id: 'c-1', business_name: 'Globex' } } },
+      'PUT /api/documents/invoice/d-1': apiError(500, 'Boom', 'internal'),
+    });
+    renderCard();
+
+    await user().click(await screen.findByRole('button', { name: 'Edit INV-1' }));
+    await user().click(await screen.findByRole('button', { name: /Save Draft/ }));
+
+    expect(await screen.findByText('Failed to update document')).toBeInTheDocument();
+  });
 });

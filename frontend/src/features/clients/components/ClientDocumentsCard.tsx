@@ -1,4 +1,4 @@
-import { DeleteOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   Alert,
   App,
@@ -13,7 +13,7 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   useDeleteHistoryDocumentMutation,
   useHistoryDocumentPdfMutation,
@@ -29,6 +29,11 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { capitalized, DOCUMENT_STATUSES } from '../model/documentStatuses';
 
 const SNACKBAR_SECONDS = 3.5;
+
+// The builder is big: its chunk loads when a document is first edited here.
+const EditDocumentDialog = lazy(() =>
+  import('../../compose/components/EditDocumentDialog').then((m) => ({ default: m.EditDocumentDialog })),
+);
 const SEARCH_PAUSE_MS = 300;
 
 /** What the server said, for the spec's 'Error deleting document: {message}'. */
@@ -45,13 +50,14 @@ function download(url: string, document: ClientDocument) {
   URL.revokeObjectURL(url);
 }
 
-/** Spec 001 'Documents (n)' of the client detail: search, type tabs, status, PDF and Delete. */
+/** Spec 001 'Documents (n)' of the client detail: search, type tabs, status, PDF, Edit and Delete. */
 export function ClientDocumentsCard({ clientId }: { clientId: string }) {
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<DocumentType | ''>('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ClientDocument>();
+  const [editing, setEditing] = useState<ClientDocument | null>(null);
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const list = useClientDocumentsQuery({ clientId, search: settledSearch, type, page });
   // The history's calls: one cache entry and one invalidation for a document, wherever it is changed.
@@ -136,6 +142,11 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
                   PDF
                 </Button>
                 <Button
+                  icon={<EditOutlined />}
+                  aria-label={`Edit ${document.document_number}`}
+                  onClick={() => setEditing(document)}
+                />
+                <Button
                   danger
                   icon={<DeleteOutlined />}
                   aria-label={`Delete ${document.document_number}`}
@@ -165,6 +176,11 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
       >
         This action cannot be undone.
       </Modal>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditDocumentDialog document={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

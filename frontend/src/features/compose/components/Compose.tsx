@@ -12,7 +12,10 @@ export type ComposeProps = {
   request: ComposeRequest;
   /** Beside the type toggle: the way back ('Back to History', 'Back to Quotes'). */
   headerExtra?: ReactNode;
+  /** After each successful save (the client detail's dialog says 'Document updated successfully'). */
   onSaved?: (document: HistoryDocument) => void;
+  /** After a failed save, with the reason. */
+  onSaveFailed?: (reason: string) => void;
 };
 
 type Snapshot = { key: number; defaults: BuilderDefaults; storedLogo: LogoFile | null };
@@ -22,7 +25,7 @@ type Snapshot = { key: number; defaults: BuilderDefaults; storedLogo: LogoFile |
  * the stored logo, reads the edited or converted document, then opens the builder. A new document
  * starts over after each generated PDF, with the next number of the refetched preferences.
  */
-export function Compose({ request, headerExtra, onSaved }: ComposeProps) {
+export function Compose({ request, headerExtra, onSaved, onSaveFailed }: ComposeProps) {
   const preferences = useFormPreferencesQuery();
   const prefs = preferences.data ?? null;
   const prepared = useMemo(
@@ -88,6 +91,7 @@ export function Compose({ request, headerExtra, onSaved }: ComposeProps) {
       headerExtra={headerExtra}
       onGenerated={plan.kind === 'create' ? onGenerated : undefined}
       onSaved={onSaved}
+      onSaveFailed={onSaveFailed}
     />
   );
 }

@@ -14,6 +14,7 @@ export type ComposeBuilderProps = {
   headerExtra?: ReactNode;
   onGenerated?: () => void;
   onSaved?: (document: HistoryDocument) => void;
+  onSaveFailed?: (reason: string) => void;
 };
 
 /** The builder with the dashboard's actions: saving, the client picker, PDFs without a watermark. */
@@ -24,6 +25,7 @@ export function ComposeBuilder({
   headerExtra,
   onGenerated,
   onSaved,
+  onSaveFailed,
 }: ComposeBuilderProps) {
   const save = useComposeSave({
     existing:
@@ -34,6 +36,7 @@ export function ComposeBuilder({
     suggestedNumbers: suggestedNumbersOf(plan, defaults),
     storedLogo,
     onSaved,
+    onSaveFailed,
   });
   const actions = useMemo<BuilderActions>(
     () => ({ freeLimit: null, feedback: false, save, ClientPicker, signedInPdf: true, onGenerated }),

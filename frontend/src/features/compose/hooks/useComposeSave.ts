@@ -31,6 +31,8 @@ export type ComposeSaveOptions = {
   /** The owner's stored logo in the builder, with its address. */
   storedLogo: LogoFile | null;
   onSaved?: (document: HistoryDocument) => void;
+  /** A save failed (the builder shows or swallows the reason itself). */
+  onSaveFailed?: (reason: string) => void;
 };
 
 /**
@@ -44,6 +46,7 @@ export function useComposeSave({
   suggestedNumbers,
   storedLogo,
   onSaved,
+  onSaveFailed,
 }: ComposeSaveOptions) {
   const { message } = App.useApp();
   const [saveDocument] = useSaveDocumentMutation();
@@ -55,10 +58,10 @@ export function useComposeSave({
   const logo = useRef<LogoFile | null>(storedLogo);
   const converted = useRef(false);
   const suggested = useRef(suggestedNumbers);
-  const savedCallback = useRef(onSaved);
+  const callbacks = useRef({ onSaved, onSaveFailed });
   useEffect(() => {
-    savedCallback.current = onSaved;
-  }, [onSaved]);
+    callbacks.current = { onSaved, onSaveFailed };
+  }, [onSaved, onSaveFailed]);
 
   const logoUrlFor = useCallback(
     async (file: File | null): Promise<string | null> => {
@@ -92,7 +95,11 @@ export function useComposeSave({
       const result = converting
         ? await convertQuote({ quoteId: convertFrom.quoteId, body })
         : await saveDocument({ type: document.document_type, id: stored?.id, body });
-      if (result.error || !result.data) throw new Error(errorMessage(result.error, SAVE_FAILED));
+      if (result.error || !result.data) {
+        const reason = errorMessage(result.error, SAVE_FAILED);
+        callbacks.current.onSaveFailed?.(reason);
+        throw new Error(reason);
+      }
 
       const answer = result.data;
       saved.current = { id: answer.id, type: answer.document_type, status: answer.status };
@@ -102,7 +109,7 @@ export function useComposeSave({
         void message.success(CONVERTED_MESSAGE, SNACKBAR_SECONDS);
         trackEvent(CONVERT_QUOTE_EVENT, { quote_id: convertFrom.quoteId });
       }
-      savedCallback.current?.(answer);
+      callbacks.current.onSaved?.(answer);
       return { documentNumber: answer.document_number || undefined };
     },
     [convertFrom, convertQuote, logoUrlFor, message, saveDocument],
