@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../history/hooks/useDebouncedValue';
 import { ConvertTip } from './components/ConvertTip';
 import { QuoteCards } from './components/QuoteCards';
 import { QuoteStats } from './components/QuoteStats';
-import { PAGE_SIZES, QuotesPager } from './components/QuotesPager';
+import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
 import { QuotesTable } from './components/QuotesTable';
 import {
   CREATE_SECTION_PATH,
@@ -123,7 +123,7 @@ export function ConvertSection() {
           ) : (
             <QuotesTable quotes={quotes} clientName={clientName} onConvert={onConvert} />
           )}
-          <QuotesPager
+          <ListPager
             page={page}
             pageSize={pageSize}
             total={total}

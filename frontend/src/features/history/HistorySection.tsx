@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Pagination, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -20,7 +21,6 @@ import { useDebouncedValue } from './hooks/useDebouncedValue';
 import { serverErrorText } from './model/documentStatuses';
 import { downloadPdf } from './model/downloadPdf';
 
-const PAGE_SIZES = [10, 25, 50];
 const SEARCH_PAUSE_MS = 300;
 /** The builder's seam: it opens the document pre-filled from this navigation state. */
 export const EDIT_DOCUMENT_PATH = '/dashboard?section=create&skipChecks=true';
@@ -95,7 +95,6 @@ export function HistorySection() {
     onEdit,
     onDelete: setDeleting,
   };
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
 
   return (
     <Flex vertical gap={16} ref={containerRef}>
@@ -159,35 +158,17 @@ export function HistorySection() {
       ) : (
         <>
           {cards ? <DocumentCards {...listProps} /> : <DocumentsTable {...listProps} />}
-          <Flex justify="space-between" align="center" gap={12} wrap>
-            <Flex align="center" gap={12} wrap>
-              <Typography.Text type="secondary">
-                {`Showing ${from}-${Math.min(page * pageSize, total)} of ${total}`}
-              </Typography.Text>
-              <Flex align="center" gap={8}>
-                <Typography.Text type="secondary">Rows per page</Typography.Text>
-                <Select
-                  size="small"
-                  aria-label="Rows per page"
-                  value={pageSize}
-                  options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-                  onChange={(size) => {
-                    setPageSize(size);
-                    setPage(1);
-                  }}
-                />
-              </Flex>
-            </Flex>
-            {/* antd hides its own size changer on phones, so the rows-per-page choice is ours. */}
-            <Pagination
-              current={page}
-              pageSize={pageSize}
-              total={total}
-              showSizeChanger={false}
-              size={cards ? 'small' : 'medium'}
-              onChange={setPage}
-            />
-          </Flex>
+          <ListPager
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            small={cards}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
         </>
       )}
       <DeleteDocumentDialog

@@ -1,5 +1,6 @@
 import { Flex, Pagination, Select, Typography } from 'antd';
 
+/** Rows per page in the dashboard's lists (spec: 10, 25, 50; default 10). */
 export const PAGE_SIZES = [10, 25, 50];
 
 type Props = {
@@ -12,8 +13,8 @@ type Props = {
   onPageSize: (pageSize: number) => void;
 };
 
-/** 'Showing x-y of n', rows per page (10, 25, 50) and the pages, as Document History has them. */
-export function QuotesPager({ page, pageSize, total, small, onPage, onPageSize }: Props) {
+/** Under a paged list: 'Showing x-y of n', rows per page (10, 25, 50) and the pages. */
+export function ListPager({ page, pageSize, total, small, onPage, onPageSize }: Props) {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   return (
     <Flex justify="space-between" align="center" gap={12} wrap>
