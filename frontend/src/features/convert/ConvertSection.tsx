@@ -9,8 +9,8 @@ import {
   type HistoryListArgs,
 } from '../history/api/historyApi';
 import { ALL_CLIENTS, HistoryFilters } from '../history/components/HistoryFilters';
-import { useCardLayout } from '../history/hooks/useCardLayout';
-import { useDebouncedValue } from '../history/hooks/useDebouncedValue';
+import { useCardLayout } from '../../shared/hooks/useCardLayout';
+import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { ConvertTip } from './components/ConvertTip';
 import { QuoteCards } from './components/QuoteCards';
 import { QuoteStats } from './components/QuoteStats';

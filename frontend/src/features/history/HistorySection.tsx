@@ -16,8 +16,8 @@ import { DeleteDocumentDialog } from './components/DeleteDocumentDialog';
 import { DocumentCards } from './components/DocumentCards';
 import { DocumentsTable } from './components/DocumentsTable';
 import { ALL_CLIENTS, HistoryFilters } from './components/HistoryFilters';
-import { useCardLayout } from './hooks/useCardLayout';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useCardLayout } from '../../shared/hooks/useCardLayout';
+import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { serverErrorText } from './model/documentStatuses';
 import { downloadPdf } from './model/downloadPdf';
 

@@ -25,7 +25,7 @@ import {
   type ClientDocument,
   type DocumentType,
 } from '../api/clientDocumentsApi';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { capitalized, DOCUMENT_STATUSES } from '../model/documentStatuses';
 
 const SNACKBAR_SECONDS = 3.5;

@@ -4,7 +4,7 @@ import { Button, Flex, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ClientPickerProps } from '../../builder';
 import { clientsApi, useGetClientQuery } from '../../clients/api/clientsApi';
-import { useDebouncedValue } from '../../clients/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { clientLabel, receiverOfClient } from '../model/clientReceiver';
 import { pageReload } from '../model/reloadPage';
 
