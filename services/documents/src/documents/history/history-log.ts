@@ -8,13 +8,14 @@ const CHANGE_MODEL = 'HistoryChange';
 export const WHOLE_OWNER = '*';
 
 /**
- * Changes kept per owner. A cache further behind than this loads the owner again; each write deletes
- * the change this far back, so the log stays this long per owner.
+ * Changes kept per owner: change `rev` is written in slot `rev % KEPT_CHANGES`, over the one this many
+ * before it, so the log never grows past this per owner and a write costs no delete. A cache further
+ * behind reads the owner again.
  */
 export const KEPT_CHANGES = 1000;
 
 type Head = { _id: string; rev: number };
-type Change = { _id: string; documentId: string };
+type Change = { _id: string; rev: number; documentId: string };
 
 /** The number of the owner's latest change (`_id` is the owner id): one atomic $inc per write. */
 const headSchema = new Schema<Head>(
@@ -22,13 +23,17 @@ const headSchema = new Schema<Head>(
   { collection: 'history_heads', versionKey: false },
 );
 
-/** Change `rev` of an owner (`_id` is `<ownerId>:<rev>`): which of its documents changed. */
+/** A slot of an owner's log (`_id` is `<ownerId>:<slot>`): change `rev`, and which of its documents changed. */
 const changeSchema = new Schema<Change>(
-  { _id: { type: String, required: true }, documentId: { type: String, required: true } },
+  {
+    _id: { type: String, required: true },
+    rev: { type: Number, required: true },
+    documentId: { type: String, required: true },
+  },
   { collection: 'history_changes', versionKey: false },
 );
 
-const changeId = (ownerId: string, rev: number) => `${ownerId}:${rev}`;
+const slotId = (ownerId: string, rev: number) => `${ownerId}:${rev % KEPT_CHANGES}`;
 
 /**
  * Each owner's numbered list of changed documents, so every instance's history cache (document-history.ts)
@@ -53,12 +58,15 @@ export class HistoryLog {
     return (await this.heads.findById(ownerId).lean<Head>())?.rev ?? 0;
   }
 
-  /** The changed document's id of each change number asked for; undefined when not (or no longer) written. */
+  /**
+   * The changed document's id of each change number asked for; undefined when not written yet, or
+   * written over by a change KEPT_CHANGES later.
+   */
   async read(ownerId: string, revs: number[]): Promise<Array<string | undefined>> {
     const changes = await Promise.all(
-      revs.map((rev) => this.changes.findById(changeId(ownerId, rev)).lean<Change>()),
+      revs.map((rev) => this.changes.findById(slotId(ownerId, rev)).lean<Change>()),
     );
-    return changes.map((change) => change?.documentId);
+    return changes.map((change, i) => (change?.rev === revs[i] ? change.documentId : undefined));
   }
 
   /**
@@ -68,8 +76,11 @@ export class HistoryLog {
    */
   async record(ownerId: string, documentId: string): Promise<void> {
     const rev = await this.next(ownerId);
-    await this.changes.create({ _id: changeId(ownerId, rev), documentId });
-    if (rev > KEPT_CHANGES) await this.changes.deleteOne({ _id: changeId(ownerId, rev - KEPT_CHANGES) });
+    await this.changes.updateOne(
+      { _id: slotId(ownerId, rev) },
+      { $set: { rev, documentId } },
+      { upsert: true },
+    );
   }
 
   private async next(ownerId: string): Promise<number> {

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:api`: the documents history through the whole product as `npm start` runs it (FerretDB
+ * on SQLite). One owner gets BENCH_DOCS documents (10,000) and BENCH_CLIENTS clients (a tenth), saved
+ * through the gateway's API; then each case runs at steady rates (BENCH_RATES, 10,50,100 per second,
+ * BENCH_SECONDS each, 10) with one documents instance, then with two sharing the requests.
+ */
+import { cpus, totalmem } from 'node:os';
+import { atRate, type LoadResult } from './api/load';
+import { apiAs, entitledOwner, seedClients, seedDocuments, type Api, type SeededDocument } from './api/seed';
+import { startApiStack } from './api/stack';
+
+const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? Math.max(10, Math.round(DOCS / 10)));
+const RATES = (process.env.BENCH_RATES ?? '10,50,100').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Saves in flight while seeding: enough to keep two cores busy, not so many that saves time out. */
+const SEED_CONCURRENCY = 8;
+/** Unmeasured calls of each case first, so every documents instance has read the owner. */
+const WARM_UP_CALLS = 30;
+
+type Case = { name: string; run: () => Promise<void> };
+
+const NEXT_STATUS = { invoice: ['sent', 'paid'], quote: ['sent', 'accepted'] };
+
+function cases(api: Api, documents: SeededDocument[], clientIds: string[]): Case[] {
+  const get = (path: string) => async () => void (await api.call('GET', path));
+  let changes = 0;
+  return [
+    { name: 'first history page', run: get('/api/documents/all?page=1&pageSize=10') },
+    {
+      name: 'search (receiver, about 2% match)',
+      run: get('/api/documents/all?search=customer%2042&page=1&pageSize=10'),
+    },
+    { name: 'one client', run: get(`/api/documents/all?client=${clientIds[1]}&page=1&pageSize=10`) },
+    { name: 'stats', run: get('/api/stats') },
+    {
+      name: 'status change (PUT)',
+      run: async () => {
+        const n = changes++;
+        const document = documents[(n * 7919) % documents.length];
+        const status = NEXT_STATUS[document.type][n % 2];
+        await api.call('PUT', `/api/documents/${document.type}/${document.id}`, { ...document.body, status });
+      },
+    },
+  ];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function row(name: string, instances: number, rate: number, result: LoadResult) {
+  const errors = result.errors ? ` (${result.errors} errors)` : '';
+  return `| ${name} | ${instances} | ${rate} | ${result.achieved.toFixed(1)}${errors} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} |`;
+}
+
+async function measure(all: Case[], instances: number): Promise<string[]> {
+  for (const { run } of all) for (let i = 0; i < WARM_UP_CALLS; i++) await run();
+  const rows: string[] = [];
+  for (const { name, run } of all) {
+    for (const rate of RATES) {
+      const line = row(name, instances, rate, await atRate(rate, SECONDS, run));
+      console.log(line);
+      rows.push(line);
+    }
+  }
+  return rows;
+}
+
+async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  console.log(`${what}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ` +
+      `${DOCS} documents, ${CLIENTS} clients; ${SECONDS} s per rate`,
+  );
+  const stack = await startApiStack();
+  try {
+    const api = apiAs(stack.url, await entitledOwner(stack.url, stack.natsUrl));
+    const clientIds = await timed(`${CLIENTS} clients saved`, () =>
+      seedClients(api, CLIENTS, SEED_CONCURRENCY),
+    );
+    const documents = await timed(`${DOCS} documents saved`, () =>
+      seedDocuments(api, DOCS, clientIds, SEED_CONCURRENCY),
+    );
+    const all = cases(api, documents, clientIds);
+    const header = [
+      '| case | documents instances | target /s | achieved /s | p50 | p95 | p99 |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    console.log(header.join('\n'));
+    const rows = await measure(all, 1);
+    await stack.addDocumentsInstance();
+    rows.push(...(await measure(all, 2)));
+    console.log(`\n${[...header, ...rows].join('\n')}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
