@@ -5,6 +5,7 @@ export const AnalyticsEvent = {
   FormUsage: 'form_usage',
   GenerateDocument: 'generate_document',
   SaveDocument: 'save_document',
+  ConvertQuote: 'convert_quote',
   Login: 'login',
   SignUp: 'sign_up',
   Purchase: 'purchase',

@@ -12,7 +12,6 @@ import { senderToSave } from '../model/partyInfo';
 import { savedPayloadOf } from '../model/savedPayload';
 
 /** Spec 001 section 7: fired on converting (tracking only). Not among shared/analytics' events yet. */
-const CONVERT_QUOTE_EVENT = 'convert_quote' as AnalyticsEvent;
 export const CONVERTED_MESSAGE = 'Quote converted to invoice.';
 /** Spec 001 section 9: snackbars other than the preferences' stay 3.5 s. */
 const SNACKBAR_SECONDS = 3.5;
@@ -107,7 +106,7 @@ export function useComposeSave({
       if (converting) {
         converted.current = true;
         void message.success(CONVERTED_MESSAGE, SNACKBAR_SECONDS);
-        trackEvent(CONVERT_QUOTE_EVENT, { quote_id: convertFrom.quoteId });
+        trackEvent(AnalyticsEvent.ConvertQuote, { quote_id: convertFrom.quoteId });
       }
       callbacks.current.onSaved?.(answer);
       return { documentNumber: answer.document_number || undefined };
