@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +5,7 @@ import { formatLongDate } from '@paydraft/invoice-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BuilderPage, writeLogo } from './pages/builder.page';
 import { launchChromium } from '../infra/chromium/launch-chromium';
-
-/** `pdftotext -layout`, of the whole page or of the box that `crop` (-x -y -W -H, in points) names. */
-const pdfText = (path: string, crop: string[] = []) =>
-  execFileSync('pdftotext', ['-layout', ...crop, path, '-'], { encoding: 'utf8' });
+import { pdfText } from './support/pdf';
 
 /** Local calendar date in `days` days, as the builder computes its default due date. */
 function isoInDays(days: number): string {

@@ -1,0 +1,12 @@
+import { execFileSync } from 'node:child_process';
+
+/** `pdftotext -layout`, of the whole page or of the box that `crop` (-x -y -W -H, in points) names. */
+export const pdfText = (path: string, crop: string[] = []) =>
+  execFileSync('pdftotext', ['-layout', ...crop, path, '-'], { encoding: 'utf8' });
+
+/** How many images the PDF draws: rows of poppler's list whose type is 'image' (a logo's alpha is an 'smask' row). */
+export const pdfImageCount = (path: string) =>
+  execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .filter((row) => row.trim().split(/\s+/)[2] === 'image').length;
