@@ -65,6 +65,14 @@ export const ServiceErrorReasons = {
   PREFERENCES_NOT_FOUND: reason('documents.preferences_not_found', ErrorCode.NOT_FOUND),
   /** A saved document or preferences the service refuses (a status of the other type, an unknown currency). */
   INVALID_DOCUMENT_INPUT: reason('documents.invalid_input', ErrorCode.INVALID_ARGUMENT),
+  /** A quote's client decided already: accept or reject happens once. */
+  QUOTE_DECIDED: reason('documents.quote_decided', ErrorCode.ALREADY_EXISTS),
+  /** Accept or reject on a shared invoice. */
+  NOT_A_QUOTE: reason('documents.not_a_quote', ErrorCode.INVALID_ARGUMENT),
+  /** send-document to an address that does not look like one. */
+  INVALID_RECIPIENT: reason('documents.invalid_recipient', ErrorCode.INVALID_ARGUMENT),
+  /** Too many documents emailed by one owner in the last hour. */
+  SEND_LIMIT: reason('documents.send_limit', ErrorCode.RATE_LIMITED),
   /** A Pro-only call (or the dashboard) from a caller on the Free plan. */
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),
   /** The caller's plan is not known (billing did not answer the gateway): try again, never treat as Free. */

@@ -25,6 +25,8 @@ import {
   SignupRequestSchema,
   VerifyTokenReplySchema,
   VerifyTokenRequestSchema,
+  ContactReplySchema,
+  ContactRequestSchema,
 } from './gen/paydraft/auth/v1/auth_pb';
 import {
   EmailChangeRequestedSchema,
@@ -57,6 +59,20 @@ import {
   UpdateClientRequestSchema,
 } from './gen/paydraft/clients/v1/clients_pb';
 import { ClientDeletedSchema } from './gen/paydraft/clients/v1/events_pb';
+import {
+  DocumentSendRequestedSchema,
+  DocumentViewedSchema,
+  QuoteDecidedSchema,
+} from './gen/paydraft/documents/v1/events_pb';
+import {
+  DecideQuoteRequestSchema,
+  SendDocumentReplySchema,
+  SendDocumentRequestSchema,
+  SharedDocumentReplySchema,
+  SharedDocumentRequestSchema,
+  ShareLinkReplySchema,
+  ShareLinkRequestSchema,
+} from './gen/paydraft/documents/v1/sharing_pb';
 import { MailDeliveredSchema, MailFailedSchema } from './gen/paydraft/mailer/v1/events_pb';
 import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
 import {
@@ -176,6 +192,8 @@ export const AuthRpc = {
     idempotent: false,
   }),
   setTester: rpc('auth.set-tester', SetTesterRequestSchema, SetTesterReplySchema, { idempotent: true }),
+  /** Internal: an account's address, for mail about it that no request of its owner carries. */
+  contact: rpc('auth.contact', ContactRequestSchema, ContactReplySchema, { idempotent: true }),
 } as const;
 
 export const AuthEvents = {
@@ -292,6 +310,42 @@ export const DocumentsRpc = {
   }),
   /** Public: no caller; the logo id is unguessable. */
   getLogo: rpc('documents.get-logo', GetLogoRequestSchema, GetLogoReplySchema, { idempotent: true }),
+  /** The owner's share link of a document: made on first ask, the same afterwards. */
+  shareLink: rpc('documents.share-link', ShareLinkRequestSchema, ShareLinkReplySchema, { idempotent: true }),
+  /** A new token for the document: the old link answers 404 from now on. */
+  renewShareLink: rpc('documents.renew-share-link', ShareLinkRequestSchema, ShareLinkReplySchema, {
+    idempotent: false,
+  }),
+  /** Emails the document through the mailer; a retry would send it twice. */
+  sendDocument: rpc('documents.send-document', SendDocumentRequestSchema, SendDocumentReplySchema, {
+    idempotent: false,
+  }),
+  /** Public: no caller; the token is the credential. */
+  getShared: rpc('documents.get-shared', SharedDocumentRequestSchema, SharedDocumentReplySchema, {
+    idempotent: true,
+  }),
+  /** Public: sent → viewed the first time (a later status stays); again changes nothing. */
+  recordViewed: rpc('documents.record-viewed', SharedDocumentRequestSchema, SharedDocumentReplySchema, {
+    idempotent: true,
+  }),
+  /** Public: once per quote; a retry after a time-out would meet its own decision as a 409. */
+  acceptQuote: rpc('documents.accept-quote', DecideQuoteRequestSchema, SharedDocumentReplySchema, {
+    idempotent: false,
+  }),
+  rejectQuote: rpc('documents.reject-quote', DecideQuoteRequestSchema, SharedDocumentReplySchema, {
+    idempotent: false,
+  }),
+} as const;
+
+export const DocumentsEvents = {
+  /** For the mailer: it emails the document (the event holds its share token: erased once handled). */
+  sendRequested: event('documents.document.send_requested', DocumentSendRequestedSchema, {
+    carriesSecret: true,
+  }),
+  documentViewed: event('documents.document.viewed', DocumentViewedSchema),
+  /** For the mailer: it tells the owner. */
+  quoteAccepted: event('documents.quote.accepted', QuoteDecidedSchema),
+  quoteRejected: event('documents.quote.rejected', QuoteDecidedSchema),
 } as const;
 
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [
@@ -299,4 +353,5 @@ export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [
   ...Object.values(MailerEvents),
   ...Object.values(BillingEvents),
   ...Object.values(ClientsEvents),
+  ...Object.values(DocumentsEvents),
 ];
