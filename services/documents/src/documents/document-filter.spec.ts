@@ -33,6 +33,13 @@ describe('documentMatch', () => {
     expect(match(stored({ paymentTerms: 'a.b*(c)' }))).toBe(false);
   });
 
+  it('never matches across two fields', () => {
+    const adjacent = stored({ number: 'INV-1', senderInfo: 'Ada' });
+    expect(documentMatch(request({ search: '1Ada' }))!(adjacent)).toBe(false);
+    expect(documentMatch(request({ search: '1\u0000Ada' }))!(adjacent)).toBe(false);
+    expect(documentMatch(request({ search: 'x\u0000y' }))!(stored({ notes: 'x\u0000y' }))).toBe(true);
+  });
+
   it('folds case beyond ASCII', () => {
     expect(documentMatch(request({ search: 'ÉCOLE' }))!(stored({ receiverInfo: 'école' }))).toBe(true);
   });
