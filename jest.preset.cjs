@@ -29,6 +29,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@paydraft/contracts$': path.join(root, 'proto/src/index.ts'),
+    '^@paydraft/document-render$': path.join(root, 'libs/document-render/src/index.ts'),
     '^@paydraft/invoice-core$': path.join(root, 'libs/invoice-core/src/index.ts'),
     '^@paydraft/nest-kit$': path.join(root, 'libs/nest-kit/src/index.ts'),
     '^@paydraft/nest-kit/testing$': path.join(root, 'libs/nest-kit/src/testing/index.ts'),

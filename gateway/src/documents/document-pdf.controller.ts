@@ -1,23 +1,12 @@
-import { create } from '@bufbuild/protobuf';
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  DocumentsRpc,
-  DocumentType,
-  PdfRenderRpc,
-  RenderDocumentRequestSchema,
-  type Document,
-} from '@paydraft/contracts';
+import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
+import { renderRequestOf, senderLogoFile, storedLogo } from '@paydraft/document-render';
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ApiErrorResponses } from '../openapi/api-error.response';
-import type { NormalisedLogo } from '../pdf/normalise-logo';
 import { pdfFileName } from '../pdf/pdf-file-name';
 import { DocumentTypePipe } from './document-type.pipe';
-import { partyText } from './party-text';
-import { senderLogoFile, storedLogo } from './stored-logo';
-
-const RENDER_TYPES = { invoice: DocumentType.INVOICE, quote: DocumentType.QUOTE } as const;
 
 /**
  * A stored document as a PDF for its owner: through pdf-render, without the free watermark, with the
@@ -47,7 +36,10 @@ export class DocumentPdfController {
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
     const logoFile = senderLogoFile(document!.senderInfo);
     const logo = logoFile ? await storedLogo(this.rpc, logoFile) : undefined;
-    const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, renderRequest(type, document!, logo));
+    const { pdf } = await this.rpc.request(
+      PdfRenderRpc.renderDocument,
+      renderRequestOf(type, document!, { logo, watermark: false }),
+    );
     const name = pdfFileName({
       document_type: type,
       document_number: document!.documentNumber,
@@ -59,25 +51,4 @@ export class DocumentPdfController {
       length: pdf.byteLength,
     });
   }
-}
-
-function renderRequest(type: 'invoice' | 'quote', document: Document, logo: NormalisedLogo | undefined) {
-  return create(RenderDocumentRequestSchema, {
-    documentType: RENDER_TYPES[type],
-    documentNumber: document.documentNumber,
-    senderInfo: partyText(document.senderInfo),
-    receiverInfo: partyText(document.receiverInfo),
-    issueDate: document.issueDate,
-    dueOrExpiryDate: document.dueOrExpiryDate,
-    poNumber: document.poNumber,
-    paymentTerms: document.paymentTerms,
-    currency: document.currency,
-    customColumns: document.customColumns,
-    items: document.items,
-    discountPercentage: document.discountPercentage,
-    taxRate: document.taxRate,
-    notes: document.notes,
-    logo,
-    watermark: false,
-  });
 }

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import type { NormalisedLogo } from '@paydraft/document-render';
 import { LOGO_MAX_BYTES } from '@paydraft/invoice-core';
 import sharp from 'sharp';
 
@@ -10,13 +11,6 @@ export const LOGO_MAX_HEIGHT_PX = 236;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export const LOGO_REJECTED_MESSAGE = `File upload Failed: the logo must be a PNG or JPG of at most ${LOGO_MAX_BYTES / (1024 * 1024)} MB`;
-
-export type NormalisedLogo = {
-  data: Buffer;
-  mimeType: 'image/png' | 'image/jpeg';
-  widthPx: number;
-  heightPx: number;
-};
 
 /**
  * Checks an uploaded logo by its content (not its name or declared type) and re-encodes it at the

@@ -1,6 +1,6 @@
 import { DocumentType } from '@paydraft/contracts';
+import type { NormalisedLogo } from '@paydraft/document-render';
 import { pdfRequestSchema } from '@paydraft/invoice-core';
-import type { NormalisedLogo } from './normalise-logo';
 import { toRenderRequest } from './to-render-request';
 
 const invoice = pdfRequestSchema.parse({

@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { DocumentType, RenderDocumentRequestSchema, type RenderDocumentRequest } from '@paydraft/contracts';
 import type { PdfRequest } from '@paydraft/invoice-core';
-import type { NormalisedLogo } from './normalise-logo';
+import type { NormalisedLogo } from '@paydraft/document-render';
 
 const DOCUMENT_TYPES: Record<PdfRequest['document_type'], DocumentType> = {
   invoice: DocumentType.INVOICE,

@@ -1,7 +1,7 @@
 import { DocumentsRpc, ErrorCode } from '@paydraft/contracts';
 import { RpcError, type RpcClient } from '@paydraft/nest-kit';
 import sharp from 'sharp';
-import type { NormalisedLogo } from '../pdf/normalise-logo';
+import type { NormalisedLogo } from './normalised-logo';
 
 const LOGO_URL = /\/api\/upload\/logo\/([^/?#]+)$/;
 

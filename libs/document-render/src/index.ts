@@ -1,0 +1,13 @@
+// A stored document (documents service) as a PDF request (pdf-render): shared by the gateway, which
+// serves the owner's and the public PDF, and the mailer, which attaches it to the document email.
+export type { NormalisedLogo } from './normalised-logo';
+export { partyText } from './party-text';
+export {
+  acceptanceOf,
+  renderRequestOf,
+  type DocumentAcceptance,
+  type RenderOptions,
+  type StoredDocumentType,
+} from './render-request';
+export { senderLogoFile, storedLogo } from './stored-logo';
+export { watermarkFor } from './watermark';

@@ -1,0 +1,68 @@
+import { create } from '@bufbuild/protobuf';
+import { DocumentSchema, DocumentType } from '@paydraft/contracts';
+import { acceptanceOf, renderRequestOf } from './render-request';
+
+const quote = create(DocumentSchema, {
+  id: 'q1',
+  documentType: 'quote',
+  documentNumber: 'QUO-1',
+  status: 'sent',
+  issueDate: '2026-11-01',
+  dueOrExpiryDate: '2026-11-30',
+  currency: 'EUR',
+  taxRate: '20',
+  discountPercentage: '5',
+  senderInfo: JSON.stringify({ name: 'Ada Studio', logo_url: '/api/upload/logo/a.png', city: 'London' }),
+  receiverInfo: JSON.stringify('Grace Ltd\nParis'),
+  items: [{ description: 'Design', qty: '2', price: '100' }],
+  customColumns: [{ id: 'c1', label: 'Hours' }],
+  notes: 'Thanks',
+});
+
+describe('renderRequestOf', () => {
+  it("carries the stored document's fields, its parties as printable text", () => {
+    const request = renderRequestOf('quote', quote, { watermark: false });
+    expect(request.documentType).toBe(DocumentType.QUOTE);
+    expect(request.documentNumber).toBe('QUO-1');
+    expect(request.senderInfo).toBe('Ada Studio\nLondon');
+    expect(request.receiverInfo).toBe('Grace Ltd\nParis');
+    expect(request.items.map((item) => item.description)).toEqual(['Design']);
+    expect(request.customColumns.map((column) => column.label)).toEqual(['Hours']);
+    expect([request.currency, request.taxRate, request.discountPercentage]).toEqual(['EUR', '20', '5']);
+    expect(request.watermark).toBe(false);
+    expect(request.logo).toBeUndefined();
+    expect(request.acceptance).toBeUndefined();
+  });
+
+  it('passes the logo and the watermark it is given', () => {
+    const logo = { data: Buffer.from([1, 2]), mimeType: 'image/png' as const, widthPx: 10, heightPx: 5 };
+    const request = renderRequestOf('invoice', quote, { logo, watermark: true });
+    expect(request.documentType).toBe(DocumentType.INVOICE);
+    expect(request.watermark).toBe(true);
+    expect(request.logo?.widthPx).toBe(10);
+  });
+
+  it('prints the acceptance of an accepted quote, dated by its UTC day', () => {
+    const accepted = {
+      ...quote,
+      status: 'accepted',
+      signerName: 'Grace Hopper',
+      decidedAt: '2026-11-20T23:30:00.000Z',
+    };
+    const request = renderRequestOf('quote', accepted, { watermark: false });
+    expect(request.acceptance?.signerName).toBe('Grace Hopper');
+    expect(request.acceptance?.acceptedOn).toBe('2026-11-20');
+  });
+});
+
+describe('acceptanceOf', () => {
+  it('is undefined unless the document is accepted with a signer and a time', () => {
+    expect(acceptanceOf({ ...quote, status: 'rejected', decidedAt: '2026-11-20T10:00:00Z' })).toBeUndefined();
+    expect(
+      acceptanceOf({ ...quote, status: 'accepted', signerName: '', decidedAt: '2026-11-20T10:00:00Z' }),
+    ).toBeUndefined();
+    expect(
+      acceptanceOf({ ...quote, status: 'accepted', signerName: 'A', decidedAt: 'not a date' }),
+    ).toBeUndefined();
+  });
+});

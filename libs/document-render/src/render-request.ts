@@ -1,0 +1,65 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  DocumentType,
+  RenderDocumentRequestSchema,
+  type Document,
+  type RenderDocumentRequest,
+} from '@paydraft/contracts';
+import type { NormalisedLogo } from './normalised-logo';
+import { partyText } from './party-text';
+
+export type StoredDocumentType = 'invoice' | 'quote';
+
+/** 'Accepted by NAME on DATE' under an accepted quote's totals. */
+export type DocumentAcceptance = { signerName: string; acceptedOn: string };
+
+export type RenderOptions = {
+  logo?: NormalisedLogo;
+  watermark: boolean;
+  /** By default the document's own (see acceptanceOf); given, it is printed instead. */
+  acceptance?: DocumentAcceptance;
+};
+
+const RENDER_TYPES: Record<StoredDocumentType, DocumentType> = {
+  invoice: DocumentType.INVOICE,
+  quote: DocumentType.QUOTE,
+};
+
+/**
+ * The acceptance a stored document prints: its signer and the day (UTC, YYYY-MM-DD) it was decided,
+ * only when its status is accepted and both are known.
+ */
+export function acceptanceOf(document: Document): DocumentAcceptance | undefined {
+  if (document.status !== 'accepted' || !document.signerName || !document.decidedAt) return undefined;
+  const decided = new Date(document.decidedAt);
+  if (Number.isNaN(decided.getTime())) return undefined;
+  return { signerName: document.signerName, acceptedOn: decided.toISOString().slice(0, 10) };
+}
+
+/** A stored document as pdf-render's request: its parties as printable text, its logo and watermark. */
+export function renderRequestOf(
+  type: StoredDocumentType,
+  document: Document,
+  options: RenderOptions,
+): RenderDocumentRequest {
+  const acceptance = options.acceptance ?? acceptanceOf(document);
+  return create(RenderDocumentRequestSchema, {
+    documentType: RENDER_TYPES[type],
+    documentNumber: document.documentNumber,
+    senderInfo: partyText(document.senderInfo),
+    receiverInfo: partyText(document.receiverInfo),
+    issueDate: document.issueDate,
+    dueOrExpiryDate: document.dueOrExpiryDate,
+    poNumber: document.poNumber,
+    paymentTerms: document.paymentTerms,
+    currency: document.currency,
+    customColumns: document.customColumns,
+    items: document.items,
+    discountPercentage: document.discountPercentage,
+    taxRate: document.taxRate,
+    notes: document.notes,
+    logo: options.logo,
+    watermark: options.watermark,
+    acceptance,
+  });
+}
