@@ -18,3 +18,5 @@ export * from './gen/paydraft/clients/v1/events_pb';
 export * from './gen/paydraft/documents/v1/documents_pb';
 export * from './gen/paydraft/documents/v1/preferences_pb';
 export * from './gen/paydraft/documents/v1/logos_pb';
+export * from './gen/paydraft/documents/v1/sharing_pb';
+export * from './gen/paydraft/documents/v1/events_pb';
