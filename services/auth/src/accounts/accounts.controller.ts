@@ -118,6 +118,12 @@ export class AccountsController {
     return { userId: user._id, sessionId: session.sessionId, isTester: user.isTester };
   }
 
+  /** Internal (the mailer, for the owner's notifications): no caller, the id comes from an event. */
+  @RpcHandler(AuthRpc.contact)
+  contact(request: RpcRequest<typeof AuthRpc.contact>) {
+    return this.accounts.contact(request.userId);
+  }
+
   /**
    * Operator only (`npm run admin -- grant-tester EMAIL`): no gateway route calls it, so it cannot be
    * reached from the web, and it takes no caller because an operator is no signed-in user.

@@ -74,6 +74,20 @@ export class AccountsService {
     return toAuthUser(await this.existing(userId));
   }
 
+  /**
+   * Where to reach an account's owner for mail they did not ask for in this request (a client decided
+   * on their quote): the current address and username. NOT_FOUND when the account is gone.
+   */
+  async contact(userId: string): Promise<{ email: string; username: string }> {
+    const user = userId
+      ? await this.users
+          .findById(userId, { email: 1, username: 1 })
+          .lean<Pick<User, '_id' | 'email' | 'username'>>()
+      : null;
+    if (!user) throw new ServiceException(ServiceErrorReasons.ACCOUNT_NOT_FOUND, 'No account has this id');
+    return { email: user.email, username: user.username ?? '' };
+  }
+
   /** Free, or held by `exceptUserId` (the account asking). */
   async isUsernameAvailable(username: string, exceptUserId?: string): Promise<boolean> {
     const holder = await this.users.findOne({ usernameKey: identityKey(username) }, { _id: 1 }).lean<User>();
