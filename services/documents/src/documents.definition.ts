@@ -1,11 +1,11 @@
-import { ownDatabase, type ServiceDefinition, type ServiceEnv } from '@paydraft/nest-kit';
-import { documentsEnvSchema } from './config/documents.config';
+import { ownDatabase, type ServiceDefinition } from '@paydraft/nest-kit';
+import { documentsEnvSchema, type DocumentsEnv } from './config/documents.config';
 import { DocumentsModule } from './documents.module';
 
 /** How the documents service boots: used by main.ts and by tests that start it in-process. */
-export const documentsDefinition: ServiceDefinition<ServiceEnv> = {
+export const documentsDefinition: ServiceDefinition<DocumentsEnv> = {
   service: 'documents',
   envSchema: documentsEnvSchema,
   store: ownDatabase('documents'),
-  feature: () => DocumentsModule,
+  feature: (config) => DocumentsModule.register(config),
 };

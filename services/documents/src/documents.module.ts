@@ -1,9 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { MongoModule } from '@paydraft/nest-kit';
 import { ACTIVITY_MODEL, activitySchema } from './activity/activity.schema';
 import { ActivityService } from './activity/activity.service';
 import { ClientDeletedController } from './clients/client-deleted.controller';
 import { ClientDirectory } from './clients/client-directory';
+import { DOCUMENTS_CONFIG, type DocumentsEnv } from './config/documents.config';
 import { ConvertQuoteService } from './documents/convert-quote.service';
 import { DOCUMENT_MODEL, documentSchema } from './documents/document.schema';
 import { DocumentsService } from './documents/documents.service';
@@ -16,6 +17,10 @@ import { LogosService } from './logos/logos.service';
 import { PreferencesController } from './preferences/preferences.controller';
 import { PREFERENCES_MODEL, preferencesSchema } from './preferences/preferences.schema';
 import { PreferencesService } from './preferences/preferences.service';
+import { DOCUMENT_SEND_MODEL, documentSendSchema } from './sharing/document-send.schema';
+import { SHARE_LINK_MODEL, shareLinkSchema } from './sharing/share-link.schema';
+import { SharingController } from './sharing/sharing.controller';
+import { SharingService } from './sharing/sharing.service';
 import { StatsService } from './stats/stats.service';
 
 /** Invoices and quotes, their numbering, the owners' form preferences, logos and activity feeds. */
@@ -27,9 +32,17 @@ import { StatsService } from './stats/stats.service';
       { name: PREFERENCES_MODEL, schema: preferencesSchema },
       { name: ACTIVITY_MODEL, schema: activitySchema },
       { name: LOGO_MODEL, schema: logoSchema },
+      { name: SHARE_LINK_MODEL, schema: shareLinkSchema },
+      { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
     ]),
   ],
-  controllers: [DocumentsController, PreferencesController, LogosController, ClientDeletedController],
+  controllers: [
+    DocumentsController,
+    PreferencesController,
+    LogosController,
+    ClientDeletedController,
+    SharingController,
+  ],
   providers: [
     DocumentsService,
     ConvertQuoteService,
@@ -39,6 +52,12 @@ import { StatsService } from './stats/stats.service';
     StatsService,
     LogosService,
     ClientDirectory,
+    SharingService,
   ],
 })
-export class DocumentsModule {}
+export class DocumentsModule {
+  /** The module with the service's validated configuration. */
+  static register(config: DocumentsEnv): DynamicModule {
+    return { module: DocumentsModule, providers: [{ provide: DOCUMENTS_CONFIG, useValue: config }] };
+  }
+}

@@ -2,7 +2,18 @@ import { Schema, type InferSchemaType } from 'mongoose';
 
 export const ACTIVITY_MODEL = 'Activity';
 
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'status_changed', 'converted', 'deleted'] as const;
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'status_changed',
+  'converted',
+  'deleted',
+  // Sharing: the owner emailed it; its client opened the PDF, accepted or rejected the quote.
+  'sent',
+  'viewed',
+  'accepted',
+  'rejected',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One entry of an owner's feed; the document's number and status are copied so a deleted one still reads. */

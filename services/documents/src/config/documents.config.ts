@@ -1,4 +1,11 @@
 import { serviceEnvSchema } from '@paydraft/nest-kit';
+import { z } from 'zod';
 
-/** The documents service reads only the shared variables so far. */
-export const documentsEnvSchema = serviceEnvSchema;
+export const documentsEnvSchema = serviceEnvSchema.extend({
+  /** Documents one owner may email per hour (send-document); then 429 documents.send_limit. */
+  DOCUMENT_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+});
+
+export type DocumentsEnv = z.infer<typeof documentsEnvSchema>;
+
+export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');

@@ -26,6 +26,8 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
     createdAt: stored.createdAt.toISOString(),
     updatedAt: stored.updatedAt.toISOString(),
     convertedInvoiceId: stored.convertedInvoiceId ?? '',
+    signerName: stored.signerName ?? '',
+    decidedAt: stored.decidedAt ?? '',
   };
 }
 

@@ -34,6 +34,9 @@ export const documentSchema = new Schema(
     notes: { type: String, default: '' },
     totalAmount: { type: String, required: true },
     convertedInvoiceId: { type: String, default: '' },
+    // A quote decided on its public view: the name typed on acceptance, and when (ISO 8601).
+    signerName: { type: String, default: '' },
+    decidedAt: { type: String, default: '' },
   },
   { collection: 'documents', timestamps: true },
 );

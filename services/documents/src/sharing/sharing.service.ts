@@ -1,0 +1,262 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DocumentsEvents, ServiceErrorReasons, type SendDocumentRequest } from '@paydraft/contracts';
+import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-kit';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { ActivityService } from '../activity/activity.service';
+import { DOCUMENTS_CONFIG, type DocumentsEnv } from '../config/documents.config';
+import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
+import { DocumentsService } from '../documents/documents.service';
+import { PREFERENCES_MODEL, type StoredPreferences } from '../preferences/preferences.schema';
+import { breaksUniqueIndex } from '../store/unique-index';
+import { DOCUMENT_SEND_MODEL, type StoredDocumentSend } from './document-send.schema';
+import { looksLikeAddress } from './recipient';
+import { SHARE_LINK_MODEL, type StoredShareLink } from './share-link.schema';
+import { couldBeShareToken, newShareToken, sharePath } from './share-token';
+
+const HOUR_MS = 60 * 60 * 1000;
+const MAX_SIGNER_NAME = 100;
+/** A quote in one of these was decided (or converted): no second decision. */
+const DECIDED_STATUSES = ['accepted', 'rejected', 'completed'];
+
+const notFound = () => new ServiceException(ServiceErrorReasons.DOCUMENT_NOT_FOUND, 'Document not found');
+
+const notAQuote = () =>
+  new ServiceException(ServiceErrorReasons.NOT_A_QUOTE, 'Only a quote can be accepted or rejected');
+
+export type ShareLink = { token: string; path: string };
+export type SharedDocument = { document: StoredDocument; ownerId: string; businessName: string };
+export type Decision = 'accepted' | 'rejected';
+
+/**
+ * Share links and what the public does with them. The owner's calls are scoped to the owner like every
+ * documents call; the public calls find the document by its link's token alone, and every unknown,
+ * revoked or wrong-type token is the same 404 as a document that never existed. Status changes are one
+ * conditional write each (no transactions in the store), so two racing clients cannot both decide.
+ */
+@Injectable()
+export class SharingService {
+  constructor(
+    @InjectModel(SHARE_LINK_MODEL) private readonly links: Model<StoredShareLink>,
+    @InjectModel(DOCUMENT_SEND_MODEL) private readonly sends: Model<StoredDocumentSend>,
+    @InjectModel(DOCUMENT_MODEL) private readonly documents: Model<StoredDocument>,
+    @InjectModel(PREFERENCES_MODEL) private readonly preferences: Model<StoredPreferences>,
+    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsEnv,
+    private readonly owned: DocumentsService,
+    private readonly activity: ActivityService,
+    private readonly events: EventPublisher,
+  ) {}
+
+  /** The owner's link of a document: made on first ask, the same afterwards. */
+  async shareLink(ownerId: string, type: string, id: string): Promise<ShareLink> {
+    const document = await this.owned.find(ownerId, type, id);
+    return linkOf(await this.linkOf(document));
+  }
+
+  /** A new token for the document: the old one answers 404 from now on. */
+  async renewShareLink(ownerId: string, type: string, id: string): Promise<ShareLink> {
+    const document = await this.owned.find(ownerId, type, id);
+    const renewed = await this.links
+      .findOneAndUpdate(
+        { documentId: id, ownerId },
+        { $set: { token: newShareToken(), type: document.type } },
+        { upsert: true, returnDocument: 'after' },
+      )
+      .lean<StoredShareLink>();
+    return linkOf(renewed!);
+  }
+
+  /**
+   * Emails the document: checks the address and the owner's hourly limit, makes the link, moves a draft
+   * to sent, records 'sent' and asks the mailer (DocumentsEvents.sendRequested) after those writes.
+   */
+  async send(ownerId: string, request: SendDocumentRequest) {
+    const recipient = request.recipient.trim();
+    if (!looksLikeAddress(recipient)) {
+      throw new ServiceException(ServiceErrorReasons.INVALID_RECIPIENT, 'Please enter a valid email address');
+    }
+    const found = await this.owned.find(ownerId, request.documentType, request.id);
+    const sendId = randomUUID();
+    await this.countSend(ownerId, found._id.toString(), sendId);
+    const link = await this.linkOf(found);
+    const document =
+      (await this.documents
+        .findOneAndUpdate(
+          { _id: found._id, ownerId, status: 'draft' },
+          { $set: { status: 'sent' } },
+          { returnDocument: 'after' },
+        )
+        .lean<StoredDocument>()) ?? (await this.owned.find(ownerId, found.type, found._id.toString()));
+    await this.activity.record('sent', document);
+    await this.events.publish(
+      DocumentsEvents.sendRequested,
+      {
+        sendId,
+        ownerId,
+        documentType: document.type,
+        documentId: document._id.toString(),
+        documentNumber: document.number,
+        token: link.token,
+        recipient,
+        subject: request.subject,
+        message: request.message,
+        businessName: await this.businessName(ownerId),
+      },
+      `send-requested:${sendId}`,
+    );
+    return { document, link: linkOf(link) };
+  }
+
+  /** Public: the shared document, found by its token alone. */
+  async shared(type: string, token: string): Promise<SharedDocument> {
+    const link = await this.publicLink(token);
+    if (link.type !== type) throw notFound();
+    return this.sharedOf(await this.linkedDocument(link));
+  }
+
+  /** Public: sent → viewed the first time (activity and event once); any other status stays. */
+  async recordViewed(type: string, token: string): Promise<SharedDocument> {
+    const link = await this.publicLink(token);
+    if (link.type !== type) throw notFound();
+    const viewed = await this.documents
+      .findOneAndUpdate(
+        { _id: link.documentId, ownerId: link.ownerId, status: 'sent' },
+        { $set: { status: 'viewed' } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredDocument>();
+    if (!viewed) return this.sharedOf(await this.linkedDocument(link));
+    await this.activity.record('viewed', viewed);
+    await this.events.publish(
+      DocumentsEvents.documentViewed,
+      {
+        ownerId: viewed.ownerId,
+        documentType: viewed.type,
+        documentId: viewed._id.toString(),
+        documentNumber: viewed.number,
+        viewedAt: viewed.updatedAt.toISOString(),
+      },
+      `document-viewed:${viewed._id.toString()}`,
+    );
+    return this.sharedOf(viewed);
+  }
+
+  /** Public: the quote's client accepts (with a typed name) or rejects it, once. */
+  async decide(token: string, decision: Decision, signerName: string): Promise<SharedDocument> {
+    const link = await this.publicLink(token);
+    if (link.type !== 'quote') throw notAQuote();
+    const name = signerName.trim();
+    if (decision === 'accepted' && (name.length === 0 || name.length > MAX_SIGNER_NAME)) {
+      throw new ServiceException(
+        ServiceErrorReasons.INVALID_DOCUMENT_INPUT,
+        'Please type your name to accept the quote',
+      );
+    }
+    const decidedAt = new Date().toISOString();
+    const decided = await this.documents
+      .findOneAndUpdate(
+        { _id: link.documentId, ownerId: link.ownerId, type: 'quote', status: { $nin: DECIDED_STATUSES } },
+        { $set: { status: decision, signerName: decision === 'accepted' ? name : '', decidedAt } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredDocument>();
+    if (!decided) throw await this.whyUndecided(link);
+    await this.activity.record(decision, decided);
+    const shared = await this.sharedOf(decided);
+    await this.events.publish(
+      decision === 'accepted' ? DocumentsEvents.quoteAccepted : DocumentsEvents.quoteRejected,
+      {
+        ownerId: decided.ownerId,
+        documentId: decided._id.toString(),
+        documentNumber: decided.number,
+        decision,
+        signerName: decided.signerName ?? '',
+        decidedAt,
+        businessName: shared.businessName,
+      },
+      `quote-decided:${decided._id.toString()}`,
+    );
+    return shared;
+  }
+
+  /** Why a decision wrote nothing: no document, an invoice, or a quote decided already. */
+  private async whyUndecided(link: StoredShareLink): Promise<ServiceException> {
+    const document = await this.linkedDocument(link);
+    if (document.type !== 'quote') return notAQuote();
+    return new ServiceException(
+      ServiceErrorReasons.QUOTE_DECIDED,
+      `This quote has already been ${document.status}`,
+    );
+  }
+
+  /**
+   * Counts the send before it happens and refuses it over the limit: inserting first and counting after
+   * means two instances racing at the limit both see both sends (and may both refuse), never both pass.
+   */
+  private async countSend(ownerId: string, documentId: string, sendId: string) {
+    const now = Date.now();
+    await this.sends.create({ _id: sendId, ownerId, documentId, sentAt: new Date(now) });
+    const since = new Date(now - HOUR_MS);
+    const count = await this.sends.countDocuments({ ownerId, sentAt: { $gt: since } });
+    if (count > this.config.DOCUMENT_SEND_LIMIT_PER_HOUR) {
+      await this.sends.deleteOne({ _id: sendId });
+      throw new ServiceException(
+        ServiceErrorReasons.SEND_LIMIT,
+        'Too many emails sent in the last hour. Please try again later.',
+      );
+    }
+    // Older rows no longer count for anything.
+    await this.sends.deleteMany({ ownerId, sentAt: { $lte: since } });
+  }
+
+  /** The document's link, made now when it has none (a racing call's link wins). */
+  private async linkOf(document: StoredDocument): Promise<StoredShareLink> {
+    const documentId = document._id.toString();
+    const existing = await this.links.findOne({ documentId }).lean<StoredShareLink>();
+    if (existing) return existing;
+    try {
+      const created = await this.links.create({
+        token: newShareToken(),
+        documentId,
+        ownerId: document.ownerId,
+        type: document.type,
+      });
+      return created.toObject<StoredShareLink>();
+    } catch (error) {
+      if (!breaksUniqueIndex(error)) throw error;
+      const raced = await this.links.findOne({ documentId }).lean<StoredShareLink>();
+      if (!raced) throw error;
+      return raced;
+    }
+  }
+
+  private async publicLink(token: string): Promise<StoredShareLink> {
+    if (!couldBeShareToken(token)) throw notFound();
+    const link = await this.links.findOne({ token }).lean<StoredShareLink>();
+    if (!link) throw notFound();
+    return link;
+  }
+
+  private async linkedDocument(link: StoredShareLink): Promise<StoredDocument> {
+    const document = await this.documents
+      .findOne({ _id: link.documentId, ownerId: link.ownerId })
+      .lean<StoredDocument>();
+    if (!document) throw notFound();
+    return document;
+  }
+
+  private async sharedOf(document: StoredDocument): Promise<SharedDocument> {
+    return { document, ownerId: document.ownerId, businessName: await this.businessName(document.ownerId) };
+  }
+
+  private async businessName(ownerId: string): Promise<string> {
+    const preferences = await this.preferences
+      .findById(ownerId, { businessName: 1 })
+      .lean<Pick<StoredPreferences, 'businessName'>>();
+    return preferences?.businessName ?? '';
+  }
+}
+
+function linkOf(link: StoredShareLink): ShareLink {
+  return { token: link.token, path: sharePath(link.type, link.token) };
+}
