@@ -54,6 +54,54 @@ describe('mail capture server', () => {
     });
   });
 
+  it("keeps the sender's name and serves each attachment's bytes at its path", async () => {
+    const response = await send({
+      ...valid,
+      from: { email: 'no-reply@paydraft.app', name: 'Ada Studio' },
+      attachments: [{ filename: 'quote-QUO-1.pdf', type: 'application/pdf', content: 'JVBERi0=' }],
+    });
+    const id = response.headers.get('x-message-id')!;
+    const [mail] = (await (await fetch(`${capture.url}/api/mails`)).json()) as CapturedMail[];
+
+    expect(mail.fromName).toBe('Ada Studio');
+    expect(mail.attachmentFiles).toEqual([
+      {
+        filename: 'quote-QUO-1.pdf',
+        type: 'application/pdf',
+        size: 5,
+        path: `/api/mails/${id}/attachments/0`,
+      },
+    ]);
+    const file = await fetch(`${capture.url}${mail.attachmentFiles[0].path}`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-security-policy')).toBe('sandbox');
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toBe('%PDF-');
+    expect(capture.attachment(id, 0)?.toString('latin1')).toBe('%PDF-');
+    expect((await fetch(`${capture.url}/api/mails/${id}/attachments/1`)).status).toBe(404);
+    expect(await (await fetch(`${capture.url}/`)).text()).toContain(
+      `Ada Studio &lt;no-reply@paydraft.app&gt;`,
+    );
+  });
+
+  it('refuses attachments without base64 content or a file name, as SendGrid does', async () => {
+    const response = await send({
+      ...valid,
+      attachments: [
+        { filename: 'a.pdf', content: 'not base64!' },
+        { content: 'JVBERi0=' },
+        { filename: 'b.pdf' },
+      ],
+    });
+
+    expect(response.status).toBe(400);
+    expect((await errorsOf(response)).map((e) => e.field)).toEqual([
+      'attachments.0.content',
+      'attachments.1.filename',
+      'attachments.2.content',
+    ]);
+    expect(capture.mails()).toEqual([]);
+  });
+
   it('refuses a missing or wrong bearer key with 401', async () => {
     expect((await send(valid, null)).status).toBe(401);
     const wrong = await send(valid, 'SG.other');

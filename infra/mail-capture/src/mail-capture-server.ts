@@ -7,6 +7,7 @@ import { sendRequestErrors } from './send-request-check';
 
 const MAX_BODY_BYTES = 30 * 1024 * 1024;
 const KEPT_MAILS = 1000;
+const ATTACHMENT_PATH = /^\/api\/mails\/(\w+)\/attachments\/(\d+)$/;
 
 export type MailCaptureOptions = {
   port?: number;
@@ -19,6 +20,8 @@ export type MailCapture = {
   url: string;
   /** Newest first. */
   mails(): CapturedMail[];
+  /** The decoded bytes of a captured mail's attachment (also at GET `attachmentFiles[i].path`). */
+  attachment(mailId: string, index: number): Buffer | undefined;
   /** Sends that reached the send endpoint, accepted or not (what a retry test counts); only those to `to` if given. */
   sendAttempts(to?: string): number;
   /** Answer every send with this status (a provider outage), or accept again with null. */
@@ -56,6 +59,8 @@ function recipientsOf(body: unknown): string[] {
 /** A stand-in for SendGrid's v3 send endpoint that keeps what it accepts, for people and tests. */
 export async function startMailCapture(options: MailCaptureOptions = {}): Promise<MailCapture> {
   const mails: CapturedMail[] = [];
+  // Attachment bytes by mail id, kept only as long as their mail is.
+  const attachmentBytes = new Map<string, Buffer[]>();
   // The recipients of every send that reached the endpoint, so a test counts only its own attempts.
   const attempts: string[][] = [];
   let failure: number | null = null;
@@ -95,7 +100,11 @@ export async function startMailCapture(options: MailCaptureOptions = {}): Promis
     if (errors.length > 0) return json(response, 400, { errors });
     const id = randomUUID().replace(/-/g, '').slice(0, 22);
     mails.unshift(capturedMailFrom(id, body as SendBody, new Date()));
-    mails.length = Math.min(mails.length, KEPT_MAILS);
+    attachmentBytes.set(
+      id,
+      ((body as SendBody).attachments ?? []).map((a) => Buffer.from(a.content ?? '', 'base64')),
+    );
+    for (const dropped of mails.splice(KEPT_MAILS)) attachmentBytes.delete(dropped.id);
     response.writeHead(202, { 'x-message-id': id });
     response.end();
   };
@@ -108,6 +117,21 @@ export async function startMailCapture(options: MailCaptureOptions = {}): Promis
       );
     } else if (request.method === 'GET' && path === '/api/mails') {
       json(response, 200, mails);
+    } else if (request.method === 'GET' && ATTACHMENT_PATH.test(path)) {
+      const [, mailId, index] = ATTACHMENT_PATH.exec(path)!;
+      const file = mails.find((mail) => mail.id === mailId)?.attachmentFiles[Number(index)];
+      const bytes = attachmentBytes.get(mailId)?.[Number(index)];
+      if (!file || !bytes)
+        return json(response, 404, { errors: [{ message: 'Not Found', field: null, help: null }] });
+      response.writeHead(200, {
+        'content-type': file.type,
+        'content-length': bytes.length,
+        // Whatever the sender called it, it never runs as a page of this origin.
+        'content-security-policy': 'sandbox',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': `inline; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`,
+      });
+      response.end(bytes);
     } else if (request.method === 'GET' && path === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(mailboxPage(mails));
@@ -125,6 +149,7 @@ export async function startMailCapture(options: MailCaptureOptions = {}): Promis
   return {
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     mails: () => [...mails],
+    attachment: (mailId, index) => attachmentBytes.get(mailId)?.[index],
     sendAttempts: (to) =>
       to === undefined ? attempts.length : attempts.filter((r) => r.includes(to)).length,
     failWith: (status) => {

@@ -15,11 +15,16 @@ function mailSection(mail: CapturedMail): string {
   const body = mail.html
     ? `<iframe title="${escapeHtml(mail.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(frame)}"></iframe>`
     : '';
-  const attachments = mail.attachments.length
-    ? `<p>Attachments: ${mail.attachments.map(escapeHtml).join(', ')}</p>`
+  const attachments = mail.attachmentFiles.length
+    ? `<p>Attachments: ${mail.attachmentFiles
+        .map(
+          (file) =>
+            `<a href="${escapeHtml(file.path)}" target="_blank" rel="noopener">${escapeHtml(file.filename)}</a> (${escapeHtml(file.type)}, ${file.size} bytes)`,
+        )
+        .join(', ')}</p>`
     : '';
   return `<details${body ? '' : ' open'}><summary><strong>${escapeHtml(mail.subject)}</strong> — to ${escapeHtml(mail.to.join(', '))} <small>${escapeHtml(mail.receivedAt)}</small></summary>
-<p>From ${escapeHtml(mail.from)}${mail.replyTo ? `, reply to ${escapeHtml(mail.replyTo)}` : ''}</p>${attachments}${body}
+<p>From ${mail.fromName ? `${escapeHtml(mail.fromName)} &lt;${escapeHtml(mail.from)}&gt;` : escapeHtml(mail.from)}${mail.replyTo ? `, reply to ${escapeHtml(mail.replyTo)}` : ''}</p>${attachments}${body}
 <pre>${escapeHtml(mail.text)}</pre></details>`;
 }
 

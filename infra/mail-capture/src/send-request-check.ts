@@ -66,5 +66,46 @@ export function sendRequestErrors(body: unknown): SendGridError[] {
       help: `${HELP}#message.content`,
     });
   }
+  if (body.attachments !== undefined) errors.push(...attachmentErrors(body.attachments));
   return errors;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** SendGrid's checks of `attachments`: each needs base64 content and a file name. */
+function attachmentErrors(attachments: unknown): SendGridError[] {
+  if (!Array.isArray(attachments)) {
+    return [
+      {
+        message: 'The attachments field must be an array.',
+        field: 'attachments',
+        help: `${HELP}#message.attachments`,
+      },
+    ];
+  }
+  return attachments.flatMap((attachment: unknown, index): SendGridError[] => {
+    const { content, filename } = isObject(attachment) ? attachment : {};
+    const problems: SendGridError[] = [];
+    if (typeof content !== 'string' || content === '') {
+      problems.push({
+        message: 'The attachment content is required.',
+        field: `attachments.${index}.content`,
+        help: `${HELP}#message.attachments.content`,
+      });
+    } else if (content.length % 4 !== 0 || !BASE64.test(content)) {
+      problems.push({
+        message: 'The attachment content must be base64 encoded.',
+        field: `attachments.${index}.content`,
+        help: `${HELP}#message.attachments.content`,
+      });
+    }
+    if (typeof filename !== 'string' || filename === '') {
+      problems.push({
+        message: 'The attachment filename parameter is required.',
+        field: `attachments.${index}.filename`,
+        help: `${HELP}#message.attachments.filename`,
+      });
+    }
+    return problems;
+  });
 }
