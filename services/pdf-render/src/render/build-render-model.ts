@@ -66,6 +66,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     totals: printedTotals.rows,
     grandTotal: printedTotals.grandTotal,
     notes: request.notes.trim(),
+    acceptance: acceptanceOf(request.acceptance),
     logo: request.logo && logoOf(request.logo),
     watermark: request.watermark,
     tableBorder: request.tableBorder,
@@ -77,6 +78,14 @@ function kindOf(request: RenderDocumentRequest): DocumentType {
     invalid('Document type must be invoice or quote');
   }
   return request.documentType;
+}
+
+/** The signer's name on one line (whitespace collapsed), the date as the other dates are printed. */
+function acceptanceOf(acceptance: RenderDocumentRequest['acceptance']): string | undefined {
+  const name = acceptance?.signerName.replace(/\s+/g, ' ').trim();
+  if (!acceptance || !name) return undefined;
+  const on = formatLongDate(acceptance.acceptedOn);
+  return on ? `Accepted by ${name} on ${on}` : `Accepted by ${name}`;
 }
 
 function logoOf(logo: NonNullable<RenderDocumentRequest['logo']>): LogoImage | undefined {

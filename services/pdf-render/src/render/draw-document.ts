@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawAcceptanceLine } from './layout/acceptance-line';
 import { drawFullDescriptionsPage } from './layout/full-descriptions-page';
 import { drawHeaderBlock } from './layout/header-block';
 import { drawItemsTable } from './layout/items-table';
@@ -37,7 +38,8 @@ export function drawDocument(model: RenderModel, fonts: FontLibrary): Promise<Re
   const table = drawItemsTable(doc, text, model, tableTop);
   const afterNote = drawTableNote(doc, text, model.hiddenColumnCount, table.y);
   const afterTotals = drawTotalsBlock(doc, text, model, afterNote + 14);
-  drawNotesBlock(doc, text, model.notes, afterTotals);
+  const afterAcceptance = drawAcceptanceLine(doc, text, model.acceptance, afterTotals);
+  drawNotesBlock(doc, text, model.notes, afterAcceptance);
   drawFullDescriptionsPage(doc, text, table.truncated);
   const pageCount = drawPageFrames(doc, text, model.watermark);
   doc.end();

@@ -15,6 +15,8 @@ export type RenderModel = {
   totals: LabelledValue[];
   grandTotal: LabelledValue;
   notes: string;
+  /** 'Accepted by NAME on DATE' for a quote accepted on its public view; absent otherwise. */
+  acceptance?: string;
   logo?: LogoImage;
   watermark: boolean;
   tableBorder: boolean;
