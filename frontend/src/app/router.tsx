@@ -47,6 +47,9 @@ const DashboardClientPage = lazy(() =>
 const PlanPage = lazy(() =>
   import('../features/billing/pages/PlanPage').then((m) => ({ default: m.PlanPage })),
 );
+const PublicDocumentPage = lazy(() =>
+  import('../features/public-view/pages/PublicDocumentPage').then((m) => ({ default: m.PublicDocumentPage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../shared/components/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -83,7 +86,7 @@ const standaloneRoutes: RouteObject[] = [
   placeholder(PATHS.trialClient, 'Demo Client', 'A sample client and its documents.'),
   { path: PATHS.dashboard, element: <DashboardPage /> },
   { path: PATHS.dashboardClient, element: <DashboardClientPage /> },
-  placeholder(PATHS.publicView, 'Document', 'An invoice or quote shared with you.'),
+  { path: PATHS.publicView, element: <PublicDocumentPage /> },
   { path: PATHS.authCallback, element: <AuthCallbackPage /> },
 ];
 

@@ -20,6 +20,7 @@ import { useCardLayout } from '../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { serverErrorText } from './model/documentStatuses';
 import { downloadPdf } from './model/downloadPdf';
+import { SendDocumentDialog } from '../sharing';
 
 const SEARCH_PAUSE_MS = 300;
 /** The builder's seam: it opens the document pre-filled from this navigation state. */
@@ -38,6 +39,7 @@ export function HistorySection() {
   const [deleting, setDeleting] = useState<HistoryDocument>();
   const [savingId, setSavingId] = useState<string>();
   const [pdfId, setPdfId] = useState<string>();
+  const [emailing, setEmailing] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
   const list = useHistoryDocumentsQuery({ search: settledSearch, type, client, page, pageSize });
@@ -51,6 +53,12 @@ export function HistorySection() {
     [clients.data],
   );
   const clientName = (clientId: string | null) => (clientId && names.get(clientId)) || '—';
+  // GET /api/clients answers whole clients; the name list's type reads only the names.
+  const clientEmail = (clientId: string | null) => {
+    const found = clientId ? (clients.data ?? []).find((one) => one.id === clientId) : undefined;
+    const email = (found as { business_email?: unknown } | undefined)?.business_email;
+    return typeof email === 'string' ? email : '';
+  };
   const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0 };
   const total = list.data?.total ?? 0;
   const documents = list.data?.data ?? [];
@@ -92,6 +100,7 @@ export function HistorySection() {
     pdfId,
     onStatus,
     onPdf,
+    onEmail: setEmailing,
     onEdit,
     onDelete: setDeleting,
   };
@@ -177,6 +186,15 @@ export function HistorySection() {
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => void confirmDelete()}
       />
+      {emailing && (
+        <SendDocumentDialog
+          key={emailing.id}
+          document={emailing}
+          recipient={clientEmail(emailing.client_id)}
+          onClose={() => setEmailing(undefined)}
+          failureText={() => 'Failed to send email'}
+        />
+      )}
     </Flex>
   );
 }

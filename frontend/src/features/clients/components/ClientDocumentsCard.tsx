@@ -1,4 +1,10 @@
-import { DeleteOutlined, EditOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FilePdfOutlined,
+  MailOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import {
   Alert,
   App,
@@ -19,7 +25,11 @@ import {
   useHistoryDocumentPdfMutation,
   useSetHistoryDocumentStatusMutation,
 } from '../../history/api/historyApi';
+import { SendDocumentDialog, type SendDocumentReply } from '../../sharing';
+import { useAppDispatch } from '../../../app/hooks';
+import { useGetClientQuery } from '../api/clientsApi';
 import {
+  clientDocumentsApi,
   CLIENT_DOCUMENTS_PAGE_SIZE,
   useClientDocumentsQuery,
   type ClientDocument,
@@ -58,8 +68,13 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ClientDocument>();
   const [editing, setEditing] = useState<ClientDocument | null>(null);
+  const [emailing, setEmailing] = useState<ClientDocument>();
+  const dispatch = useAppDispatch();
+  // The page's own query of this client (one cache entry): its address prefills the recipient.
+  const client = useGetClientQuery(clientId, { skip: !emailing });
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const list = useClientDocumentsQuery({ clientId, search: settledSearch, type, page });
+  const listArgs = { clientId, search: settledSearch, type, page };
+  const list = useClientDocumentsQuery(listArgs);
   // The history's calls: one cache entry and one invalidation for a document, wherever it is changed.
   const [changeStatus] = useSetHistoryDocumentStatusMutation();
   const [deleteDocument, deletion] = useDeleteHistoryDocumentMutation();
@@ -83,6 +98,15 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
       void message.error(`Error deleting document: ${errorText(result.error)}`, SNACKBAR_SECONDS);
     else void message.success('Document deleted successfully!', SNACKBAR_SECONDS);
   };
+
+  // Spec 001 section 4: from the client detail, the document is marked sent locally (the lists reload too).
+  const markSent = ({ document: saved }: SendDocumentReply) =>
+    void dispatch(
+      clientDocumentsApi.util.updateQueryData('clientDocuments', listArgs, (draft) => {
+        const row = draft.data.find((one) => one.id === saved.id);
+        if (row) row.status = saved.status || 'sent';
+      }),
+    );
 
   return (
     <Card title={`Documents (${counts.all})`} className="client-documents">
@@ -142,6 +166,13 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
                   PDF
                 </Button>
                 <Button
+                  icon={<MailOutlined />}
+                  aria-label={`Email ${document.document_number}`}
+                  onClick={() => setEmailing(document)}
+                >
+                  Email
+                </Button>
+                <Button
                   icon={<EditOutlined />}
                   aria-label={`Edit ${document.document_number}`}
                   onClick={() => setEditing(document)}
@@ -176,6 +207,16 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
       >
         This action cannot be undone.
       </Modal>
+      {emailing && (
+        <SendDocumentDialog
+          key={emailing.id}
+          document={emailing}
+          recipient={client.data?.business_email}
+          onClose={() => setEmailing(undefined)}
+          onSent={markSent}
+          failureText={(reason) => `Error sending email: ${reason}`}
+        />
+      )}
       {editing && (
         <Suspense fallback={null}>
           <EditDocumentDialog document={editing} onClose={() => setEditing(null)} />

@@ -1,17 +1,27 @@
-import { DeleteOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import type { HistoryDocument } from '../api/historyApi';
 
 export type DocumentActionHandlers = {
   onPdf: (document: HistoryDocument) => void;
+  /** Opens the Send dialog (email, and the share link). */
+  onEmail: (document: HistoryDocument) => void;
   onEdit: (document: HistoryDocument) => void;
   onDelete: (document: HistoryDocument) => void;
 };
 
 type Props = DocumentActionHandlers & { document: HistoryDocument; pdfLoading: boolean; labelled?: boolean };
 
-/** PDF/Download, Edit and Delete. Email/Send Email come with the sharing work. */
-export function DocumentActions({ document, pdfLoading, labelled = false, onPdf, onEdit, onDelete }: Props) {
+/** The spec's row actions: PDF/Download, Email/Send Email, Edit, Delete. */
+export function DocumentActions({
+  document,
+  pdfLoading,
+  labelled = false,
+  onPdf,
+  onEmail,
+  onEdit,
+  onDelete,
+}: Props) {
   const number = document.document_number;
   const action = (label: string, button: React.ReactElement) =>
     labelled ? button : <Tooltip title={label}>{button}</Tooltip>;
@@ -27,6 +37,17 @@ export function DocumentActions({ document, pdfLoading, labelled = false, onPdf,
           onClick={() => onPdf(document)}
         >
           {labelled ? 'PDF' : null}
+        </Button>,
+      )}
+      {action(
+        'Send Email',
+        <Button
+          type="text"
+          icon={<MailOutlined />}
+          aria-label={`Email ${number}`}
+          onClick={() => onEmail(document)}
+        >
+          {labelled ? 'Email' : null}
         </Button>,
       )}
       {action(

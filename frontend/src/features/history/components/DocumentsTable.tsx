@@ -60,7 +60,7 @@ export function DocumentsTable({
         {
           title: 'Actions',
           key: 'actions',
-          width: 140,
+          width: 176,
           align: 'right',
           render: (_, document) => (
             <DocumentActions document={document} pdfLoading={pdfId === document.id} {...actions} />

@@ -1,0 +1,131 @@
+import { api } from '../../../app/api';
+
+export type PublicDocumentType = 'invoice' | 'quote';
+
+export type PublicItem = {
+  description: string;
+  qty: string | number;
+  price: string | number;
+  cols?: Record<string, unknown>;
+};
+
+/** A shared document as its client sees it (GET /api/documents/{type}/{token}). */
+export type PublicDocument = {
+  document_type: PublicDocumentType;
+  document_number: string;
+  status: string;
+  issue_date: string;
+  due_or_expiry_date: string;
+  po_number: string;
+  payment_terms: string;
+  currency: string;
+  tax_rate: string | number | null;
+  discount_percentage: string | number | null;
+  sender_info: unknown;
+  receiver_info: unknown;
+  items: PublicItem[];
+  custom_columns: unknown;
+  notes: string;
+  total_amount: string | number;
+  logo_url: string | null;
+  business_name: string;
+  signer_name: string | null;
+  decided_at: string | null;
+};
+
+/** The share token names the document: the public calls carry no Authorization header (spec section 6). */
+export type PublicDocumentKey = { type: string; token: string };
+
+/** The PDF as an object URL the page downloads and revokes (a Blob is not serialisable). */
+export type PublicPdf = { url: string; filename: string | null };
+
+const base = ({ type, token }: PublicDocumentKey) =>
+  `/documents/${encodeURIComponent(type)}/${encodeURIComponent(token)}`;
+const unwrap = (reply: { data: PublicDocument }) => reply.data;
+
+/** 'attachment; filename="QUO-1.pdf"' → 'QUO-1.pdf' (filename* first, as browsers read it). */
+export function filenameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+/**
+ * The document a public call answered, for the page's cache entry (the page shows it at once), or null
+ * when the call failed: the caller shows that.
+ */
+const answered = (queryFulfilled: Promise<{ data: PublicDocument }>): Promise<PublicDocument | null> =>
+  queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+
+export const publicViewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    publicDocument: build.query<PublicDocument, PublicDocumentKey>({
+      query: (key) => base(key),
+      transformResponse: unwrap,
+      // Its own entry per link: an owner's edits (tag 'Document') do not reach a client's page.
+      keepUnusedDataFor: 0,
+    }),
+    publicDocumentPdf: build.mutation<PublicPdf, PublicDocumentKey>({
+      query: (key) => ({
+        url: `${base(key)}/pdf`,
+        responseHandler: async (response) =>
+          response.ok
+            ? {
+                url: URL.createObjectURL(await response.blob()),
+                filename: filenameFrom(response.headers.get('content-disposition')),
+              }
+            : response.text(),
+      }),
+    }),
+    /** Spec section 4: downloading the PDF records the document as viewed. */
+    markPublicDocumentViewed: build.mutation<PublicDocument, PublicDocumentKey>({
+      query: (key) => ({ url: `${base(key)}/viewed`, method: 'POST' }),
+      transformResponse: unwrap,
+      onQueryStarted: async (key, { dispatch, queryFulfilled }): Promise<void> => {
+        const saved = await answered(queryFulfilled);
+        if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
+      },
+    }),
+    acceptQuote: build.mutation<PublicDocument, { token: string; name: string }>({
+      query: ({ token, name }) => ({
+        url: `${base({ type: 'quote', token })}/accept`,
+        method: 'POST',
+        body: { name },
+      }),
+      transformResponse: unwrap,
+      onQueryStarted: async ({ token }, { dispatch, queryFulfilled }): Promise<void> => {
+        const saved = await answered(queryFulfilled);
+        if (saved)
+          dispatch(publicViewApi.util.upsertQueryData('publicDocument', { type: 'quote', token }, saved));
+      },
+    }),
+    rejectQuote: build.mutation<PublicDocument, { token: string }>({
+      query: ({ token }) => ({ url: `${base({ type: 'quote', token })}/reject`, method: 'POST' }),
+      transformResponse: unwrap,
+      onQueryStarted: async ({ token }, { dispatch, queryFulfilled }): Promise<void> => {
+        const saved = await answered(queryFulfilled);
+        if (saved)
+          dispatch(publicViewApi.util.upsertQueryData('publicDocument', { type: 'quote', token }, saved));
+      },
+    }),
+  }),
+});
+
+export const {
+  usePublicDocumentQuery,
+  usePublicDocumentPdfMutation,
+  useMarkPublicDocumentViewedMutation,
+  useAcceptQuoteMutation,
+  useRejectQuoteMutation,
+} = publicViewApi;

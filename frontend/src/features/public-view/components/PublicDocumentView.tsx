@@ -1,0 +1,138 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { statusColor, statusLabel } from '../../../shared/documents/statusColors';
+import { useCardLayout } from '../../../shared/hooks/useCardLayout';
+import type { PublicDocument } from '../api/publicViewApi';
+import {
+  columnsOf,
+  decisionLine,
+  documentName,
+  documentTotals,
+  dueLabel,
+  itemsOf,
+  longDate,
+  partyText,
+  receiverHeading,
+} from '../model/publicDocument';
+import { ItemsList } from './ItemsList';
+
+type Props = {
+  document: PublicDocument;
+  logoUrl: string | null;
+  downloading: boolean;
+  onDownload: () => void;
+  /** Accept and Reject, when the quote may still be decided. */
+  decision: React.ReactNode;
+};
+
+/** Spec 001 'Public document view': type and number, status, dates, amount, parties, items, Download PDF. */
+export function PublicDocumentView({ document, logoUrl, downloading, onDownload, decision }: Props) {
+  const { containerRef, cards } = useCardLayout();
+  const sender = partyText(document.sender_info);
+  const receiver = partyText(document.receiver_info);
+  const totals = documentTotals(document);
+  const items = itemsOf(document);
+  const decided = decisionLine(document);
+  const from = document.business_name || sender.text.split('\n')[0] || '';
+  const facts: Array<[string, string]> = [
+    ['Issue date', longDate(document.issue_date)],
+    [dueLabel(document), longDate(document.due_or_expiry_date)],
+    ['PO number', document.po_number],
+    ['Payment terms', document.payment_terms],
+  ];
+
+  return (
+    <article className="public-doc" aria-labelledby="public-doc-title" ref={containerRef}>
+      <header className="public-doc__header">
+        {logoUrl && (
+          <img className="public-doc__logo" src={logoUrl} alt={from ? `${from} logo` : 'Sender logo'} />
+        )}
+        <div className="public-doc__heading">
+          {from && <Typography.Text className="public-doc__from">{from}</Typography.Text>}
+          <Flex align="center" gap={12} wrap>
+            <Typography.Title level={1} id="public-doc-title" className="public-doc__title">
+              {documentName(document)}
+            </Typography.Title>
+            <Tag color={statusColor(document.status)} className="public-doc__status">
+              {statusLabel(document.status)}
+            </Tag>
+          </Flex>
+        </div>
+        <div className="public-doc__amount">
+          <span className="public-doc__amount-label">{totals.label}</span>
+          <span className="public-doc__amount-value">{totals.total}</span>
+        </div>
+      </header>
+
+      <dl className="public-doc__facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+
+      {decided && (
+        <Alert
+          type={document.status === 'accepted' ? 'success' : 'info'}
+          showIcon
+          title={decided}
+          className="public-doc__decided"
+        />
+      )}
+
+      <Flex gap={12} wrap className="public-doc__actions">
+        <Button size="large" icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
+          Download PDF
+        </Button>
+        {decision}
+      </Flex>
+
+      <div className="public-doc__parties">
+        <section aria-labelledby="public-doc-from">
+          <Typography.Title level={2} id="public-doc-from" className="public-doc__section-title">
+            From
+          </Typography.Title>
+          <p className="public-doc__party">{sender.text || from || '—'}</p>
+        </section>
+        <section aria-labelledby="public-doc-to">
+          <Typography.Title level={2} id="public-doc-to" className="public-doc__section-title">
+            {receiverHeading(document)}
+          </Typography.Title>
+          <p className="public-doc__party">{receiver.text || '—'}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="public-doc-items">
+        <Typography.Title level={2} id="public-doc-items" className="public-doc__section-title">
+          Items
+        </Typography.Title>
+        <ItemsList items={items} columns={columnsOf(document)} currency={document.currency} cards={cards} />
+        <dl className="public-doc__totals">
+          {totals.rows.map((row) => (
+            <div key={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+          <div className="public-doc__grand-total">
+            <dt>{totals.label}</dt>
+            <dd>{totals.total}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {document.notes?.trim() && (
+        <section aria-labelledby="public-doc-notes">
+          <Typography.Title level={2} id="public-doc-notes" className="public-doc__section-title">
+            Notes
+          </Typography.Title>
+          <p className="public-doc__notes">{document.notes}</p>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { App, Button, Result, Skeleton } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import {
+  useMarkPublicDocumentViewedMutation,
+  usePublicDocumentPdfMutation,
+  usePublicDocumentQuery,
+  type PublicDocumentKey,
+} from '../api/publicViewApi';
+import { QuoteDecision } from '../components/QuoteDecision';
+import { PublicDocumentView } from '../components/PublicDocumentView';
+import { useNoIndex } from '../hooks/useNoIndex';
+import { canDecide, documentName, partyText } from '../model/publicDocument';
+import '../components/PublicView.css';
+
+/** Spec 001 section 8: 'PDF downloaded successfully!' is hidden after 3 s. */
+const DOWNLOADED_SECONDS = 3;
+const SNACKBAR_SECONDS = 3.5;
+const TYPES = new Set(['invoice', 'quote']);
+
+/** The spec's optional ?logoUrl, taken only as a path on this site: a link must not show someone else's image. */
+const sameSiteLogo = (value: string | null) => (value && /^\/(?!\/)[^\s]*$/.test(value) ? value : null);
+
+function save(url: string, filename: string) {
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: filename });
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** /view/{type}/{token}: a shared invoice or quote, without signing in (spec 001 section 2). */
+export function PublicDocumentPage() {
+  const { type = '', id: token = '' } = useParams();
+  const [search] = useSearchParams();
+  const { message } = App.useApp();
+  const key: PublicDocumentKey = { type, token };
+  const known = TYPES.has(type) && token !== '';
+  const query = usePublicDocumentQuery(key, { skip: !known });
+  const [fetchPdf, pdf] = usePublicDocumentPdfMutation();
+  const [markViewed] = useMarkPublicDocumentViewedMutation();
+  const document = query.data;
+  const notFound =
+    !known ||
+    (query.isError && 'status' in (query.error ?? {}) && (query.error as { status: unknown }).status === 404);
+
+  useNoIndex();
+  useDocumentTitle(
+    document
+      ? `${documentName(document)}${document.business_name ? ` from ${document.business_name}` : ''}`
+      : notFound
+        ? 'Document not found'
+        : 'Shared document',
+  );
+
+  const download = async () => {
+    if (!document) return;
+    const result = await fetchPdf(key);
+    if (!result.data) {
+      void message.error('Failed to download document', SNACKBAR_SECONDS);
+      return;
+    }
+    save(
+      result.data.url,
+      result.data.filename ?? `${document.document_number || document.document_type}.pdf`,
+    );
+    void message.success('PDF downloaded successfully!', DOWNLOADED_SECONDS);
+    // Spec section 4: downloading records the document as viewed; the page shows the status it answers.
+    void markViewed(key);
+  };
+
+  if (notFound) {
+    return (
+      <div className="public-view">
+        <Result
+          status="404"
+          title={<h1 className="public-view__state-title">Document not found</h1>}
+          subTitle="The link may be mistyped, or the sender may have replaced it with a new one. Ask the sender for the current link."
+        />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="public-view">
+        <Result
+          status="error"
+          title={<h1 className="public-view__state-title">Failed to load document</h1>}
+          subTitle="Check your connection and try again."
+          extra={
+            <Button type="primary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!document) {
+    return (
+      <div className="public-view" aria-busy="true" aria-label="Loading document">
+        <div className="public-doc">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </div>
+    );
+  }
+
+  const logoUrl =
+    document.logo_url || partyText(document.sender_info).logoUrl || sameSiteLogo(search.get('logoUrl'));
+  return (
+    <div className="public-view">
+      <PublicDocumentView
+        document={document}
+        logoUrl={logoUrl}
+        downloading={pdf.isLoading}
+        onDownload={() => void download()}
+        decision={
+          canDecide(document) ? (
+            <QuoteDecision
+              token={token}
+              number={document.document_number}
+              reload={() => void query.refetch()}
+            />
+          ) : null
+        }
+      />
+      <p className="public-view__footer">
+        Made with <a href="/">Paydraft</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { SendDocumentDialog, type SendDocumentDialogProps } from './components/SendDocumentDialog';
+export type { SendDocumentReply, ShareableDocument } from './api/sharingApi';
