@@ -137,7 +137,7 @@ describe('documents history held in memory, across two instances', () => {
     // The first read fills both caches; everything after is caught up from the change log.
     await list(owner, {});
     await list(owner, {});
-    const saved = [];
+    const saved: Array<Awaited<ReturnType<typeof save>>> = [];
     for (let i = 0; i < 24; i++) {
       const notes = i % 4 === 0 ? `Rush job ${i}` : '';
       saved.push(
