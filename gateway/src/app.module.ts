@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { PdfModule } from './pdf/pdf.module';
 import { PublicConfigModule } from './public-config/public-config.module';
+import { SharingModule } from './sharing/sharing.module';
 import { StatsModule } from './stats/stats.module';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         DocumentsModule,
         PdfModule,
         PublicConfigModule,
+        SharingModule,
         StatsModule,
         ...extraModules,
       ],

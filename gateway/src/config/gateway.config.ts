@@ -13,6 +13,12 @@ const gatewayEnvFields = z.object({
   PDF_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PDF_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
+   * Calls without sign-in on /api/documents (the public view of a shared document: the document, its
+   * PDF, viewed, accept, reject) per client network per window: a page view takes a few; guessing takes many.
+   */
+  SHARED_DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  SHARED_DOCUMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
    * How many proxies in front of the gateway to trust for the client IP (X-Forwarded-For, counted from
    * the right). 0 trusts none: the header is ignored, since any client can write it.
    */

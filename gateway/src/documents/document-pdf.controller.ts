@@ -1,11 +1,13 @@
-import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
 import { renderRequestOf, senderLogoFile, storedLogo } from '@paydraft/document-render';
-import { RpcClient } from '@paydraft/nest-kit';
+import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { pdfFileName } from '../pdf/pdf-file-name';
+import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
+import { SharedDocuments } from '../sharing/shared-documents';
 import { DocumentTypePipe } from './document-type.pipe';
 
 /**
@@ -16,10 +18,18 @@ import { DocumentTypePipe } from './document-type.pipe';
 @ApiBearerAuth()
 @Controller('documents')
 export class DocumentPdfController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly shared: SharedDocuments,
+  ) {}
 
   @Get(':type/:id/pdf')
-  @ApiOperation({ summary: "One of the caller's documents as a PDF (no watermark: the owner has a plan)" })
+  @UseInterceptors(PublicDocumentInterceptor)
+  @ApiOperation({
+    summary:
+      "One of the caller's documents as a PDF (no watermark: the owner has a plan); without an Authorization " +
+      "header, the shared document whose link token is `id` (watermark by the owner's plan; recorded as viewed)",
+  })
   @ApiOkResponse({
     description: 'The PDF',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
@@ -31,6 +41,8 @@ export class DocumentPdfController {
     503: 'The PDF service is not available',
   })
   async pdf(@Param('type', DocumentTypePipe) type: 'invoice' | 'quote', @Param('id') id: string) {
+    // No Authorization header (a bad one is a 401 before this): the public view's download, by share token.
+    if (!currentRequestContext()?.caller) return this.shared.pdf(type, id);
     requireCaller();
     // documents answers only an entitled owner, so every PDF made here is a paying user's: no watermark.
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });

@@ -1,7 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocumentsRpc } from '@paydraft/contracts';
-import { RpcClient } from '@paydraft/nest-kit';
+import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
@@ -12,6 +23,9 @@ import { DocumentTypePipe } from './document-type.pipe';
 import { DEFAULT_PAGE_SIZE } from '../common/list-query';
 import { listDocumentsQuerySchema, type ListDocumentsQuery } from './documents.query';
 import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body';
+import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
+import { SharedDocuments } from '../sharing/shared-documents';
+import { PUBLIC_DOCUMENT_DESCRIPTION } from '../sharing/public-document.answer';
 
 type DocumentType = 'invoice' | 'quote';
 
@@ -36,7 +50,10 @@ const DOCUMENT_DESCRIPTION =
 @ApiBearerAuth()
 @Controller('documents')
 export class DocumentsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly shared: SharedDocuments,
+  ) {}
 
   @Get('all')
   @ApiOperation({
@@ -79,10 +96,16 @@ export class DocumentsController {
   }
 
   @Get(':type/:id')
-  @ApiOperation({ summary: "One of the caller's documents" })
-  @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
+  @UseInterceptors(PublicDocumentInterceptor)
+  @ApiOperation({
+    summary:
+      "One of the caller's documents; without an Authorization header, the shared document whose link token is `id`",
+  })
+  @ApiOkResponse({ description: `${DOCUMENT_DESCRIPTION}; public: ${PUBLIC_DOCUMENT_DESCRIPTION}` })
   @ApiErrorResponses(OWNED)
   async get(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
+    // No Authorization header (a bad one is a 401 before this): the public view, by share token.
+    if (!currentRequestContext()?.caller) return this.shared.view(type, id);
     requireCaller();
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
     return { success: true, data: documentAnswer(document) };

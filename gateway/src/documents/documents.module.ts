@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SharingModule } from '../sharing/sharing.module';
 import { DocumentPdfController } from './document-pdf.controller';
 import { DocumentsController } from './documents.controller';
 import { LogoController } from './logo.controller';
@@ -7,6 +8,8 @@ import { RecentActivityController } from './recent-activity.controller';
 
 /** The documents service's routes: documents and their PDF, form preferences, the logo and the activity feed. */
 @Module({
+  // The public view of a shared document answers on the owner's paths when no Authorization header is sent.
+  imports: [SharingModule],
   controllers: [
     DocumentsController,
     DocumentPdfController,

@@ -11,12 +11,18 @@ import { servePrecompressed } from './serve-precompressed';
  * browser router can handle deep links; any other path gets index.html with status 404, where the
  * router shows its 404 page, so crawlers and link checkers see a missing page as missing. HEAD
  * answers as GET does, without the body. A missing file under /assets (a chunk of an older build)
- * is a plain 404, so the page's import fails visibly instead of parsing HTML as JavaScript.
+ * is a plain 404, so the page's import fails visibly instead of parsing HTML as JavaScript. The public
+ * view (/view/...) carries `X-Robots-Tag: noindex`.
  */
 export function serveFrontend(app: INestApplication, distDir: string): void {
   const root = resolve(distDir);
   const indexHtml = join(root, 'index.html');
   const serveFile = servePrecompressed(root);
+  // The public view of a shared document is reachable by anyone with its link: never indexed.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.path.startsWith('/view/')) response.setHeader('X-Robots-Tag', 'noindex');
+    next();
+  });
   app.use(serveFile);
   app.use((request: Request, response: Response, next: NextFunction) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';

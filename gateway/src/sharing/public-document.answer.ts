@@ -1,0 +1,46 @@
+import type { SharedDocumentReply } from '@paydraft/contracts';
+import { partyText, senderLogoFile } from '@paydraft/document-render';
+
+/** The OpenAPI description of the public document's answer. */
+export const PUBLIC_DOCUMENT_DESCRIPTION =
+  '`{ success: true, data: { document_type, document_number, status, issue_date, due_or_expiry_date, po_number, ' +
+  'payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, notes, ' +
+  'total_amount, logo_url, business_name, signer_name, decided_at } }` (no ids)';
+
+/**
+ * A shared document as its client sees it: what the document prints, the owner's business name and the
+ * decision on a quote. Never the database id, the owner's id or the client's: the token is the only key.
+ */
+export function publicDocumentAnswer(reply: SharedDocumentReply) {
+  const document = reply.document;
+  const logoFile = senderLogoFile(document?.senderInfo ?? '');
+  return {
+    document_type: document?.documentType ?? '',
+    document_number: document?.documentNumber ?? '',
+    status: document?.status || 'draft',
+    issue_date: document?.issueDate ?? '',
+    due_or_expiry_date: document?.dueOrExpiryDate ?? '',
+    po_number: document?.poNumber ?? '',
+    payment_terms: document?.paymentTerms ?? '',
+    currency: document?.currency ?? '',
+    tax_rate: document?.taxRate ?? '0',
+    discount_percentage: document?.discountPercentage ?? '0',
+    sender_info: partyText(document?.senderInfo ?? ''),
+    receiver_info: partyText(document?.receiverInfo ?? ''),
+    items: (document?.items ?? []).map(({ description, qty, price, cols }) => ({
+      description,
+      qty,
+      price,
+      cols,
+    })),
+    custom_columns: (document?.customColumns ?? []).map(({ id, label }) => ({ id, label })),
+    notes: document?.notes ?? '',
+    total_amount: document?.totalAmount ?? '0',
+    logo_url: logoFile ? `/api/upload/logo/${logoFile}` : null,
+    business_name: reply.businessName,
+    signer_name: document?.signerName || null,
+    decided_at: document?.decidedAt || null,
+  };
+}
+
+export type PublicDocument = ReturnType<typeof publicDocumentAnswer>;

@@ -1,0 +1,71 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
+import { renderRequestOf, senderLogoFile, storedLogo, watermarkFor } from '@paydraft/document-render';
+import { RpcClient } from '@paydraft/nest-kit';
+import { PlanResolver } from '../billing/plan-resolver';
+import { pdfFileName } from '../pdf/pdf-file-name';
+import { publicDocumentAnswer } from './public-document.answer';
+
+export type SharedDocumentType = 'invoice' | 'quote';
+
+/**
+ * What the public view of a shared link does, by its token: read the document, download its PDF (which
+ * records it as viewed), accept or reject a quote. The documents service answers an unknown token
+ * exactly as a missing document (404 documents.not_found).
+ */
+@Injectable()
+export class SharedDocuments {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly plans: PlanResolver,
+  ) {}
+
+  async view(documentType: SharedDocumentType, token: string) {
+    const reply = await this.rpc.request(DocumentsRpc.getShared, { documentType, token });
+    return { success: true, data: publicDocumentAnswer(reply) };
+  }
+
+  async viewed(documentType: SharedDocumentType, token: string) {
+    const reply = await this.rpc.request(DocumentsRpc.recordViewed, { documentType, token });
+    return { success: true, data: publicDocumentAnswer(reply) };
+  }
+
+  async accept(token: string, signerName: string) {
+    const reply = await this.rpc.request(DocumentsRpc.acceptQuote, { token, signerName });
+    return { success: true, data: publicDocumentAnswer(reply) };
+  }
+
+  async reject(token: string) {
+    const reply = await this.rpc.request(DocumentsRpc.rejectQuote, { token, signerName: '' });
+    return { success: true, data: publicDocumentAnswer(reply) };
+  }
+
+  /**
+   * The PDF as its owner's would be, the watermark decided by the owner's plan (a lapsed plan's PDFs
+   * carry it, as the free builder's do), with the acceptance line of an accepted quote. Recorded as
+   * viewed once it is made, so a download that failed does not count.
+   */
+  async pdf(documentType: SharedDocumentType, token: string): Promise<StreamableFile> {
+    const { document, ownerId } = await this.rpc.request(DocumentsRpc.getShared, { documentType, token });
+    const logoFile = senderLogoFile(document!.senderInfo);
+    const [logo, plan] = await Promise.all([
+      logoFile ? storedLogo(this.rpc, logoFile) : undefined,
+      this.plans.planOf(ownerId),
+    ]);
+    const { pdf } = await this.rpc.request(
+      PdfRenderRpc.renderDocument,
+      renderRequestOf(documentType, document!, { logo, watermark: watermarkFor(plan) }),
+    );
+    await this.rpc.request(DocumentsRpc.recordViewed, { documentType, token });
+    const name = pdfFileName({
+      document_type: documentType,
+      document_number: document!.documentNumber,
+      issue_date: document!.issueDate,
+    });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${name}"`,
+      length: pdf.byteLength,
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DocumentsRpc } from '@paydraft/contracts';
+import { RpcClient } from '@paydraft/nest-kit';
+import { requireCaller } from '../auth/auth-user';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { DocumentTypePipe } from '../documents/document-type.pipe';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { openApiSchemaOf } from '../openapi/zod-schema';
+import { PUBLIC_DOCUMENT_DESCRIPTION } from './public-document.answer';
+import { PublicDocumentInterceptor } from './public-document.interceptor';
+import { SharedDocuments, type SharedDocumentType } from './shared-documents';
+import { acceptQuoteBodySchema } from './sharing.body';
+
+const OWNED = {
+  401: 'No valid session',
+  403: 'No plan that opens the dashboard (`billing.no_plan`)',
+  404: "No such document among the caller's (`documents.not_found`)",
+};
+const PUBLIC = {
+  404: 'No document behind this token: unknown, revoked or of the other type (`documents.not_found`)',
+  429: 'Too many calls without sign-in from this network (`request.rate_limited`)',
+};
+const LINK_DESCRIPTION = '`{ success: true, data: { token, url } }`, `url` = `/view/{type}/{token}`';
+
+const linkAnswer = (link: { token: string; path: string } | undefined) => ({
+  success: true,
+  data: { token: link?.token ?? '', url: link?.path ?? '' },
+});
+
+/**
+ * Share links: the owner's link of a document (and its renewal, which revokes the old one), and the
+ * public view's calls by token (viewed, accept, reject). The public GET of a document and of its PDF
+ * share their paths with the owner's and live in the documents controllers.
+ */
+@ApiTags('sharing')
+@Controller('documents')
+export class SharingController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly shared: SharedDocuments,
+  ) {}
+
+  @Post(':type/:id/share')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The document's public link: made on first ask, the same until renewed" })
+  @ApiOkResponse({ description: LINK_DESCRIPTION })
+  @ApiErrorResponses(OWNED)
+  async share(@Param('type', DocumentTypePipe) type: SharedDocumentType, @Param('id') id: string) {
+    requireCaller();
+    return linkAnswer(await this.rpc.request(DocumentsRpc.shareLink, { documentType: type, id }));
+  }
+
+  @Post(':type/:id/share/renew')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A new public link for the document: the old one answers 404 from now on' })
+  @ApiOkResponse({ description: LINK_DESCRIPTION })
+  @ApiErrorResponses(OWNED)
+  async renew(@Param('type', DocumentTypePipe) type: SharedDocumentType, @Param('id') id: string) {
+    requireCaller();
+    return linkAnswer(await this.rpc.request(DocumentsRpc.renewShareLink, { documentType: type, id }));
+  }
+
+  @Post(':type/:token/viewed')
+  @HttpCode(200)
+  @UseInterceptors(PublicDocumentInterceptor)
+  @ApiOperation({
+    summary: 'Public: records the shared document as viewed (sent → viewed; any later status stays)',
+  })
+  @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
+  @ApiErrorResponses(PUBLIC)
+  viewed(@Param('type', DocumentTypePipe) type: SharedDocumentType, @Param('token') token: string) {
+    return this.shared.viewed(type, token);
+  }
+
+  @Post('quote/:token/accept')
+  @HttpCode(200)
+  @UseInterceptors(PublicDocumentInterceptor)
+  @ApiOperation({ summary: 'Public: the client accepts the shared quote with the name they typed; once' })
+  @ApiBody({ schema: openApiSchemaOf(acceptQuoteBodySchema) })
+  @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
+  @ApiErrorResponses({
+    ...PUBLIC,
+    400: 'No name, or one over 100 characters (`documents.invalid_input`); an invoice (`documents.not_a_quote`)',
+    409: 'The quote was accepted or rejected already (`documents.quote_decided`)',
+  })
+  accept(@Param('token') token: string, @Body() body: unknown) {
+    const { name } = new ZodBodyPipe(acceptQuoteBodySchema).transform(body);
+    return this.shared.accept(token, name);
+  }
+
+  @Post('quote/:token/reject')
+  @HttpCode(200)
+  @UseInterceptors(PublicDocumentInterceptor)
+  @ApiOperation({ summary: 'Public: the client rejects the shared quote; once' })
+  @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
+  @ApiErrorResponses({
+    ...PUBLIC,
+    400: 'An invoice (`documents.not_a_quote`)',
+    409: 'The quote was accepted or rejected already (`documents.quote_decided`)',
+  })
+  reject(@Param('token') token: string) {
+    return this.shared.reject(token);
+  }
+}

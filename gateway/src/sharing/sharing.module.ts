@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { PublicDocumentInterceptor, SharedDocumentLimits } from './public-document.interceptor';
+import { SendDocumentController } from './send-document.controller';
+import { SharedDocuments } from './shared-documents';
+import { SharingController } from './sharing.controller';
+
+/**
+ * Share links, send-document and the public view's calls. The documents routes use SharedDocuments and
+ * the interceptor for the two paths the owner and the public share (a document and its PDF).
+ */
+@Module({
+  controllers: [SharingController, SendDocumentController],
+  providers: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor],
+  exports: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor],
+})
+export class SharingModule {}
