@@ -13,6 +13,9 @@ import {
 import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
 import { DeliveryWorker } from './delivery/delivery-worker';
+import { DocumentMailController } from './document-mail/document-mail.controller';
+import { DocumentMailService } from './document-mail/document-mail.service';
+import { DocumentPdf } from './document-mail/document-pdf';
 import { MAIL_SENDER } from './delivery/mail-sender';
 import { SendGridMailSender } from './delivery/sendgrid-mail-sender';
 import { OUTBOX_MESSAGE_MODEL, outboxMessageSchema } from './outbox/outbox-message.schema';
@@ -25,10 +28,12 @@ export class MailerModule {
     return {
       module: MailerModule,
       imports: [MongoModule.forFeature([{ name: OUTBOX_MESSAGE_MODEL, schema: outboxMessageSchema }])],
-      controllers: [ContactController, AccountMailController],
+      controllers: [ContactController, AccountMailController, DocumentMailController],
       providers: [
         ContactService,
         AccountMailService,
+        DocumentMailService,
+        DocumentPdf,
         OutboxService,
         DeliveryWorker,
         { provide: MAILBOXES, useValue: mailboxesFrom(config) },

@@ -10,7 +10,7 @@ export const mailerEnvSchema = serviceEnvSchema
     MAIL_SUPPORT_ADDRESS: z.email().default('support@paydraft.app'),
     MAIL_SALES_ADDRESS: z.email().default('sales@paydraft.app'),
     MAIL_INFO_ADDRESS: z.email().default('info@paydraft.app'),
-    /** Origin of the product's pages: the links in account mails (password reset) point there. */
+    /** Origin of the product's pages: the links in mails (password reset, a document's public view) point there. */
     APP_BASE_URL: z.url().default('http://localhost:8080'),
     /** The sender of every mail; the provider refuses senders it has not verified. */
     MAIL_FROM_ADDRESS: z.email().default('no-reply@paydraft.app'),

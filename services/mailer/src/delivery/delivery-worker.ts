@@ -93,10 +93,12 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const outcome = await sender.send({
       to: mail.to,
       from: this.settings.from,
+      fromName: mail.fromName ?? undefined,
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      attachments: mail.attachments?.map(({ filename, type, content }) => ({ filename, type, content })),
     });
     const log = this.logger.child({ outboxId: String(mail._id), attempt: mail.attempts });
     let recorded: boolean;

@@ -1,11 +1,17 @@
+/** A file sent with a mail: its bytes in base64, as SendGrid takes them. */
+export type MailAttachment = { filename: string; type: string; content: string };
+
 /** One mail as the provider gets it. */
 export type OutgoingMail = {
   to: string;
   from: string;
+  /** The display name shown with `from` (the product's address). */
+  fromName?: string;
   replyTo?: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 };
 
 /** `retryable` is false when sending the same mail again cannot succeed (the provider refused it). */

@@ -76,8 +76,11 @@ export class OutboxClaims {
   }
 }
 
-/** What a final state does to the body: link-carrying mails lose it, the others keep it. */
-function final(mail: ClaimedMail) {
-  if (!LINK_CARRYING_KINDS.has(mail.kind as MailKind)) return {};
-  return { set: { text: BODY_REMOVED_TEXT }, unset: { html: 1 as const } };
+/**
+ * What a final state does to the body: link-carrying mails lose it, the others keep it; attachments
+ * (a document's PDF) are dropped from every final mail, so the outbox does not grow by a file a send.
+ */
+function final(mail: ClaimedMail): { set?: Partial<OutboxMessage>; unset: Record<string, 1> } {
+  if (!LINK_CARRYING_KINDS.has(mail.kind as MailKind)) return { unset: { attachments: 1 } };
+  return { set: { text: BODY_REMOVED_TEXT }, unset: { html: 1, attachments: 1 } };
 }

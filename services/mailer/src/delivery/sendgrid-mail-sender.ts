@@ -25,11 +25,14 @@ export class SendGridMailSender implements MailSender {
       // The client sends text/plain first, then text/html, as SendGrid requires.
       const [response] = await this.mail.send({
         to: mail.to,
-        from: mail.from,
+        from: mail.fromName ? { email: mail.from, name: mail.fromName } : mail.from,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.length
+          ? mail.attachments.map((file) => ({ ...file, disposition: 'attachment' }))
+          : undefined,
       });
       const header = response.headers['x-message-id'];
       const providerMessageId = Array.isArray(header) ? header[0] : header;

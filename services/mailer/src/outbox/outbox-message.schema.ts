@@ -10,16 +10,29 @@ export const OUTBOX_MESSAGE_MODEL = 'OutboxMessage';
 export const OUTBOX_STATES = ['queued', 'sending', 'delivered', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
+/** A file sent with the mail (a document's PDF): base64, as the provider takes it; dropped once final. */
+const attachmentSchema = new Schema(
+  {
+    filename: { type: String, required: true },
+    type: { type: String, required: true },
+    content: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 /** Every email the product sends, rendered when queued, kept with its delivery state. */
 export const outboxMessageSchema = new Schema(
   {
     kind: { type: String, required: true, enum: MAIL_KINDS },
     to: { type: String, required: true },
+    /** The display name of the product's address for this mail (the owner's business name). */
+    fromName: { type: String },
     replyTo: { type: String },
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String },
     category: { type: String },
+    attachments: { type: [attachmentSchema], default: undefined },
     /** The event a mail was queued for: a redelivered event finds its row instead of queueing another. */
     sourceEventId: { type: String },
     state: { type: String, required: true, enum: OUTBOX_STATES, default: 'queued' },

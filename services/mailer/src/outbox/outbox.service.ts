@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
+import type { MailAttachment } from '../delivery/mail-sender';
 import { renderMail, type MailData } from '../templates/mail-templates';
 import { OUTBOX_MESSAGE_MODEL, type OutboxMessage } from './outbox-message.schema';
 
-export type QueuedMail = { to: string; replyTo?: string; category?: string; data: MailData };
+export type QueuedMail = {
+  to: string;
+  replyTo?: string;
+  /** The display name shown with the product's address; the address itself is always MAIL_FROM_ADDRESS. */
+  fromName?: string;
+  category?: string;
+  attachments?: MailAttachment[];
+  data: MailData;
+};
 
 function rowOf(mail: QueuedMail) {
   const rendered = renderMail(mail.data);
@@ -12,7 +21,9 @@ function rowOf(mail: QueuedMail) {
     kind: rendered.kind,
     to: mail.to,
     replyTo: mail.replyTo,
+    fromName: mail.fromName,
     category: mail.category,
+    attachments: mail.attachments,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
@@ -27,6 +38,11 @@ export class OutboxService {
   async enqueue(mail: QueuedMail): Promise<string> {
     const stored = await this.outbox.create(rowOf(mail));
     return stored.id as string;
+  }
+
+  /** Whether the mail keyed `sourceEventId` is already queued (or sent). */
+  async hasMailFor(sourceEventId: string): Promise<boolean> {
+    return (await this.outbox.exists({ sourceEventId })) !== null;
   }
 
   /**

@@ -5,7 +5,100 @@ import type { MailKind, RenderedMail } from './mail-kinds';
 export type MailData =
   | { kind: 'contact'; subject: string; body: string }
   | { kind: 'password-reset'; resetUrl: string; expiresInMinutes: number }
-  | { kind: 'email-change'; confirmUrl: string; newEmail: string; expiresInHours: number };
+  | { kind: 'email-change'; confirmUrl: string; newEmail: string; expiresInHours: number }
+  | DocumentMailData
+  | QuoteDecisionMailData;
+
+/** An owner's invoice or quote, emailed to their client with its public link and its PDF attached. */
+export type DocumentMailData = {
+  kind: 'document';
+  documentType: 'invoice' | 'quote';
+  documentNumber: string;
+  /** The owner's business name, or the product's name when they saved none. */
+  senderName: string;
+  /** As the owner typed them in the Send dialog; either may be empty. */
+  subject: string;
+  message: string;
+  viewUrl: string;
+  attachmentName: string;
+};
+
+/** The owner is told that a client accepted or rejected one of their quotes. */
+export type QuoteDecisionMailData = {
+  kind: 'quote-decision';
+  decision: 'accepted' | 'rejected';
+  documentNumber: string;
+  /** The name the client typed when accepting; empty on rejection. */
+  signerName: string;
+  /** YYYY-MM-DD, or empty when the event did not say. */
+  decidedOn: string;
+  /** The owner's username, for the greeting; may be empty. */
+  username: string;
+  historyUrl: string;
+};
+
+/** One line for a header: user text with line breaks or control characters would break it. */
+export function oneLine(value: string): string {
+  return value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const TYPE_LABELS = { invoice: 'Invoice', quote: 'Quote' } as const;
+
+/** 'Invoice INV-1', or 'Invoice' for a document saved without a number. */
+function documentName(type: 'invoice' | 'quote', documentNumber: string): string {
+  const number = oneLine(documentNumber);
+  return number ? `${TYPE_LABELS[type]} ${number}` : TYPE_LABELS[type];
+}
+
+function documentContent(data: DocumentMailData) {
+  const name = documentName(data.documentType, data.documentNumber);
+  const lowerName = name.replace(/^\w+/, data.documentType);
+  const heading = `${name} from ${data.senderName}`;
+  const message = data.message.trim();
+  return {
+    subject: oneLine(data.subject) || heading,
+    content: {
+      heading,
+      paragraphs: [
+        message ||
+          `${data.senderName} sent you ${data.documentType === 'invoice' ? 'an' : 'a'} ${lowerName}.`,
+      ],
+      action: { label: `View ${lowerName}`, url: data.viewUrl },
+      footnote: [
+        `The PDF of ${lowerName} is attached to this mail (${data.attachmentName}).`,
+        data.documentType === 'quote' ? 'You can accept or reject the quote from the link.' : '',
+        `Reply to this mail to reach ${data.senderName}.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    },
+  };
+}
+
+function quoteDecisionContent(data: QuoteDecisionMailData) {
+  const name = documentName('quote', data.documentNumber);
+  const signer = oneLine(data.signerName);
+  const on = data.decidedOn ? ` on ${data.decidedOn}` : '';
+  const subject =
+    data.decision === 'accepted'
+      ? `${name} was accepted${signer ? ` by ${signer}` : ''}`
+      : `${name} was rejected`;
+  const what =
+    data.decision === 'accepted'
+      ? `${signer || 'Your client'} accepted ${name.replace(/^Quote/, 'quote')}${on}. Its status in your document history is now Accepted, and its PDF shows who accepted it and when.`
+      : `Your client rejected ${name.replace(/^Quote/, 'quote')}${on}. Its status in your document history is now Rejected.`;
+  return {
+    subject,
+    content: {
+      heading: subject,
+      paragraphs: [...(data.username ? [`Hi ${data.username},`] : []), what],
+      action: { label: 'Open document history', url: data.historyUrl },
+    },
+  };
+}
 
 /** `text` replaces the plain-text rendering where the mail's text is already what the reader needs. */
 function contentOf(data: MailData): { subject: string; content: MailContent; text?: string } {
@@ -39,6 +132,10 @@ function contentOf(data: MailData): { subject: string; content: MailContent; tex
           footnote: `The link works once, for ${data.expiresInHours} hours. If you did not ask for this change, ignore this mail.`,
         },
       };
+    case 'document':
+      return documentContent(data);
+    case 'quote-decision':
+      return quoteDecisionContent(data);
   }
 }
 

@@ -1,0 +1,147 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AuthRpc,
+  DocumentsRpc,
+  ErrorCode,
+  type ContactReply,
+  type DocumentSendRequested,
+  type QuoteDecided,
+  type SharedDocumentReply,
+} from '@paydraft/contracts';
+import type { StoredDocumentType } from '@paydraft/document-render';
+import { APP_LOGGER, RpcClient, RpcError } from '@paydraft/nest-kit';
+import type { Logger } from 'pino';
+import { APP_BASE_URL } from '../config/mailer.config';
+import { OutboxService } from '../outbox/outbox.service';
+import { BRAND } from '../templates/mail-layout';
+import { oneLine } from '../templates/mail-templates';
+import { DocumentPdf } from './document-pdf';
+
+const DOCUMENT_TYPES: ReadonlySet<string> = new Set<StoredDocumentType>(['invoice', 'quote']);
+
+/** Longest sender display name we pass on; a business name is rarely near it. */
+const MAX_SENDER_NAME = 100;
+
+/** The outbox key of a document email: one mail per send request, however often the event comes. */
+export const documentMailKey = (sendId: string) => `documents.send:${sendId}`;
+
+/** The outbox key of an owner's notification: one per quote and decision (a quote is decided once). */
+export const quoteDecisionMailKey = (event: QuoteDecided, decision: 'accepted' | 'rejected') =>
+  `documents.quote-decided:${event.ownerId}:${event.documentId}:${decision}`;
+
+/** The public view of a shared document: `{APP_BASE_URL}/view/{type}/{token}`. */
+export function publicViewUrl(baseUrl: string, type: StoredDocumentType, token: string): string {
+  return new URL(`/view/${type}/${encodeURIComponent(token)}`, baseUrl).toString();
+}
+
+/** The sender display name: the owner's business name on one line, or the product's name. */
+export function senderNameOf(businessName: string): string {
+  return oneLine(businessName).slice(0, MAX_SENDER_NAME).trim() || BRAND.name;
+}
+
+/** A request whose NOT_FOUND is an answer (the document or account is gone), not a failure to retry. */
+async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof RpcError && error.code === ErrorCode.NOT_FOUND) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Mails about shared documents, asked for by the documents service's events: the document itself to
+ * the owner's client, and the client's decision on a quote to the owner.
+ */
+@Injectable()
+export class DocumentMailService {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly rpc: RpcClient,
+    private readonly pdf: DocumentPdf,
+    @Inject(APP_BASE_URL) private readonly baseUrl: string,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * The document email: from the product's address under the owner's business name, reply-to the
+   * owner, with the public link and the PDF. Reads the document by its share token, as its client
+   * will; a link revoked or a document deleted since the request, or an owner gone, sends nothing.
+   */
+  async sendDocument(event: DocumentSendRequested): Promise<void> {
+    const key = documentMailKey(event.sendId);
+    const log = this.logger.child({ sendId: event.sendId, documentId: event.documentId });
+    // Queued by an earlier delivery of this event: do not render the PDF again.
+    if (await this.outbox.hasMailFor(key)) return;
+    if (!DOCUMENT_TYPES.has(event.documentType)) {
+      throw new Error(`documents.document.send_requested with unknown document_type '${event.documentType}'`);
+    }
+    const type = event.documentType as StoredDocumentType;
+    const shared: SharedDocumentReply | undefined = await unlessNotFound(
+      this.rpc.request(DocumentsRpc.getShared, { documentType: type, token: event.token }),
+    );
+    if (!shared?.document) {
+      log.warn(
+        'shared document gone (link revoked or document deleted) before its mail was queued; not sent',
+      );
+      return;
+    }
+    if (shared.ownerId !== event.ownerId) {
+      log.error({ ownerId: event.ownerId }, "the share token names another owner's document; not sent");
+      return;
+    }
+    const owner: ContactReply | undefined = await unlessNotFound(
+      this.rpc.request(AuthRpc.contact, { userId: event.ownerId }),
+    );
+    if (!owner) {
+      log.warn('owner account gone before the document mail was queued; not sent');
+      return;
+    }
+    const attachment = await this.pdf.attachment(type, shared.document, shared.ownerId);
+    const senderName = senderNameOf(event.businessName || shared.businessName);
+    await this.outbox.enqueueForEvent(key, {
+      to: event.recipient,
+      fromName: senderName,
+      replyTo: owner.email,
+      attachments: [attachment],
+      data: {
+        kind: 'document',
+        documentType: type,
+        documentNumber: shared.document.documentNumber || event.documentNumber,
+        senderName,
+        subject: event.subject,
+        message: event.message,
+        viewUrl: publicViewUrl(this.baseUrl, type, event.token),
+        attachmentName: attachment.filename,
+      },
+    });
+  }
+
+  /** Tells the owner their client accepted or rejected a quote, with a link to their document history. */
+  async quoteDecided(event: QuoteDecided, decision: 'accepted' | 'rejected'): Promise<void> {
+    const key = quoteDecisionMailKey(event, decision);
+    const owner: ContactReply | undefined = await unlessNotFound(
+      this.rpc.request(AuthRpc.contact, { userId: event.ownerId }),
+    );
+    if (!owner) {
+      this.logger.warn(
+        { documentId: event.documentId },
+        'owner account gone before the quote notice was queued; not sent',
+      );
+      return;
+    }
+    const decided = new Date(event.decidedAt);
+    await this.outbox.enqueueForEvent(key, {
+      to: owner.email,
+      data: {
+        kind: 'quote-decision',
+        decision,
+        documentNumber: event.documentNumber,
+        signerName: decision === 'accepted' ? event.signerName : '',
+        decidedOn: Number.isNaN(decided.getTime()) ? '' : decided.toISOString().slice(0, 10),
+        username: oneLine(owner.username),
+        historyUrl: new URL('/dashboard?section=history', this.baseUrl).toString(),
+      },
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { BillingRpc, PdfRenderRpc, type Document } from '@paydraft/contracts';
+import {
+  renderRequestOf,
+  senderLogoFile,
+  storedLogo,
+  watermarkFor,
+  type StoredDocumentType,
+} from '@paydraft/document-render';
+import { RpcClient } from '@paydraft/nest-kit';
+import type { MailAttachment } from '../delivery/mail-sender';
+
+/**
+ * Rendering a long document can take seconds: more than a page's request may wait, well within the
+ * event's ack wait (30 s) with its retries (the call's budget, RPC_BUDGET_MS or twice this).
+ */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** `{type}-{number}.pdf`, with only characters every mail client keeps in a file name. */
+export function attachmentName(type: StoredDocumentType, documentNumber: string): string {
+  const number = documentNumber.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
+  return number ? `${type}-${number}.pdf` : `${type}.pdf`;
+}
+
+/**
+ * A shared document's PDF as the owner's client gets it: the owner's stored logo, the watermark their
+ * plan decides (billing), the acceptance line of an accepted quote. Any failure throws, so the event
+ * is offered again rather than a mail going out without its PDF.
+ */
+@Injectable()
+export class DocumentPdf {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async attachment(type: StoredDocumentType, document: Document, ownerId: string): Promise<MailAttachment> {
+    const logoFile = senderLogoFile(document.senderInfo);
+    const [logo, { plan }] = await Promise.all([
+      logoFile ? storedLogo(this.rpc, logoFile) : Promise.resolve(undefined),
+      this.rpc.request(BillingRpc.entitlement, { userId: ownerId }),
+    ]);
+    const { pdf } = await this.rpc.request(
+      PdfRenderRpc.renderDocument,
+      renderRequestOf(type, document, { logo, watermark: watermarkFor(plan) }),
+      { timeoutMs: RENDER_TIMEOUT_MS },
+    );
+    return {
+      filename: attachmentName(type, document.documentNumber),
+      type: 'application/pdf',
+      content: Buffer.from(pdf).toString('base64'),
+    };
+  }
+}
