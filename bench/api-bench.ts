@@ -53,7 +53,11 @@ function row(name: string, instances: number, rate: number, result: LoadResult) 
 }
 
 async function measure(all: Case[], instances: number): Promise<string[]> {
-  for (const { run } of all) for (let i = 0; i < WARM_UP_CALLS; i++) await run();
+  // A failed warm-up call is reported, not fatal: after a burst of writes an instance reads the owner
+  // again, which can outlast the gateway's RPC timeout on a busy machine.
+  let failed = 0;
+  for (const { run } of all) for (let i = 0; i < WARM_UP_CALLS; i++) await run().catch(() => failed++);
+  if (failed) console.log(`(${failed} warm-up calls failed, ${instances} documents instance(s))`);
   const rows: string[] = [];
   for (const { name, run } of all) {
     for (const rate of RATES) {
