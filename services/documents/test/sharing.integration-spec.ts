@@ -130,7 +130,7 @@ describe('documents sharing: links, the public calls, send-document', () => {
     const owner = `user-${randomUUID()}`;
     const other = `user-${randomUUID()}`;
     const quote = await save(owner, 'quote');
-    for (const call of [
+    const calls: (() => Promise<unknown>)[] = [
       () => rpc.client.request(DocumentsRpc.shareLink, { documentType: 'quote', id: quote.id }),
       () => rpc.client.request(DocumentsRpc.renewShareLink, { documentType: 'quote', id: quote.id }),
       () =>
@@ -139,7 +139,8 @@ describe('documents sharing: links, the public calls, send-document', () => {
           id: quote.id,
           recipient: 'client@example.com',
         }),
-    ]) {
+    ];
+    for (const call of calls) {
       expect(await reasonOf(as(other, call))).toBe('documents.not_found');
     }
     const after = await as(owner, () =>
