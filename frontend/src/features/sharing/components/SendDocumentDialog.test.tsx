@@ -59,7 +59,9 @@ describe('SendDocumentDialog', () => {
     await dialog('Send Invoice INV-1');
     await waitFor(() => expect(field('Recipient email').value).toBe('billing@client.example'));
     expect(field('Subject').value).toBe('Invoice INV-1 from Acme Studio');
-    expect(field(/^Message/).value).toMatch(/^Hello,\n\nPlease find invoice INV-1 attached\./);
+    expect(field(/^Message/).value).toMatch(
+      /^Hello,\n\nHere is invoice INV-1\. You can view it and download the PDF from the link\./,
+    );
     expect(field(/^Message/).value).toMatch(/Thank you,\nAcme Studio$/);
   });
 

@@ -18,17 +18,20 @@ export function defaultSubject(document: ShareableDocument, businessName: string
   return from ? `${name} from ${from}` : name;
 }
 
+/**
+ * A friendly default that reads right by email (which brings the link and the PDF) and in WhatsApp or
+ * SMS (where the link follows the message).
+ */
 export function defaultMessage(document: ShareableDocument, businessName: string | null | undefined): string {
   const kind = document.document_type;
   const closing = businessName?.trim() ? `\n${businessName.trim()}` : '';
   return [
     'Hello,',
     '',
-    `Please find ${kind} ${document.document_number} attached. You can also view and download it online ` +
-      'using the link in this email.',
+    `Here is ${kind} ${document.document_number}. You can view it and download the PDF from the link.`,
     '',
     kind === 'quote'
-      ? 'If everything looks right, you can accept the quote from that page.'
+      ? 'If everything looks right, you can accept the quote on that page.'
       : 'Please let me know if you have any questions.',
     '',
     `Thank you,${closing}`,
