@@ -5,7 +5,16 @@ export type DashboardStats = { pendingQuotes: number; completedQuotes: number; c
 /** One entry of the owner's activity feed (GET /api/dashboard/recent-activity). */
 export type Activity = {
   id: string;
-  action: 'created' | 'updated' | 'status_changed' | 'converted' | 'deleted';
+  action:
+    | 'created'
+    | 'updated'
+    | 'status_changed'
+    | 'converted'
+    | 'deleted'
+    | 'sent'
+    | 'viewed'
+    | 'accepted'
+    | 'rejected';
   document_type: 'invoice' | 'quote';
   document_id: string;
   document_number: string;

@@ -6,6 +6,10 @@ const VERBS: Record<Activity['action'], string> = {
   status_changed: 'marked',
   converted: 'converted to an invoice',
   deleted: 'deleted',
+  sent: 'sent',
+  viewed: 'viewed by the client',
+  accepted: 'accepted by the client',
+  rejected: 'rejected by the client',
 };
 
 /** 'Invoice INV-7 marked Paid', 'Quote QUO-3 converted to an invoice': what happened, in a line. */

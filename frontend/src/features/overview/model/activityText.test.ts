@@ -1,0 +1,25 @@
+import type { Activity } from '../api/overviewApi';
+import { activityText } from './activityText';
+
+const entry = (action: Activity['action'], status: string): Activity => ({
+  id: '1',
+  action,
+  document_type: 'quote',
+  document_id: 'd1',
+  document_number: 'QUO-4',
+  status,
+  created_at: '2026-11-23T10:00:00Z',
+});
+
+describe('activityText', () => {
+  it("says what the client did with a shared document, and the owner's sending", () => {
+    expect(activityText(entry('sent', 'sent'))).toBe('Quote QUO-4 sent');
+    expect(activityText(entry('viewed', 'viewed'))).toBe('Quote QUO-4 viewed by the client');
+    expect(activityText(entry('accepted', 'accepted'))).toBe('Quote QUO-4 accepted by the client');
+    expect(activityText(entry('rejected', 'rejected'))).toBe('Quote QUO-4 rejected by the client');
+  });
+
+  it('names the new status of a status change', () => {
+    expect(activityText(entry('status_changed', 'expired'))).toBe('Quote QUO-4 marked Expired');
+  });
+});
