@@ -1,20 +1,12 @@
+import type { CapturedMail } from '../../infra/mail-capture/src/captured-mail';
+
+export type { CapturedMail };
+
 /**
  * The mail capture server the stack's mailer delivers to (PAYDRAFT_MAILBOX_URL). GET <url>/api/mails
  * lists every accepted send, newest first. Mail leaves through the mailer's outbox worker, so a test
  * polls for the mail it caused instead of reading the list once.
  */
-export type CapturedMail = {
-  id: string;
-  receivedAt: string;
-  to: string[];
-  from: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: string[];
-};
-
 export type MailQuery = {
   /** Part of the subject, or a pattern it must match. */
   subject?: string | RegExp;
@@ -70,4 +62,13 @@ export function linkIn(mail: CapturedMail, path: string): URL {
     if (url.pathname.startsWith(path)) return url;
   }
   throw new Error(`The mail "${mail.subject}" has no link to ${path}:\n${mail.text}`);
+}
+
+/** The bytes of the mail's `index`th attachment, as the capture server kept them. */
+export async function attachmentOf(mail: CapturedMail, index = 0): Promise<Buffer> {
+  const file = mail.attachmentFiles[index];
+  if (!file) throw new Error(`The mail "${mail.subject}" has no attachment ${index}`);
+  const response = await fetch(mailboxUrl(file.path));
+  if (!response.ok) throw new Error(`GET ${file.path} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }

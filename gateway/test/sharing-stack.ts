@@ -1,5 +1,5 @@
 import { Controller, Module } from '@nestjs/common';
-import { BillingRpc, Plan } from '@paydraft/contracts';
+import { AuthRpc, BillingRpc, Plan } from '@paydraft/contracts';
 import {
   RpcHandler,
   statelessServiceEnvSchema,
@@ -34,9 +34,34 @@ const fakeBilling: ServiceDefinition<StatelessServiceEnv> = {
   feature: () => FakeBillingModule,
 };
 
+/** Owners marked as testers (Lifetime whatever billing says), as auth.contact tells. */
+export const OWNER_TESTERS = new Set<string>();
+
+@Controller()
+class FakeContacts {
+  @RpcHandler(AuthRpc.contact)
+  contact(request: RpcRequest<typeof AuthRpc.contact>) {
+    return {
+      email: `${request.userId}@example.com`,
+      username: '',
+      isTester: OWNER_TESTERS.has(request.userId),
+    };
+  }
+}
+
+@Module({ controllers: [FakeContacts] })
+class FakeAuthModule {}
+
+/** auth as far as an owner's plan needs it: whether the owner is a tester (the test tokens have no account). */
+const fakeAuth: ServiceDefinition<StatelessServiceEnv> = {
+  service: 'auth',
+  envSchema: statelessServiceEnvSchema,
+  feature: () => FakeAuthModule,
+};
+
 /**
  * The documents stack for sharing: documents (with `sendLimit` sends per owner per hour), pdf-render,
- * and a billing that answers the plans of OWNER_PLANS; plans are not cached by the gateway.
+ * a billing that answers the plans of OWNER_PLANS and an auth that answers OWNER_TESTERS.
  */
 export class SharingStack extends DocumentsStack {
   constructor(
@@ -59,7 +84,7 @@ export class SharingStack extends DocumentsStack {
         SHARED_DOCUMENT_RATE_LIMIT: '100000',
         ...this.gatewayEnv,
       },
-      { extraServices: [fakeBilling] },
+      { extraServices: [fakeBilling, fakeAuth] },
     );
     return this;
   }

@@ -1,6 +1,6 @@
 import { Plan } from '@paydraft/contracts';
 import type { TestUser } from './documents-stack';
-import { OWNER_PLANS, pdfText, SharingStack } from './sharing-stack';
+import { OWNER_PLANS, OWNER_TESTERS, pdfText, SharingStack } from './sharing-stack';
 
 type Link = { token: string; url: string };
 
@@ -240,6 +240,11 @@ describe('sharing: links, the public view, viewed, accept and reject', () => {
     const free = await download(`/api/documents/invoice/${token}/pdf`);
     expect(free.status).toBe(200);
     expect(pdfText(await free.arrayBuffer())).toContain('Made with Paydraft');
+
+    // A tester is Lifetime whatever billing says, as when they sign in.
+    OWNER_TESTERS.add(carol.id);
+    const tester = await download(`/api/documents/invoice/${token}/pdf`);
+    expect(pdfText(await tester.arrayBuffer())).not.toContain('Made with Paydraft');
   });
 });
 

@@ -1,8 +1,13 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
-import { renderRequestOf, senderLogoFile, storedLogo, watermarkFor } from '@paydraft/document-render';
+import {
+  ownerPlan,
+  renderRequestOf,
+  senderLogoFile,
+  storedLogo,
+  watermarkFor,
+} from '@paydraft/document-render';
 import { RpcClient } from '@paydraft/nest-kit';
-import { PlanResolver } from '../billing/plan-resolver';
 import { pdfFileName } from '../pdf/pdf-file-name';
 import { publicDocumentAnswer } from './public-document.answer';
 
@@ -15,10 +20,7 @@ export type SharedDocumentType = 'invoice' | 'quote';
  */
 @Injectable()
 export class SharedDocuments {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly plans: PlanResolver,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   async view(documentType: SharedDocumentType, token: string) {
     const reply = await this.rpc.request(DocumentsRpc.getShared, { documentType, token });
@@ -41,7 +43,7 @@ export class SharedDocuments {
   }
 
   /**
-   * The PDF as its owner's would be, the watermark decided by the owner's plan (a lapsed plan's PDFs
+   * The PDF as its owner's would be, the watermark decided by the owner's plan (`ownerPlan`: a tester is Lifetime; a lapsed plan's PDFs
    * carry it, as the free builder's do), with the acceptance line of an accepted quote. Recorded as
    * viewed once it is made, so a download that failed does not count.
    */
@@ -50,7 +52,7 @@ export class SharedDocuments {
     const logoFile = senderLogoFile(document!.senderInfo);
     const [logo, plan] = await Promise.all([
       logoFile ? storedLogo(this.rpc, logoFile) : undefined,
-      this.plans.planOf(ownerId),
+      ownerPlan(this.rpc, ownerId),
     ]);
     const { pdf } = await this.rpc.request(
       PdfRenderRpc.renderDocument,

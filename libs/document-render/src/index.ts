@@ -1,6 +1,7 @@
 // A stored document (documents service) as a PDF request (pdf-render): shared by the gateway, which
 // serves the owner's and the public PDF, and the mailer, which attaches it to the document email.
 export type { NormalisedLogo } from './normalised-logo';
+export { ownerPlan } from './owner-plan';
 export { partyText } from './party-text';
 export {
   acceptanceOf,

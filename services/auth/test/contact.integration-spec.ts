@@ -27,10 +27,14 @@ describe('auth.contact: where the mailer reaches an account owner', () => {
       password: 'a long enough password',
     });
     const contact = await rpc.client.request(AuthRpc.contact, { userId: session.user!.id });
-    expect({ email: contact.email, username: contact.username }).toEqual({
+    expect({ email: contact.email, username: contact.username, isTester: contact.isTester }).toEqual({
       email: 'Owner@Example.com',
       username: 'owner',
+      isTester: false,
     });
+
+    await rpc.client.request(AuthRpc.setTester, { email: 'owner@example.com', isTester: true });
+    expect((await rpc.client.request(AuthRpc.contact, { userId: session.user!.id })).isTester).toBe(true);
   });
 
   it('is NOT_FOUND (auth.account_not_found) for an id no account has, and for an empty one', async () => {

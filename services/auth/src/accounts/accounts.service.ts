@@ -78,14 +78,14 @@ export class AccountsService {
    * Where to reach an account's owner for mail they did not ask for in this request (a client decided
    * on their quote): the current address and username. NOT_FOUND when the account is gone.
    */
-  async contact(userId: string): Promise<{ email: string; username: string }> {
+  async contact(userId: string): Promise<{ email: string; username: string; isTester: boolean }> {
     const user = userId
       ? await this.users
-          .findById(userId, { email: 1, username: 1 })
-          .lean<Pick<User, '_id' | 'email' | 'username'>>()
+          .findById(userId, { email: 1, username: 1, isTester: 1 })
+          .lean<Pick<User, '_id' | 'email' | 'username' | 'isTester'>>()
       : null;
     if (!user) throw new ServiceException(ServiceErrorReasons.ACCOUNT_NOT_FOUND, 'No account has this id');
-    return { email: user.email, username: user.username ?? '' };
+    return { email: user.email, username: user.username ?? '', isTester: user.isTester };
   }
 
   /** Free, or held by `exceptUserId` (the account asking). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { BillingRpc, PdfRenderRpc, type Document } from '@paydraft/contracts';
+import { PdfRenderRpc, type Document } from '@paydraft/contracts';
 import {
+  ownerPlan,
   renderRequestOf,
   senderLogoFile,
   storedLogo,
@@ -24,7 +25,7 @@ export function attachmentName(type: StoredDocumentType, documentNumber: string)
 
 /**
  * A shared document's PDF as the owner's client gets it: the owner's stored logo, the watermark their
- * plan decides (billing), the acceptance line of an accepted quote. Any failure throws, so the event
+ * plan decides (`ownerPlan`: a tester is Lifetime), the acceptance line of an accepted quote. Any failure throws, so the event
  * is offered again rather than a mail going out without its PDF.
  */
 @Injectable()
@@ -33,9 +34,9 @@ export class DocumentPdf {
 
   async attachment(type: StoredDocumentType, document: Document, ownerId: string): Promise<MailAttachment> {
     const logoFile = senderLogoFile(document.senderInfo);
-    const [logo, { plan }] = await Promise.all([
+    const [logo, plan] = await Promise.all([
       logoFile ? storedLogo(this.rpc, logoFile) : Promise.resolve(undefined),
-      this.rpc.request(BillingRpc.entitlement, { userId: ownerId }),
+      ownerPlan(this.rpc, ownerId),
     ]);
     const { pdf } = await this.rpc.request(
       PdfRenderRpc.renderDocument,

@@ -1,0 +1,15 @@
+import { AuthRpc, BillingRpc, Plan } from '@paydraft/contracts';
+import type { RpcClient } from '@paydraft/nest-kit';
+
+/**
+ * The plan of a document's owner, for a PDF made outside the owner's own request (the public view, the
+ * document email): a tester is Lifetime, as the gateway treats them when they sign in; anyone else has
+ * the plan billing says.
+ */
+export async function ownerPlan(rpc: RpcClient, ownerId: string): Promise<Plan> {
+  const [{ isTester }, { plan }] = await Promise.all([
+    rpc.request(AuthRpc.contact, { userId: ownerId }),
+    rpc.request(BillingRpc.entitlement, { userId: ownerId }),
+  ]);
+  return isTester ? Plan.LIFETIME : plan;
+}
