@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ROOT, TOOLS_BIN } from './paths.mjs';
 import { run } from './run.mjs';
 
@@ -20,8 +21,34 @@ export async function ensureGoTools() {
     console.log(`  building ${tool.bin} with go install (first run only)`);
     await run('go', ['install', tool.install], { env });
   }
-  if (!existsSync(toolPath('ferretdb-local'))) {
-    console.log('  building the FerretDB launcher (first run only; a few minutes)');
-    await run('go', ['build', '-o', toolPath('ferretdb-local'), '.'], { cwd: join(ROOT, 'infra', 'ferretdb'), env });
-  }
+  await ensureFerretDb(env);
+}
+
+const FERRETDB_SOURCE = join(ROOT, 'infra', 'ferretdb');
+
+/** Every file of the launcher and its patched FerretDB copy, hashed: a changed patch means a new build. */
+function ferretDbSourceHash() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(relative(FERRETDB_SOURCE, path)).update(readFileSync(path));
+    }
+  };
+  walk(FERRETDB_SOURCE);
+  return hash.digest('hex');
+}
+
+/** Builds the FerretDB launcher when it is missing or its source changed since it was built. */
+async function ensureFerretDb(env) {
+  const stamp = `${toolPath('ferretdb-local')}.source`;
+  const source = ferretDbSourceHash();
+  const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  if (existsSync(toolPath('ferretdb-local')) && built === source) return;
+  console.log('  building the FerretDB launcher (after a change of infra/ferretdb only; a few minutes)');
+  await run('go', ['build', '-o', toolPath('ferretdb-local'), '.'], { cwd: FERRETDB_SOURCE, env });
+  writeFileSync(stamp, source);
 }
