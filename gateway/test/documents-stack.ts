@@ -14,6 +14,8 @@ export type DocumentJson = {
   client_id: string | null;
   total_amount: string;
   converted_invoice_id: string | null;
+  signer_name: string | null;
+  decided_at: string | null;
   [field: string]: unknown;
 };
 

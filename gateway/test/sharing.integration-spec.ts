@@ -197,7 +197,11 @@ describe('sharing: links, the public view, viewed, accept and reject', () => {
     const pdf = await download(`/api/documents/quote/${token}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdfText(await pdf.arrayBuffer())).toMatch(/Accepted by Grace Hopper on /);
-    expect((await ada.call('GET', `/api/documents/quote/${quote.id}`)).body.data.status).toBe('accepted');
+    expect((await ada.call('GET', `/api/documents/quote/${quote.id}`)).body.data).toMatchObject({
+      status: 'accepted',
+      signer_name: 'Grace Hopper',
+      decided_at: accepted.body.data.decided_at,
+    });
     const ofQuote = (await activities(ada)).filter((entry) => entry.document_id === quote.id);
     expect(ofQuote.map((entry) => entry.action)).toContain('accepted');
 

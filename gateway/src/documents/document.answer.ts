@@ -2,7 +2,8 @@ import type { Document } from '@paydraft/contracts';
 
 /**
  * A document in the spec's field names. Money and percents stay decimal text ('110.00'), as
- * invoice-core computes them; client_id and converted_invoice_id are null when absent.
+ * invoice-core computes them; client_id, converted_invoice_id, signer_name and decided_at are null when
+ * absent (the last two: who accepted a quote on its public view, and when it was accepted or rejected).
  */
 export const documentAnswer = (document: Document | undefined) => ({
   id: document?.id ?? '',
@@ -29,6 +30,8 @@ export const documentAnswer = (document: Document | undefined) => ({
   notes: document?.notes ?? '',
   total_amount: document?.totalAmount ?? '0',
   converted_invoice_id: document?.convertedInvoiceId || null,
+  signer_name: document?.signerName || null,
+  decided_at: document?.decidedAt || null,
   created_at: document?.createdAt ?? '',
   updated_at: document?.updatedAt ?? '',
 });
