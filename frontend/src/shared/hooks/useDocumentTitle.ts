@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { applyPageMeta } from '../seo/pageMeta';
 
-const PRODUCT_NAME = 'Paydraft';
-
-/** Names the browser tab after the page, so history and tabs stay readable. */
-export function useDocumentTitle(title?: string) {
+/**
+ * Names the browser tab after the page, so history and tabs stay readable. It also resets the
+ * description and Open Graph tags to the site's defaults (or `description`), so a page that names
+ * only its title does not keep the previous page's description. Pages that want their own search
+ * snippet use usePageMeta.
+ */
+export function useDocumentTitle(title?: string, description?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} — Invoice & Quote Generator`;
-  }, [title]);
+    applyPageMeta({ title, description });
+  }, [title, description]);
 }

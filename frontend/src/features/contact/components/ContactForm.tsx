@@ -11,6 +11,8 @@ type ContactFormProps = {
   /** Prefills name and email (the signed-in user's). */
   initial?: Partial<ContactFields>;
   defaultReason?: ContactCategory;
+  /** Also asks for phone and location (both optional): the public contact page does. */
+  withPhoneAndLocation?: boolean;
 };
 
 const EMPTY: ContactFields = { name: '', business: '', email: '', message: '' };
@@ -21,7 +23,7 @@ function serverMessage(error: unknown): string {
 }
 
 /** 'Contact Support': name, business, email, reason, message; 'Message Sent!' on success. */
-export function ContactForm({ initial, defaultReason = 'support' }: ContactFormProps) {
+export function ContactForm({ initial, defaultReason = 'support', withPhoneAndLocation = false }: ContactFormProps) {
   const [fields, setFields] = useState<ContactFields>({ ...EMPTY, ...initial });
   const [reason, setReason] = useState<ContactCategory>(defaultReason);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -32,6 +34,7 @@ export function ContactForm({ initial, defaultReason = 'support' }: ContactFormP
   // Editing a field clears its message (spec), and the name rule also clears on the business field.
   const edit = (field: keyof ContactFields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
+    if (field === 'phone' || field === 'location') return;
     const key = field === 'business' ? 'name' : field;
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
@@ -89,6 +92,33 @@ export function ContactForm({ initial, defaultReason = 'support' }: ContactFormP
             />
           </Form.Item>
         </Col>
+        {withPhoneAndLocation && (
+          <>
+            <Col xs={24} md={12}>
+              <Form.Item label="Phone (optional)" htmlFor="contact-phone">
+                <Input
+                  id="contact-phone"
+                  type="tel"
+                  value={fields.phone ?? ''}
+                  onChange={(e) => edit('phone')(e.target.value)}
+                  autoComplete="tel"
+                  maxLength={50}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Location (optional)" htmlFor="contact-location">
+                <Input
+                  id="contact-location"
+                  value={fields.location ?? ''}
+                  onChange={(e) => edit('location')(e.target.value)}
+                  autoComplete="address-level2"
+                  maxLength={200}
+                />
+              </Form.Item>
+            </Col>
+          </>
+        )}
         <Col xs={24} md={12}>
           <Form.Item label="Reason" htmlFor="contact-reason">
             <Select id="contact-reason" value={reason} onChange={setReason} options={[...CONTACT_REASONS]} />

@@ -1,5 +1,13 @@
 /** What the contact form holds while it is being filled in. */
-export type ContactFields = { name: string; business: string; email: string; message: string };
+export type ContactFields = {
+  name: string;
+  business: string;
+  email: string;
+  message: string;
+  /** Optional, asked on the public contact page only. */
+  phone?: string;
+  location?: string;
+};
 
 export type ContactErrors = Partial<Record<'name' | 'email' | 'message', string>>;
 

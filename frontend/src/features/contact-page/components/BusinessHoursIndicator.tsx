@@ -1,0 +1,28 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { BUSINESS_HOURS_REFRESH_MS, isOpenAt } from '../model/businessHours';
+
+/** 'Open Now' from 8:00 to 22:00 U.S. Eastern Time, else 'Closed Now'; looks again every minute. */
+export function BusinessHoursIndicator() {
+  const [open, setOpen] = useState(() => isOpenAt(new Date()));
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setOpen(isOpenAt(new Date())), BUSINESS_HOURS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <Flex align="center" gap={8} wrap>
+      <Tag
+        role="status"
+        color={open ? 'green' : 'default'}
+        icon={<ClockCircleOutlined aria-hidden />}
+        style={{ fontSize: 14, padding: '2px 10px', margin: 0 }}
+      >
+        {open ? 'Open Now' : 'Closed Now'}
+      </Tag>
+      <Typography.Text type="secondary">Every day, 8:00 – 22:00 U.S. Eastern Time</Typography.Text>
+    </Flex>
+  );
+}

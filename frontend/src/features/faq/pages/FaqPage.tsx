@@ -1,0 +1,32 @@
+import { Collapse, Typography } from 'antd';
+import { Link } from 'react-router';
+import { PATHS } from '../../../shared/paths';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
+import { FAQ_ENTRIES } from '../model/faqEntries';
+import '../../about/pages/AboutPage.css';
+
+/** /faq: ten questions as accordions, and the way to ask another. */
+export function FaqPage() {
+  usePageMeta({
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers about Paydraft: free PDFs without an account, what Pro adds, quotes vs invoices, currencies, your data, Stripe payments, cancelling and refunds.',
+  });
+
+  return (
+    <article className="info-page">
+      <Typography.Title level={1}>Frequently Asked Questions</Typography.Title>
+      <Collapse
+        size="large"
+        items={FAQ_ENTRIES.map((entry) => ({
+          key: entry.key,
+          label: <Typography.Title level={2} style={{ margin: 0, fontSize: 17 }}>{entry.question}</Typography.Title>,
+          children: <Typography.Paragraph style={{ margin: 0 }}>{entry.answer}</Typography.Paragraph>,
+        }))}
+      />
+      <Typography.Paragraph style={{ marginTop: 24 }}>
+        Didn’t find your answer? <Link to={PATHS.contact}>Contact us</Link>.
+      </Typography.Paragraph>
+    </article>
+  );
+}
