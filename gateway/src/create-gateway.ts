@@ -45,6 +45,6 @@ export async function createGateway(
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   setupOpenApi(app);
-  serveFrontend(app, config.FRONTEND_DIST);
+  serveFrontend(app, config.FRONTEND_DIST, config.APP_BASE_URL);
   return { app, config };
 }

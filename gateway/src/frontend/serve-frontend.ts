@@ -3,7 +3,11 @@ import { isAppRoute } from '@paydraft/invoice-core';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { robotsTxt, sitemapXml } from './crawler-files';
 import { servePrecompressed } from './serve-precompressed';
+
+/** Pages kept out of search indexes: shared documents (anyone with the link) and the dashboards. */
+const NOINDEX_PREFIXES = ['/view/', '/dashboard', '/trial-dashboard'];
 
 /**
  * Serves the built frontend on the API's origin, compressed as the build made it. A page of the app
@@ -12,16 +16,34 @@ import { servePrecompressed } from './serve-precompressed';
  * router shows its 404 page, so crawlers and link checkers see a missing page as missing. HEAD
  * answers as GET does, without the body. A missing file under /assets (a chunk of an older build)
  * is a plain 404, so the page's import fails visibly instead of parsing HTML as JavaScript. The public
- * view (/view/...) carries `X-Robots-Tag: noindex`.
+ * view (/view/...) and the dashboards carry `X-Robots-Tag: noindex`. /robots.txt and /sitemap.xml are
+ * made here, since both need the site's absolute address (`siteUrl`, APP_BASE_URL).
  */
-export function serveFrontend(app: INestApplication, distDir: string): void {
+export function serveFrontend(
+  app: INestApplication,
+  distDir: string,
+  siteUrl = 'http://localhost:8080',
+): void {
   const root = resolve(distDir);
   const indexHtml = join(root, 'index.html');
   const serveFile = servePrecompressed(root);
-  // The public view of a shared document is reachable by anyone with its link: never indexed.
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.path.startsWith('/view/')) response.setHeader('X-Robots-Tag', 'noindex');
+    if (NOINDEX_PREFIXES.some((prefix) => request.path.startsWith(prefix))) {
+      response.setHeader('X-Robots-Tag', 'noindex');
+    }
     next();
+  });
+  const robots = robotsTxt(siteUrl);
+  const sitemap = sitemapXml(siteUrl);
+  app.use('/robots.txt', (request: Request, response: Response, next: NextFunction) => {
+    const exact = request.path === '/';
+    if (!exact || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    response.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
+  });
+  app.use('/sitemap.xml', (request: Request, response: Response, next: NextFunction) => {
+    const exact = request.path === '/';
+    if (!exact || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    response.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(sitemap);
   });
   app.use(serveFile);
   app.use((request: Request, response: Response, next: NextFunction) => {

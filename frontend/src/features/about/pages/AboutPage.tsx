@@ -38,13 +38,13 @@ export function AboutPage() {
     <article className="info-page">
       <Title level={1}>About Paydraft</Title>
       <Paragraph style={{ fontSize: 17 }}>
-        Paydraft is an invoice and quote generator for freelancers and small businesses. We built it
-        because sending a first invoice should not mean learning accounting software, signing up for a
-        trial or fighting a spreadsheet template. You open the builder, type, and get a clean PDF.
+        Paydraft is an invoice and quote generator for freelancers and small businesses. We built it because
+        sending a first invoice should not mean learning accounting software, signing up for a trial or
+        fighting a spreadsheet template. You open the builder, type, and get a clean PDF.
       </Paragraph>
       <Paragraph>
-        We are a small, independent team. We answer every message ourselves, from 8:00 to 22:00 U.S.
-        Eastern Time, and we decide what to build next from what our users write to us.
+        We are a small, independent team. We answer every message ourselves, from 8:00 to 22:00 U.S. Eastern
+        Time, and we decide what to build next from what our users write to us.
       </Paragraph>
 
       <Title level={2}>Why Paydraft</Title>

@@ -8,7 +8,8 @@ import { usePageMeta } from '../../../shared/seo/usePageMeta';
 export function ConstructionPage() {
   usePageMeta({
     title: 'Under Construction',
-    description: 'This part of Paydraft is still being built. Meanwhile, create an invoice or quote for free.',
+    description:
+      'This part of Paydraft is still being built. Meanwhile, create an invoice or quote for free.',
   });
 
   return (

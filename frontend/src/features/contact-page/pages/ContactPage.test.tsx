@@ -80,7 +80,9 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
 
     await user().click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message Sent!' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Message Sent!' })).not.toBeInTheDocument(),
+    );
   });
 
   it("opens 'Send message Failed' when sending fails, keeping what was typed", async () => {

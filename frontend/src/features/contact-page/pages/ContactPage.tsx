@@ -25,8 +25,8 @@ export function ContactPage() {
           Contact Us
         </Typography.Title>
         <Typography.Paragraph style={{ margin: 0, fontSize: 16 }}>
-          Questions, a bug, a sales inquiry or an idea: write to us and we reply by email. Many answers
-          are already in the <Link to={PATHS.faq}>FAQ</Link>.
+          Questions, a bug, a sales inquiry or an idea: write to us and we reply by email. Many answers are
+          already in the <Link to={PATHS.faq}>FAQ</Link>.
         </Typography.Paragraph>
         <BusinessHoursIndicator />
       </Flex>

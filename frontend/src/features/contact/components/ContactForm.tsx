@@ -23,7 +23,11 @@ function serverMessage(error: unknown): string {
 }
 
 /** 'Contact Support': name, business, email, reason, message; 'Message Sent!' on success. */
-export function ContactForm({ initial, defaultReason = 'support', withPhoneAndLocation = false }: ContactFormProps) {
+export function ContactForm({
+  initial,
+  defaultReason = 'support',
+  withPhoneAndLocation = false,
+}: ContactFormProps) {
   const [fields, setFields] = useState<ContactFields>({ ...EMPTY, ...initial });
   const [reason, setReason] = useState<ContactCategory>(defaultReason);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -11,9 +11,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'Is Paydraft really free? Do I need an account?',
     answer: (
       <>
-        Yes. The <Link to={PATHS.product}>invoice and quote builder</Link> works without an account: you
-        can make 3 PDFs a day, counted in your browser and reset at midnight. Free PDFs carry a small
-        Paydraft footer.
+        Yes. The <Link to={PATHS.product}>invoice and quote builder</Link> works without an account: you can
+        make 3 PDFs a day, counted in your browser and reset at midnight. Free PDFs carry a small Paydraft
+        footer.
       </>
     ),
   },
@@ -40,10 +40,10 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'What data do you keep, and how do I delete it?',
     answer: (
       <>
-        Free documents are never stored: they are built in your browser. With an account we keep your
-        email, username, saved documents, clients, logo and form preferences. You can delete documents
-        and clients in the dashboard at any time; to close your account and erase everything, write to
-        us. The <Link to={PATHS.privacyPolicy}>privacy policy</Link> has the details.
+        Free documents are never stored: they are built in your browser. With an account we keep your email,
+        username, saved documents, clients, logo and form preferences. You can delete documents and clients in
+        the dashboard at any time; to close your account and erase everything, write to us. The{' '}
+        <Link to={PATHS.privacyPolicy}>privacy policy</Link> has the details.
       </>
     ),
   },
@@ -76,8 +76,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'I have another question. How do I reach you?',
     answer: (
       <>
-        Use the <Link to={PATHS.contact}>contact page</Link>: pick Support, Sales, General Inquiry or
-        Feedback and we answer by email, from 8:00 to 22:00 U.S. Eastern Time.
+        Use the <Link to={PATHS.contact}>contact page</Link>: pick Support, Sales, General Inquiry or Feedback
+        and we answer by email, from 8:00 to 22:00 U.S. Eastern Time.
       </>
     ),
   },

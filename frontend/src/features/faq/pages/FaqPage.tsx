@@ -20,7 +20,11 @@ export function FaqPage() {
         size="large"
         items={FAQ_ENTRIES.map((entry) => ({
           key: entry.key,
-          label: <Typography.Title level={2} style={{ margin: 0, fontSize: 17 }}>{entry.question}</Typography.Title>,
+          label: (
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 17 }}>
+              {entry.question}
+            </Typography.Title>
+          ),
           children: <Typography.Paragraph style={{ margin: 0 }}>{entry.answer}</Typography.Paragraph>,
         }))}
       />

@@ -9,8 +9,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Paragraph>
         Paydraft formats and totals the figures you enter. It does not know the invoicing rules of your
-        country (required mentions, tax registration numbers, VAT or sales-tax rates, numbering
-        obligations). Check with an accountant what your invoices must contain.
+        country (required mentions, tax registration numbers, VAT or sales-tax rates, numbering obligations).
+        Check with an accountant what your invoices must contain.
       </Paragraph>
     ),
   },
@@ -28,8 +28,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Currencies',
     body: (
       <Paragraph>
-        Paydraft shows amounts in the currency you choose; it does not convert between currencies or
-        provide exchange rates.
+        Paydraft shows amounts in the currency you choose; it does not convert between currencies or provide
+        exchange rates.
       </Paragraph>
     ),
   },
@@ -37,9 +37,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Getting paid',
     body: (
       <Paragraph>
-        Paydraft does not collect payments from your clients and cannot guarantee that an invoice is paid or
-        a quote accepted. The statuses shown (sent, viewed, accepted, paid) reflect what the product saw or
-        what you marked.
+        Paydraft does not collect payments from your clients and cannot guarantee that an invoice is paid or a
+        quote accepted. The statuses shown (sent, viewed, accepted, paid) reflect what the product saw or what
+        you marked.
       </Paragraph>
     ),
   },

@@ -8,9 +8,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Using the free builder',
     body: (
       <Paragraph>
-        The free invoice and quote builder needs no account. What you type stays in your browser and is
-        turned into a PDF; we do not store the document. To enforce the limit of 3 free PDFs a day, your
-        browser keeps a small count in its local storage, and entries older than 7 days are removed.
+        The free invoice and quote builder needs no account. What you type stays in your browser and is turned
+        into a PDF; we do not store the document. To enforce the limit of 3 free PDFs a day, your browser
+        keeps a small count in its local storage, and entries older than 7 days are removed.
       </Paragraph>
     ),
   },
@@ -18,11 +18,22 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'What we keep when you have an account',
     body: (
       <ul>
-        <li>Your account: email address, username, a hash of your password (never the password itself), or the identifier Google gives us if you sign in with Google, and when the account was created.</li>
-        <li>Your documents: the invoices and quotes you save, their line items, status and history (sent, viewed, accepted, rejected, paid).</li>
+        <li>
+          Your account: email address, username, a hash of your password (never the password itself), or the
+          identifier Google gives us if you sign in with Google, and when the account was created.
+        </li>
+        <li>
+          Your documents: the invoices and quotes you save, their line items, status and history (sent,
+          viewed, accepted, rejected, paid).
+        </li>
         <li>Your clients: the names, emails, phone numbers and addresses you enter for them.</li>
-        <li>Your logo and form preferences: business details, default currency, tax rate, numbering and terms.</li>
-        <li>Emails sent through the product: a record of each message we send for you (recipient, subject, time and delivery state) so failed deliveries can be retried.</li>
+        <li>
+          Your logo and form preferences: business details, default currency, tax rate, numbering and terms.
+        </li>
+        <li>
+          Emails sent through the product: a record of each message we send for you (recipient, subject, time
+          and delivery state) so failed deliveries can be retried.
+        </li>
         <li>Your plan: whether you have a Pro subscription or a Lifetime purchase, as Stripe reports it.</li>
       </ul>
     ),
@@ -32,10 +43,10 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Paragraph>
         <strong>Stripe</strong> takes payments: your card details go to Stripe, not to us, and we keep only
-        the status of your subscription or purchase. <strong>SendGrid</strong> delivers our emails
-        (account emails, documents you send to clients, and contact messages), so it handles the
-        addresses and content of those emails. If you sign in with Google, Google confirms who you are.
-        We do not sell your data or share it with advertisers.
+        the status of your subscription or purchase. <strong>SendGrid</strong> delivers our emails (account
+        emails, documents you send to clients, and contact messages), so it handles the addresses and content
+        of those emails. If you sign in with Google, Google confirms who you are. We do not sell your data or
+        share it with advertisers.
       </Paragraph>
     ),
   },
@@ -43,11 +54,11 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Cookies and local storage',
     body: (
       <Paragraph>
-        When you sign in, your browser’s local storage keeps your session: a user record (id, email,
-        username) and a sign-in token. Signing out removes them. We use no advertising or tracking
-        cookies. If page statistics are switched on, Google Analytics sets its own cookies to count visits
-        and a few events (such as a document being generated); it receives no document contents. Signing up
-        is protected by Google reCAPTCHA, which may set its own cookies.
+        When you sign in, your browser’s local storage keeps your session: a user record (id, email, username)
+        and a sign-in token. Signing out removes them. We use no advertising or tracking cookies. If page
+        statistics are switched on, Google Analytics sets its own cookies to count visits and a few events
+        (such as a document being generated); it receives no document contents. Signing up is protected by
+        Google reCAPTCHA, which may set its own cookies.
       </Paragraph>
     ),
   },
@@ -55,8 +66,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'How long we keep it, and deleting it',
     body: (
       <Paragraph>
-        We keep your account data while your account exists. You can delete documents and clients from
-        the dashboard at any time. To close your account and erase everything in it, email{' '}
+        We keep your account data while your account exists. You can delete documents and clients from the
+        dashboard at any time. To close your account and erase everything in it, email{' '}
         <a href={`mailto:${LEGAL_CONTACT_EMAIL}`}>{LEGAL_CONTACT_EMAIL}</a> from the address on the account;
         we erase it within 30 days, except payment records Stripe and tax law require to be kept.
       </Paragraph>
@@ -66,8 +77,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Contact messages',
     body: (
       <Paragraph>
-        When you write to us through the contact page, we keep your message and the details you give
-        (name, business, email, and phone and location if you add them) to answer you.
+        When you write to us through the contact page, we keep your message and the details you give (name,
+        business, email, and phone and location if you add them) to answer you.
       </Paragraph>
     ),
   },

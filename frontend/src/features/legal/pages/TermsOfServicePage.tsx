@@ -10,9 +10,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'The service',
     body: (
       <Paragraph>
-        Paydraft lets you create invoices and quotes as PDFs. The free builder allows 3 documents a day
-        with a small Paydraft footer on each. Pro and Lifetime add saved documents and clients, automatic
-        numbering, conversion of quotes into invoices and sending documents by email.
+        Paydraft lets you create invoices and quotes as PDFs. The free builder allows 3 documents a day with a
+        small Paydraft footer on each. Pro and Lifetime add saved documents and clients, automatic numbering,
+        conversion of quotes into invoices and sending documents by email.
       </Paragraph>
     ),
   },
@@ -20,8 +20,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Your account',
     body: (
       <Paragraph>
-        Keep your password to yourself; you are responsible for what is done with your account. Give a
-        real email address: we send sign-in, password and billing messages to it.
+        Keep your password to yourself; you are responsible for what is done with your account. Give a real
+        email address: we send sign-in, password and billing messages to it.
       </Paragraph>
     ),
   },
@@ -29,9 +29,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Your content',
     body: (
       <Paragraph>
-        The documents, clients and logos you enter remain yours. You give us permission to store and
-        process them only to run the service for you, such as rendering PDFs and emailing documents to the
-        recipients you choose. You must have the right to use the logos and client details you upload.
+        The documents, clients and logos you enter remain yours. You give us permission to store and process
+        them only to run the service for you, such as rendering PDFs and emailing documents to the recipients
+        you choose. You must have the right to use the logos and client details you upload.
       </Paragraph>
     ),
   },
@@ -59,8 +59,8 @@ const SECTIONS: readonly LegalSection[] = [
             period already paid and is not charged again. The current period is not refunded.
           </li>
           <li>
-            <strong>Lifetime</strong> ($99 once) gives Pro features for as long as Paydraft runs. If it is
-            not for you, ask for a full refund within 30 days of purchase.
+            <strong>Lifetime</strong> ($99 once) gives Pro features for as long as Paydraft runs. If it is not
+            for you, ask for a full refund within 30 days of purchase.
           </li>
         </ul>
       </>
@@ -70,9 +70,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Availability and changes',
     body: (
       <Paragraph>
-        We work to keep Paydraft available but do not promise it will never be interrupted. We may change
-        or end features; if we change these terms in a way that matters, we will say so by email or on the
-        site before it takes effect.
+        We work to keep Paydraft available but do not promise it will never be interrupted. We may change or
+        end features; if we change these terms in a way that matters, we will say so by email or on the site
+        before it takes effect.
       </Paragraph>
     ),
   },
@@ -80,9 +80,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Liability',
     body: (
       <Paragraph>
-        Paydraft is a tool for preparing documents; you remain responsible for their contents, including
-        tax. See the <Link to={PATHS.disclaimer}>disclaimer</Link>. Our liability is limited to what you paid
-        us in the 12 months before a claim.
+        Paydraft is a tool for preparing documents; you remain responsible for their contents, including tax.
+        See the <Link to={PATHS.disclaimer}>disclaimer</Link>. Our liability is limited to what you paid us in
+        the 12 months before a claim.
       </Paragraph>
     ),
   },

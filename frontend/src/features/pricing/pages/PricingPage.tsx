@@ -30,8 +30,8 @@ export function PricingPage() {
         ))}
       </div>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', maxWidth: 640 }}>
-        Prices in U.S. dollars. Payments are handled by Stripe; cancel Pro any time from the billing
-        portal. Questions? See the <Link to={PATHS.faq}>FAQ</Link> or{' '}
+        Prices in U.S. dollars. Payments are handled by Stripe; cancel Pro any time from the billing portal.
+        Questions? See the <Link to={PATHS.faq}>FAQ</Link> or{' '}
         <Link to={`${PATHS.contact}?purpose=sales`}>contact sales</Link>.
       </Typography.Paragraph>
     </Flex>
