@@ -35,7 +35,7 @@ export function PricingCard({ tier }: { tier: PricingTier }) {
     </Card>
   );
   return tier.popular ? (
-    <Badge.Ribbon text="Most popular" color="blue">
+    <Badge.Ribbon text="Most popular" color="#1d4ed8">
       {card}
     </Badge.Ribbon>
   ) : (

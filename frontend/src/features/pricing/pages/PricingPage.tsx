@@ -29,7 +29,11 @@ export function PricingPage() {
           <PricingCard key={tier.id} tier={tier} />
         ))}
       </div>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', maxWidth: 640 }}>
+      <Typography.Paragraph
+        type="secondary"
+        className="pricing-page__note"
+        style={{ textAlign: 'center', maxWidth: 640 }}
+      >
         Prices in U.S. dollars. Payments are handled by Stripe; cancel Pro any time from the billing portal.
         Questions? See the <Link to={PATHS.faq}>FAQ</Link> or{' '}
         <Link to={`${PATHS.contact}?purpose=sales`}>contact sales</Link>.
