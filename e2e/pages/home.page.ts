@@ -1,0 +1,37 @@
+import type { Locator, Page } from 'playwright-core';
+import { appUrl } from '../support/app-url';
+
+/** The public home page at `/`: its hero carousel and the two sample PDFs. */
+export class HomePage {
+  readonly carousel: Locator;
+
+  constructor(readonly page: Page) {
+    this.carousel = page.getByRole('region', { name: 'Paydraft highlights' });
+  }
+
+  async open() {
+    await this.page.goto(appUrl('/'));
+    await this.carousel.waitFor();
+  }
+
+  /** The slide shown: its label, 'Slide n of 2'. */
+  async currentSlide(): Promise<string | null> {
+    return this.carousel
+      .locator('[aria-roledescription="slide"][aria-hidden="false"]')
+      .getAttribute('aria-label');
+  }
+
+  control(
+    name: 'Previous slide' | 'Next slide' | 'Pause slideshow' | 'Play slideshow' | `Go to slide ${number}`,
+  ) {
+    return this.carousel.getByRole('button', { name, exact: true });
+  }
+
+  samplePreview(kind: 'quote' | 'invoice'): Locator {
+    return this.page.getByRole('link', { name: `Preview the sample ${kind} (PDF, opens in a new tab)` });
+  }
+
+  sampleDownload(kind: 'quote' | 'invoice'): Locator {
+    return this.page.getByRole('link', { name: `Download the sample ${kind} (PDF)` });
+  }
+}
