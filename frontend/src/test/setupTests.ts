@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { ReadableStream } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Whole sections with antd's styles take seconds in jsdom when the machine is busy (CI on 2 cores, the
+// other suites beside it): slowness is not what these tests judge. findBy… and waitFor wait 5 s (not
+// testing-library's 1 s), each test 30 s; a real absence still fails, only later. (A per-project jest
+// config ignores testTimeout, so it is set here.)
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 // react-router encodes and decodes with these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -70,7 +70,7 @@ describe('the dashboard shell', () => {
 
     expect(await sectionHeading('Invoice / Quote')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?section=create&skipChecks=true');
-  }, 15_000); // the whole shell with its styles in jsdom: several seconds on a busy machine
+  });
 
   it('names the signed-in user in the header', async () => {
     renderRoute('/dashboard?section=contact&skipChecks=true', { store: signedInStore({ username: 'ada' }) });
@@ -106,7 +106,7 @@ describe('the dashboard shell', () => {
 
     expect(await sectionHeading('Account')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?section=account&skipChecks=true');
-  }, 15_000); // opens the account section, whose chunk compiles on first use
+  });
 
   it('welcomes a beta tester once and drops the query that asked for it', async () => {
     const { router } = renderRoute(
