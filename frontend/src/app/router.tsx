@@ -91,8 +91,6 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.termsOfService, element: <TermsOfServicePage /> },
   { path: PATHS.disclaimer, element: <DisclaimerPage /> },
   { path: PATHS.construction, element: <ConstructionPage /> },
-  // The footer's Blog link: not written yet (not in APP_ROUTES, so the gateway answers it with 404).
-  { path: '/blogs', element: <ConstructionPage /> },
   { path: PATHS.login, element: <LoginPage /> },
   { path: PATHS.signup, element: <SignupPage /> },
   { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
