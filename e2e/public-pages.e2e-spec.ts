@@ -107,9 +107,11 @@ describe('the public pages, in Chromium at 1280 px', () => {
     expect(faq.ogUrl).toBe(appUrl('/faq'));
   });
 
-  it('/blogs shows the construction page', async () => {
-    await openPage(page, '/blogs');
+  it("leads the footer's Blogs link to the construction page", async () => {
+    await openPage(page, '/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
     await page.getByRole('heading', { level: 1, name: 'Under Construction' }).waitFor();
+    expect(page.url()).toBe(appUrl('/construction'));
   });
 
   it('answers robots.txt and sitemap.xml of the public pages', async () => {

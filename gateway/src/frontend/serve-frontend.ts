@@ -6,9 +6,6 @@ import { join, resolve } from 'node:path';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { servePrecompressed } from './serve-precompressed';
 
-/** Pages kept out of search indexes: shared documents (anyone with the link) and the dashboards. */
-const NOINDEX_PREFIXES = ['/view/', '/dashboard', '/trial-dashboard'];
-
 /**
  * Serves the built frontend on the API's origin, compressed as the build made it. A page of the app
  * (invoice-core's APP_ROUTES, the router's own table) that is not a file gets index.html, so the
@@ -16,7 +13,7 @@ const NOINDEX_PREFIXES = ['/view/', '/dashboard', '/trial-dashboard'];
  * router shows its 404 page, so crawlers and link checkers see a missing page as missing. HEAD
  * answers as GET does, without the body. A missing file under /assets (a chunk of an older build)
  * is a plain 404, so the page's import fails visibly instead of parsing HTML as JavaScript. The public
- * view (/view/...) and the dashboards carry `X-Robots-Tag: noindex`. /robots.txt and /sitemap.xml are
+ * view (/view/...) carries `X-Robots-Tag: noindex`. /robots.txt and /sitemap.xml are
  * made here, since both need the site's absolute address (`siteUrl`, APP_BASE_URL).
  */
 export function serveFrontend(
@@ -27,10 +24,9 @@ export function serveFrontend(
   const root = resolve(distDir);
   const indexHtml = join(root, 'index.html');
   const serveFile = servePrecompressed(root);
+  // The public view of a shared document is reachable by anyone with its link: never indexed.
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (NOINDEX_PREFIXES.some((prefix) => request.path.startsWith(prefix))) {
-      response.setHeader('X-Robots-Tag', 'noindex');
-    }
+    if (request.path.startsWith('/view/')) response.setHeader('X-Robots-Tag', 'noindex');
     next();
   });
   const robots = robotsTxt(siteUrl);

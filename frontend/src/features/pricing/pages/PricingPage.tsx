@@ -18,7 +18,7 @@ export function PricingPage() {
     <Flex vertical align="center" gap={24} className="pricing-page">
       <Flex vertical align="center" gap={4}>
         <Typography.Title level={1} style={{ margin: 0 }}>
-          Simple, honest pricing
+          Pricing
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center', fontSize: 16 }}>
           Start free. Upgrade when you want saved documents, clients and email sharing.
