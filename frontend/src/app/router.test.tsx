@@ -78,7 +78,7 @@ describe('app routes', () => {
 
   it.each([
     ['/invoice-generator', 'Invoice Builder'],
-    ['/trial-dashboard/clients/c-1', 'Demo Client'],
+    ['/trial-dashboard/clients/demo-client-1', 'Acme Coffee Roasters'],
     // The public view asks the API, which unit tests do not reach.
     ['/view/invoice/abc', 'Failed to load document'],
     ['/login', 'Log In'],

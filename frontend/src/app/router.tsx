@@ -44,6 +44,13 @@ const DashboardPage = lazy(() =>
 const DashboardClientPage = lazy(() =>
   import('../features/dashboard/pages/DashboardClientPage').then((m) => ({ default: m.DashboardClientPage })),
 );
+const DemoFrame = lazy(() => import('../features/demo/pages/DemoFrame').then((m) => ({ default: m.DemoFrame })));
+const DemoDashboardPage = lazy(() =>
+  import('../features/demo/pages/DemoDashboardPage').then((m) => ({ default: m.DemoDashboardPage })),
+);
+const DemoClientPage = lazy(() =>
+  import('../features/demo/pages/DemoClientPage').then((m) => ({ default: m.DemoClientPage })),
+);
 const PlanPage = lazy(() =>
   import('../features/billing/pages/PlanPage').then((m) => ({ default: m.PlanPage })),
 );
@@ -70,15 +77,6 @@ const DisclaimerPage = lazy(() =>
 const ConstructionPage = lazy(() =>
   import('../features/construction/pages/ConstructionPage').then((m) => ({ default: m.ConstructionPage })),
 );
-const PlaceholderPage = lazy(() =>
-  import('../shared/components/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
-);
-
-/** A route whose page a later piece of work builds. */
-const placeholder = (path: string, title: string, description: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} description={description} />,
-});
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -102,8 +100,14 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const standaloneRoutes: RouteObject[] = [
-  placeholder(PATHS.trialDashboard, 'Demo Dashboard', 'Explore the dashboard with sample data.'),
-  placeholder(PATHS.trialClient, 'Demo Client', 'A sample client and its documents.'),
+  {
+    // One frame (and one sample-data store) for both demo routes.
+    element: <DemoFrame />,
+    children: [
+      { path: PATHS.trialDashboard, element: <DemoDashboardPage /> },
+      { path: PATHS.trialClient, element: <DemoClientPage /> },
+    ],
+  },
   { path: PATHS.dashboard, element: <DashboardPage /> },
   { path: PATHS.dashboardClient, element: <DashboardClientPage /> },
   { path: PATHS.publicView, element: <PublicDocumentPage /> },

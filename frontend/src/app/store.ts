@@ -1,6 +1,7 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import type { ApiStoreExtra } from './baseQuery';
 import { sessionListeners } from './session/sessionListeners';
 import { sessionSlice } from './session/sessionSlice';
 
@@ -9,11 +10,16 @@ const rootReducer = combineSlices(api, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 // A factory rather than a singleton alone, so each test gets a clean cache.
-export const makeStore = (preloadedState?: Partial<RootState>) => {
+// `extra.source` answers the api's calls instead of the network (the demo dashboard's store).
+export const makeStore = (preloadedState?: Partial<RootState>, extra: ApiStoreExtra = {}) => {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(sessionListeners.middleware).concat(api.middleware),
+    middleware: (getDefaultMiddleware) => {
+      const defaults = getDefaultMiddleware({ thunk: { extraArgument: extra } });
+      // A store with its own source keeps its session to itself: nothing goes to local storage.
+      const listeners = extra.source ? createListenerMiddleware() : sessionListeners;
+      return defaults.prepend(listeners.middleware).concat(api.middleware);
+    },
     preloadedState,
   });
   // Refetch on focus and reconnect for queries that opt in.

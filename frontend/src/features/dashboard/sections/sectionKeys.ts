@@ -20,7 +20,10 @@ export function sectionFromQuery(value: string | null): SectionKey {
   return SECTION_KEYS.find((key) => key === value) ?? DEFAULT_SECTION;
 }
 
+/** Where the dashboard lives unless a frame says otherwise (the demo's is /trial-dashboard). */
+export const DASHBOARD_BASE = '/dashboard';
+
 /** The address of a section. Navigation inside the dashboard skips the access probe (spec). */
-export function sectionHref(key: SectionKey): string {
-  return `/dashboard?section=${key}&skipChecks=true`;
+export function sectionHref(key: SectionKey, base: string = DASHBOARD_BASE): string {
+  return `${base}?section=${key}&skipChecks=true`;
 }

@@ -1,5 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Avatar, Button, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSessionUser } from '../../../app/session/sessionSlice';
 
@@ -7,10 +8,12 @@ type DashboardHeaderProps = {
   title: string;
   /** Small screens: the side menu lives in a drawer that this button opens. */
   onOpenMenu?: () => void;
+  /** Extra buttons at the end (the demo's sign-up and home links). */
+  actions?: ReactNode;
 };
 
 /** The top bar: the section's heading and who is signed in. */
-export function DashboardHeader({ title, onOpenMenu }: DashboardHeaderProps) {
+export function DashboardHeader({ title, onOpenMenu, actions }: DashboardHeaderProps) {
   const user = useAppSelector(selectSessionUser);
   // Google gives a name; otherwise the username, and the address when neither is set.
   const displayName = user?.name || user?.username || user?.email || '';
@@ -30,6 +33,7 @@ export function DashboardHeader({ title, onOpenMenu }: DashboardHeaderProps) {
       <Typography.Title level={1} className="dashboard-header__title">
         {title}
       </Typography.Title>
+      {actions && <div className="dashboard-header__actions">{actions}</div>}
       {user && (
         <div className="dashboard-header__user">
           <Avatar src={user.avatar ?? undefined} className="dashboard-header__avatar" aria-hidden="true">

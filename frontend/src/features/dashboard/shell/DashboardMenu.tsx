@@ -4,17 +4,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { DASHBOARD_SECTIONS } from '../sections/dashboardSections';
-import { SECTION_KEYS, sectionHref, type SectionKey } from '../sections/sectionKeys';
+import { SECTION_KEYS, type SectionKey } from '../sections/sectionKeys';
+import { useSectionHref } from './dashboardBase';
 import { useLogout } from './useLogout';
 
 type DashboardMenuProps = {
   active: SectionKey;
   /** Called after any choice, so the small-screen drawer can close. */
   onNavigate?: () => void;
+  /** False in the demo, where nobody is signed in. */
+  showLogout?: boolean;
 };
 
 /** The side menu: 'New Invoice / Quote', the nine sections, and Logout. */
-export function DashboardMenu({ active, onNavigate }: DashboardMenuProps) {
+export function DashboardMenu({ active, onNavigate, showLogout = true }: DashboardMenuProps) {
+  const sectionHref = useSectionHref();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
 
@@ -62,15 +66,17 @@ export function DashboardMenu({ active, onNavigate }: DashboardMenuProps) {
           })}
         </ul>
       </nav>
-      <Button
-        icon={<LogoutOutlined />}
-        onClick={logOut}
-        loading={leaving}
-        block
-        className="dashboard-menu__logout"
-      >
-        Logout
-      </Button>
+      {showLogout && (
+        <Button
+          icon={<LogoutOutlined />}
+          onClick={logOut}
+          loading={leaving}
+          block
+          className="dashboard-menu__logout"
+        >
+          Logout
+        </Button>
+      )}
     </div>
   );
 }

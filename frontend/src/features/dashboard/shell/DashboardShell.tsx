@@ -13,13 +13,26 @@ type DashboardShellProps = {
   active: SectionKey;
   title: string;
   children: ReactNode;
+  /** Above the header, e.g. the demo's notice that this is sample data. */
+  banner?: ReactNode;
+  /** Buttons at the header's end, e.g. the demo's 'Sign Up for Full Access'. */
+  headerActions?: ReactNode;
+  /** False in the demo, where nobody is signed in (no Logout, no tester welcome). */
+  signedIn?: boolean;
 };
 
 /**
  * The signed-in frame: side menu (a drawer below antd's lg breakpoint, 992 px), header, content.
  * The content may load lazily; the frame stays while it does.
  */
-export function DashboardShell({ active, title, children }: DashboardShellProps) {
+export function DashboardShell({
+  active,
+  title,
+  children,
+  banner,
+  headerActions,
+  signedIn = true,
+}: DashboardShellProps) {
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
@@ -31,7 +44,7 @@ export function DashboardShell({ active, title, children }: DashboardShellProps)
           <div className="dashboard__brand">
             <Brand />
           </div>
-          <DashboardMenu active={active} />
+          <DashboardMenu active={active} showLogout={signedIn} />
         </aside>
       ) : (
         <Drawer
@@ -42,16 +55,21 @@ export function DashboardShell({ active, title, children }: DashboardShellProps)
           title={<Brand onClick={closeDrawer} />}
           styles={{ body: { padding: 16 } }}
         >
-          <DashboardMenu active={active} onNavigate={closeDrawer} />
+          <DashboardMenu active={active} onNavigate={closeDrawer} showLogout={signedIn} />
         </Drawer>
       )}
       <div className="dashboard__main">
-        <DashboardHeader title={title} onOpenMenu={wide ? undefined : () => setDrawerOpen(true)} />
+        {banner}
+        <DashboardHeader
+          title={title}
+          onOpenMenu={wide ? undefined : () => setDrawerOpen(true)}
+          actions={headerActions}
+        />
         <div className="dashboard__content">
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </div>
       </div>
-      <BetaTesterWelcome />
+      {signedIn && <BetaTesterWelcome />}
     </div>
   );
 }

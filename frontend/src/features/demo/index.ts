@@ -1,0 +1,3 @@
+export { DemoFrame } from './pages/DemoFrame';
+export { DemoDashboardPage } from './pages/DemoDashboardPage';
+export { DemoClientPage } from './pages/DemoClientPage';
