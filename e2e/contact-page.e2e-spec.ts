@@ -23,11 +23,11 @@ describe('the contact page, in Chromium', () => {
 
   // 09:00 and 22:00 in New York, on either side of daylight saving time (EST UTC−5, EDT UTC−4).
   it.each([
-    ['January 09:00 EST', '2027-01-13T14:00:00Z', 'Open Now'],
-    ['January 22:00 EST', '2027-01-14T03:00:00Z', 'Closed Now'],
-    ['July 09:00 EDT', '2027-07-14T13:00:00Z', 'Open Now'],
-    ['July 22:00 EDT', '2027-07-15T02:00:00Z', 'Closed Now'],
-  ])('the business-hours indicator at %s reads %s', async (_when, iso, expected) => {
+    ['January 09:00 EST', 'Open Now', '2027-01-13T14:00:00Z'],
+    ['January 22:00 EST', 'Closed Now', '2027-01-14T03:00:00Z'],
+    ['July 09:00 EDT', 'Open Now', '2027-07-14T13:00:00Z'],
+    ['July 22:00 EDT', 'Closed Now', '2027-07-15T02:00:00Z'],
+  ])('the business-hours indicator at %s reads %s', async (_when, expected, iso) => {
     await page.clock.setFixedTime(new Date(iso));
     const contact = new ContactPage(page);
     await contact.openContact();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
-import { AppShellPage } from './pages/app-shell.page';
+import { PublicPage, type PageMeta } from './pages/public-page.page';
 import { seriousViolations } from './support/accessibility';
 import { appUrl } from './support/app-url';
 
@@ -19,35 +19,11 @@ const PUBLIC_PAGES = [
   '/signup',
 ];
 
-type Meta = { title: string; description: string; ogTitle: string | null; ogUrl: string | null };
-
-async function readMeta(page: Page): Promise<Meta> {
-  return page.evaluate(() => {
-    const content = (selector: string) =>
-      document.head.querySelector(selector)?.getAttribute('content') ?? null;
-    return {
-      title: document.title,
-      description: content('meta[name="description"]') ?? '',
-      ogTitle: content('meta[property="og:title"]'),
-      ogUrl: content('meta[property="og:url"]'),
-    };
-  });
-}
-
-/** Opens a page and waits for its lazily loaded content (its first heading) and its title. */
-async function openPage(page: Page, path: string) {
-  const shell = new AppShellPage(page);
-  await shell.open(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // The title is set in an effect after the page renders.
-  await page.waitForFunction(() => document.title.length > 0);
-}
-
 describe('the public pages, in Chromium at 1280 px', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const metas = new Map<string, Meta>();
+  const metas = new Map<string, PageMeta>();
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -61,20 +37,22 @@ describe('the public pages, in Chromium at 1280 px', () => {
   });
   afterEach(() => context.close());
 
-  it.each(PUBLIC_PAGES)(
-    '%s has a title, a description and no serious accessibility violations',
-    async (path) => {
-      await openPage(page, path);
-      const meta = await readMeta(page);
-      metas.set(path, meta);
+  it.each(PUBLIC_PAGES)('%s has a title, a description and Open Graph tags', async (path) => {
+    const publicPage = new PublicPage(page);
+    await publicPage.open(path);
+    const meta = await publicPage.meta();
+    metas.set(path, meta);
 
-      expect(meta.title).toMatch(/Paydraft/);
-      expect(meta.description.length).toBeGreaterThan(40);
-      expect(meta.ogTitle).toBe(meta.title);
-      expect(meta.ogUrl).toBe(appUrl(path));
-      await expect(seriousViolations(page)).resolves.toEqual([]);
-    },
-  );
+    expect(meta.title).toMatch(/Paydraft/);
+    expect(meta.description.length).toBeGreaterThan(40);
+    expect(meta.ogTitle).toBe(meta.title);
+    expect(meta.ogUrl).toBe(appUrl(path));
+  });
+
+  it.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (path) => {
+    await new PublicPage(page).open(path);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
 
   it('gives every public page its own title', () => {
     expect(metas.size).toBe(PUBLIC_PAGES.length);
@@ -97,18 +75,18 @@ describe('the public pages, in Chromium at 1280 px', () => {
   });
 
   it('keeps a description from leaking into the next page on navigation', async () => {
-    await openPage(page, '/pricing');
-    const pricing = (await readMeta(page)).description;
+    await new PublicPage(page).open('/pricing');
+    const pricing = (await new PublicPage(page).meta()).description;
     await page.getByRole('link', { name: 'FAQ' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-    const faq = await readMeta(page);
+    const faq = await new PublicPage(page).meta();
     expect(faq.title).toBe('Frequently Asked Questions | Paydraft');
     expect(faq.description).not.toBe(pricing);
     expect(faq.ogUrl).toBe(appUrl('/faq'));
   });
 
   it("leads the footer's Blogs link to the construction page", async () => {
-    await openPage(page, '/about');
+    await new PublicPage(page).open('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
     await page.getByRole('heading', { level: 1, name: 'Under Construction' }).waitFor();
     expect(page.url()).toBe(appUrl('/construction'));

@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+import { appUrl } from '../support/app-url';
+
+/** What a page tells search engines and link previews. */
+export type PageMeta = { title: string; description: string; ogTitle: string | null; ogUrl: string | null };
+
+/** Any public page: opened until its lazily loaded content shows, and its <head> tags read. */
+export class PublicPage {
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 }).first();
+  }
+
+  /** The first page of a run compiles and loads slowly on a busy machine, hence the long wait. */
+  async open(path: string) {
+    await this.page.goto(appUrl(path));
+    await this.heading.waitFor({ timeout: 45_000 });
+    // The title is written in an effect after the page renders.
+    await this.page.waitForFunction(() => document.title.length > 0);
+  }
+
+  meta(): Promise<PageMeta> {
+    return this.page.evaluate(() => {
+      const content = (selector: string) =>
+        document.head.querySelector(selector)?.getAttribute('content') ?? null;
+      return {
+        title: document.title,
+        description: content('meta[name="description"]') ?? '',
+        ogTitle: content('meta[property="og:title"]'),
+        ogUrl: content('meta[property="og:url"]'),
+      };
+    });
+  }
+}
