@@ -16,6 +16,8 @@ export function DemoDialog({ open, onClose }: DemoDialogProps) {
       open={open}
       title="Sign up to use this feature"
       onCancel={onClose}
+      // Above a confirmation that is still open (Delete Document, New Client) when the write is tried.
+      zIndex={1100}
       footer={[
         <Button key="later" onClick={onClose}>
           Maybe Later

@@ -25,7 +25,7 @@ const STUDIO = 'Brightline Design Studio';
 export const DEMO_USER: SessionUser = {
   id: 'demo-user',
   email: 'demo@brightline.studio',
-  username: 'brightlinedemo',
+  username: 'alexmorgan',
   name: 'Alex Morgan',
   avatar: null,
   createdAt: '2026-01-12T09:00:00.000Z',
