@@ -14,7 +14,7 @@ describe('TopNav', () => {
     setViewportWidth(1280);
     renderWithProviders(<TopNav />);
 
-    expect(screen.getByRole('link', { name: 'Paydraft home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Paydraft' })).toHaveAttribute('href', '/');
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Demo Dashboard', '/trial-dashboard'],
