@@ -77,7 +77,7 @@ export function ProSlide() {
   return (
     <Slide
       badge={
-        <Tag color="gold" icon={<CrownOutlined />} className="hero__badge hero__badge--pro">
+        <Tag icon={<CrownOutlined />} className="hero__badge hero__badge--pro">
           Pro Features - Client Management
         </Tag>
       }
