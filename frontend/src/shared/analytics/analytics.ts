@@ -6,6 +6,7 @@ export const AnalyticsEvent = {
   GenerateDocument: 'generate_document',
   SaveDocument: 'save_document',
   ConvertQuote: 'convert_quote',
+  SlideshowInteraction: 'slideshow_interaction',
   Login: 'login',
   SignUp: 'sign_up',
   Purchase: 'purchase',

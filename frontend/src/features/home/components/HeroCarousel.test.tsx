@@ -1,7 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { trackEvent } from '../../../shared/analytics/analytics';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { prefersReducedMotion } from '../test/prefersReducedMotion';
 import { HeroCarousel } from './HeroCarousel';
+
+jest.mock('../../../shared/analytics/analytics', () => ({
+  ...jest.requireActual<object>('../../../shared/analytics/analytics'),
+  trackEvent: jest.fn(),
+}));
 
 const currentSlide = () =>
   screen
@@ -37,6 +43,26 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Create professional invoices & quotes in minutes.',
     );
+  });
+
+  it('records each manual control as slideshow_interaction with its action and the slide it leads to', () => {
+    prefersReducedMotion(false);
+    const track = jest.mocked(trackEvent);
+    track.mockClear();
+    renderWithProviders(<HeroCarousel />, { detachedStyles: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    // Held after a manual move, so the button offers Play.
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+
+    expect(track.mock.calls).toEqual([
+      ['slideshow_interaction', { action: 'next', slide_index: 2 }],
+      ['slideshow_interaction', { action: 'previous', slide_index: 1 }],
+      ['slideshow_interaction', { action: 'goto', slide_index: 2 }],
+      ['slideshow_interaction', { action: 'play', slide_index: 2 }],
+    ]);
   });
 
   it('advances after 5000 ms and wraps back to the first slide', () => {

@@ -1,5 +1,6 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
 import { AUTOPLAY_MS, useCarousel } from '../hooks/useCarousel';
 import { FreeSlide, ProSlide } from './HeroSlides';
@@ -14,6 +15,12 @@ const SLIDES = [FreeSlide, ProSlide];
 export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const carousel = useCarousel({ count: SLIDES.length, reducedMotion });
+  // Spec: slideshow_interaction with the action and the slide it leads to (1-based).
+  const track = (action: 'previous' | 'next' | 'play' | 'pause' | 'goto', slide: number) =>
+    trackEvent(AnalyticsEvent.SlideshowInteraction, {
+      action,
+      slide_index: ((slide + SLIDES.length) % SLIDES.length) + 1,
+    });
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Paydraft highlights">
@@ -40,13 +47,19 @@ export function HeroCarousel() {
           shape="circle"
           icon={<LeftOutlined />}
           aria-label="Previous slide"
-          onClick={carousel.previous}
+          onClick={() => {
+            track('previous', carousel.index - 1);
+            carousel.previous();
+          }}
         />
         <Button
           shape="circle"
           icon={carousel.playing ? <PauseOutlined /> : <CaretRightOutlined />}
           aria-label={carousel.playing ? 'Pause slideshow' : 'Play slideshow'}
-          onClick={carousel.togglePlay}
+          onClick={() => {
+            track(carousel.playing ? 'pause' : 'play', carousel.index);
+            carousel.togglePlay();
+          }}
         />
         <div className="hero__dots">
           {SLIDES.map((_, index) => (
@@ -56,11 +69,22 @@ export function HeroCarousel() {
               className="hero__dot"
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === carousel.index ? 'true' : undefined}
-              onClick={() => carousel.goTo(index)}
+              onClick={() => {
+                track('goto', index);
+                carousel.goTo(index);
+              }}
             />
           ))}
         </div>
-        <Button shape="circle" icon={<RightOutlined />} aria-label="Next slide" onClick={carousel.next} />
+        <Button
+          shape="circle"
+          icon={<RightOutlined />}
+          aria-label="Next slide"
+          onClick={() => {
+            track('next', carousel.index + 1);
+            carousel.next();
+          }}
+        />
       </div>
       <div className="hero__progress" aria-hidden="true">
         <div
