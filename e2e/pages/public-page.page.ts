@@ -16,20 +16,20 @@ export class PublicPage {
   async open(path: string) {
     await this.page.goto(appUrl(path));
     await this.heading.waitFor({ timeout: 45_000 });
-    // The title is written in an effect after the page renders.
-    await this.page.waitForFunction(() => document.title.length > 0);
+    // The title is written in an effect after the page renders. (Page-side expressions are text: the
+    // e2e types have no DOM.)
+    await this.page.waitForFunction('document.title.length > 0');
   }
 
   meta(): Promise<PageMeta> {
-    return this.page.evaluate(() => {
-      const content = (selector: string) =>
-        document.head.querySelector(selector)?.getAttribute('content') ?? null;
+    return this.page.evaluate<PageMeta>(`(() => {
+      const content = (selector) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
       return {
         title: document.title,
         description: content('meta[name="description"]') ?? '',
         ogTitle: content('meta[property="og:title"]'),
         ogUrl: content('meta[property="og:url"]'),
       };
-    });
+    })()`);
   }
 }
