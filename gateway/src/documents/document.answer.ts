@@ -1,5 +1,12 @@
 import type { Document } from '@paydraft/contracts';
 
+/** The document's items in the spec's field names (the owner's answer and the public one). */
+export const itemsAnswer = (document: Document | undefined) =>
+  (document?.items ?? []).map(({ description, qty, price, cols }) => ({ description, qty, price, cols }));
+
+export const columnsAnswer = (document: Document | undefined) =>
+  (document?.customColumns ?? []).map(({ id, label }) => ({ id, label }));
+
 /**
  * A document in the spec's field names. Money and percents stay decimal text ('110.00'), as
  * invoice-core computes them; client_id, converted_invoice_id, signer_name and decided_at are null when
@@ -20,13 +27,8 @@ export const documentAnswer = (document: Document | undefined) => ({
   discount_percentage: document?.discountPercentage ?? '0',
   sender_info: document?.senderInfo ?? '',
   receiver_info: document?.receiverInfo ?? '',
-  items: (document?.items ?? []).map(({ description, qty, price, cols }) => ({
-    description,
-    qty,
-    price,
-    cols,
-  })),
-  custom_columns: (document?.customColumns ?? []).map(({ id, label }) => ({ id, label })),
+  items: itemsAnswer(document),
+  custom_columns: columnsAnswer(document),
   notes: document?.notes ?? '',
   total_amount: document?.totalAmount ?? '0',
   converted_invoice_id: document?.convertedInvoiceId || null,

@@ -1,5 +1,6 @@
 import type { SharedDocumentReply } from '@paydraft/contracts';
 import { partyText, senderLogoFile } from '@paydraft/document-render';
+import { columnsAnswer, itemsAnswer } from '../documents/document.answer';
 
 /** The OpenAPI description of the public document's answer. */
 export const PUBLIC_DOCUMENT_DESCRIPTION =
@@ -27,13 +28,8 @@ export function publicDocumentAnswer(reply: SharedDocumentReply) {
     discount_percentage: document?.discountPercentage ?? '0',
     sender_info: partyText(document?.senderInfo ?? ''),
     receiver_info: partyText(document?.receiverInfo ?? ''),
-    items: (document?.items ?? []).map(({ description, qty, price, cols }) => ({
-      description,
-      qty,
-      price,
-      cols,
-    })),
-    custom_columns: (document?.customColumns ?? []).map(({ id, label }) => ({ id, label })),
+    items: itemsAnswer(document),
+    custom_columns: columnsAnswer(document),
     notes: document?.notes ?? '',
     total_amount: document?.totalAmount ?? '0',
     logo_url: logoFile ? `/api/upload/logo/${logoFile}` : null,
