@@ -1,4 +1,6 @@
 import { SERVICE_NAMES } from '@paydraft/contracts';
+import { startTestService } from '@paydraft/nest-kit/testing';
+import { pdfRenderDefinition } from '../../services/pdf-render/src/pdf-render.definition';
 import { GatewayFixture } from './gateway-fixture';
 
 type HealthBody = {
@@ -9,6 +11,7 @@ type HealthBody = {
     version: string | null;
     latencyMs: number | null;
     store: string | null;
+    instances: number;
   }>;
 };
 
@@ -35,6 +38,22 @@ describe('GET /api/health', () => {
     }
     expect(body.services.find((service) => service.name === 'pdf-render')?.store).toBe('none');
     expect(body.services.find((service) => service.name === 'documents')?.store).toBe('up');
+    expect(body.services.map((service) => service.instances)).toEqual(SERVICE_NAMES.map(() => 1));
+  });
+
+  it('counts every instance of a scaled-out service, and drops one that stops', async () => {
+    const pdfInstances = async () =>
+      (await health()).body.services.find((service) => service.name === 'pdf-render')?.instances;
+    const second = await startTestService(pdfRenderDefinition);
+    const third = await startTestService(pdfRenderDefinition);
+
+    expect(await pdfInstances()).toBe(3);
+
+    await third.close();
+    expect(await pdfInstances()).toBe(2);
+
+    await second.close();
+    expect(await pdfInstances()).toBe(1);
   });
 
   it('answers 503 naming a stopped service, and recovers when it starts again', async () => {
@@ -46,6 +65,7 @@ describe('GET /api/health', () => {
     expect(
       down.body.services.filter((service) => service.status === 'down').map((service) => service.name),
     ).toEqual(['clients']);
+    expect(down.body.services.find((service) => service.name === 'clients')?.instances).toBe(0);
 
     await fixture.startService('clients');
 

@@ -125,6 +125,18 @@ export const HealthRpc = Object.fromEntries(
   SERVICE_NAMES.map((service) => [service, healthContract(service)]),
 ) as Record<ServiceName, ReturnType<typeof healthContract>>;
 
+/**
+ * Answered by every instance of the service, outside its queue group: the gateway collects the replies
+ * to count the instances that run (HealthRpc reaches only one of them).
+ */
+function instancesContract(service: ServiceName) {
+  return rpc(`${service}.health.instances`, HealthRequestSchema, HealthReplySchema, { idempotent: true });
+}
+
+export const HealthInstancesRpc = Object.fromEntries(
+  SERVICE_NAMES.map((service) => [service, instancesContract(service)]),
+) as Record<ServiceName, ReturnType<typeof instancesContract>>;
+
 export const MailerRpc = {
   sendContactMessage: rpc(
     'mailer.send-contact',

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthRpc, SERVICE_NAMES, StoreStatus, type ServiceName } from '@paydraft/contracts';
-import { RpcClient } from '@paydraft/nest-kit';
+import { NATS_CONNECTION, RpcClient } from '@paydraft/nest-kit';
+import type { NatsConnection } from 'nats';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
+import { runningInstances } from './instance-count';
 
 export type ServiceHealth = {
   name: ServiceName;
@@ -10,6 +12,8 @@ export type ServiceHealth = {
   /** Round trip gateway → NATS → service (including its database ping) → gateway. */
   latencyMs: number | null;
   store: 'up' | 'down' | 'none' | null;
+  /** Instances answering right now (several when the service is scaled out); 0 when none does. */
+  instances: number;
   error?: string;
 };
 
@@ -26,6 +30,7 @@ const STORE_LABELS: Record<StoreStatus, ServiceHealth['store']> = {
 export class HealthService {
   constructor(
     private readonly rpc: RpcClient,
+    @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayEnv,
   ) {}
 
@@ -35,6 +40,15 @@ export class HealthService {
   }
 
   private async checkOne(name: ServiceName): Promise<ServiceHealth> {
+    const [answer, instances] = await Promise.all([
+      this.askOne(name),
+      runningInstances(this.connection, name, this.config.HEALTH_TIMEOUT_MS),
+    ]);
+    return { ...answer, instances: instances.length };
+  }
+
+  /** One instance's answer, through the queue group as every other call reaches the service. */
+  private async askOne(name: ServiceName): Promise<Omit<ServiceHealth, 'instances'>> {
     const started = performance.now();
     try {
       const reply = await this.rpc.request(

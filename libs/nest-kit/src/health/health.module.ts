@@ -2,6 +2,7 @@ import { Controller, Module, type DynamicModule } from '@nestjs/common';
 import { HealthRpc, type ServiceName } from '@paydraft/contracts';
 import { RpcHandler } from '../nats/rpc-handler.decorator';
 import { HealthService } from './health.service';
+import { InstancePing } from './instance-ping';
 
 function createHealthController(service: ServiceName) {
   @Controller()
@@ -16,10 +17,17 @@ function createHealthController(service: ServiceName) {
   return HealthController;
 }
 
-/** Answers `<service>.health` with the service's version and its store's state. */
+/**
+ * Answers `<service>.health` (one instance, in the queue group) and `<service>.health.instances` (every
+ * instance) with the service's version and its store's state.
+ */
 @Module({})
 export class HealthModule {
   static forService(service: ServiceName): DynamicModule {
-    return { module: HealthModule, controllers: [createHealthController(service)], providers: [HealthService] };
+    return {
+      module: HealthModule,
+      controllers: [createHealthController(service)],
+      providers: [HealthService, InstancePing],
+    };
   }
 }
