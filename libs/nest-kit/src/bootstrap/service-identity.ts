@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ServiceName } from '@paydraft/contracts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Imported rather than read from disk next to __dirname, so a production bundle (dist/apps/<app>)
+// carries the version inside it. The workspace manifest is no project for the boundary rule to weigh.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { version } from '../../../../package.json';
 
 export const SERVICE_IDENTITY = Symbol('SERVICE_IDENTITY');
 
@@ -10,8 +12,7 @@ export type ServiceIdentity = { service: ServiceName; version: string; instanceI
 
 /** The product's version, from the workspace's package.json. */
 export function productVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')) as { version: string };
-  return manifest.version;
+  return version;
 }
 
 export function createServiceIdentity(service: ServiceName): ServiceIdentity {
