@@ -88,6 +88,8 @@ export class GatewayFixture {
       HEALTH_TIMEOUT_MS: '500',
       RPC_TIMEOUT_MS: '1000',
       AUTH_TOKEN_SECRET: TEST_AUTH_TOKEN_SECRET,
+      // The run's NATS keeps the rate-limit counters: each fixture counts its own requests from 127.0.0.1.
+      RATE_LIMIT_SCOPE: uniqueDbName('test'),
     };
     const { app } = await createGateway(testEnv({ ...env, ...this.logLevel(), ...gatewayEnv }), {
       logDestination: this.logs,

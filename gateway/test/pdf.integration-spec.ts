@@ -135,7 +135,7 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
 });
 
 describe('POST /api/pdf: the anonymous rate limit', () => {
-  // No renderer needed: the limit is checked before the document is even read.
+  // No renderer needed: a valid document is counted before it is sent to be rendered.
   const fixture = new GatewayFixture();
 
   beforeAll(() => fixture.start([], { PDF_RATE_LIMIT: '2' }));

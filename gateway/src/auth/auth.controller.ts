@@ -54,7 +54,7 @@ export class AuthController {
     @Body('recaptchaToken') recaptchaToken: unknown,
     @Req() request: Request,
   ) {
-    this.limits.network('signup', request);
+    await this.limits.network('signup', request);
     // After the rules, so the page sees an invalid form as such; before the service, so bots cost it nothing.
     await requireBotCheck(this.botCheck, recaptchaToken, BotCheckActions.SIGNUP);
     try {
@@ -82,7 +82,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(loginBodySchema)) body: z.infer<typeof loginBodySchema>,
     @Req() request: Request,
   ) {
-    this.limits.network('login', request);
+    await this.limits.network('login', request);
     const session = await this.rpc.request(AuthRpc.login, body);
     return { success: true, token: session.token, user: toApiUser(session.user) };
   }
@@ -116,7 +116,7 @@ export class AuthController {
     @Query('recaptchaToken') recaptchaToken: unknown,
     @Req() request: Request,
   ) {
-    this.limits.network('check-username', request);
+    await this.limits.network('check-username', request);
     // Without it the public check is a free oracle for harvesting usernames.
     await requireBotCheck(this.botCheck, recaptchaToken, BotCheckActions.USERNAME_CHECK);
     return this.usernameAvailability(username);
@@ -140,7 +140,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(checkEmailBodySchema)) body: z.infer<typeof checkEmailBodySchema>,
     @Req() request: Request,
   ) {
-    this.limits.network('check-email', request);
+    await this.limits.network('check-email', request);
     const reply = await this.rpc.request(AuthRpc.checkEmail, body);
     return { available: reply.available };
   }
@@ -204,7 +204,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(changeEmailBodySchema)) body: z.infer<typeof changeEmailBodySchema>,
   ) {
     requireCaller();
-    this.limits.mailTo(body.newEmail);
+    await this.limits.mailTo(body.newEmail);
     const reply = await this.rpc.request(AuthRpc.changeEmail, body);
     return {
       success: true,
@@ -234,8 +234,8 @@ export class AuthController {
     @Body(new ZodBodyPipe(forgotPasswordBodySchema)) body: z.infer<typeof forgotPasswordBodySchema>,
     @Req() request: Request,
   ) {
-    this.limits.network('forgot-password', request);
-    this.limits.mailTo(body.email);
+    await this.limits.network('forgot-password', request);
+    await this.limits.mailTo(body.email);
     await this.rpc.request(AuthRpc.forgotPassword, body);
     return { success: true, message: RESET_SENT_MESSAGE };
   }

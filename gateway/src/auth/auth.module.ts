@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GATEWAY_CONFIG } from '../config/gateway.config';
+import { LimitsModule } from '../limits/limits.module';
 import { AuthLimits } from './abuse/auth-limits';
 import { AuthController } from './auth.controller';
 import { botCheckVerifierFor } from './bot-check/bot-check';
@@ -8,6 +9,7 @@ import { GoogleController } from './google/google.controller';
 import { GoogleSignIn, googleSignInFor } from './google/google-sign-in';
 
 @Module({
+  imports: [LimitsModule],
   controllers: [AuthController, GoogleController],
   providers: [
     AuthLimits,

@@ -34,6 +34,16 @@ const gatewayEnvFields = z.object({
   AUTH_ADDRESS_MAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * Gateways with the same scope on one NATS count every rate limit together (JetStream KV bucket
+   * paydraft_limits); another scope counts apart, for example staging next to production on one NATS.
+   */
+  RATE_LIMIT_SCOPE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only (it is a token of the KV key)')
+    .default('paydraft'),
+  /** How long one read or write of the shared counters may take before the limit's failure policy applies. */
+  RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  /**
    * reCAPTCHA v3 secret of the signup bot check. Unset turns the check off (everything passes and the
    * page renders no widget), which is what local runs and most tests want.
    */

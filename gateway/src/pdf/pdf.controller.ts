@@ -2,16 +2,16 @@ import {
   Controller,
   HttpCode,
   Post,
+  Req,
   StreamableFile,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { PdfRenderRpc } from '@paydraft/contracts';
 import { pdfRequestSchema, type PdfRequest } from '@paydraft/invoice-core';
 import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
+import type { Request } from 'express';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
@@ -19,15 +19,18 @@ import { BuilderDocumentBody } from './builder-document-body.decorator';
 import { DOCUMENT_TOO_LARGE_MESSAGE } from './multipart-exception';
 import { MultipartFormInterceptor, type UploadedLogo } from './multipart-form.interceptor';
 import { normaliseLogo } from './normalise-logo';
+import { PdfRateLimit } from './pdf-rate-limit';
 import { pdfFileName } from './pdf-file-name';
 import { toRenderRequest } from './to-render-request';
 import { shouldWatermark } from './watermark-policy';
 
 @ApiTags('documents')
 @Controller('pdf')
-@UseGuards(ThrottlerGuard)
 export class PdfController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly rateLimit: PdfRateLimit,
+  ) {}
 
   /**
    * The builder's download: the public page's without sign-in, the dashboard's with its bearer token
@@ -42,7 +45,7 @@ export class PdfController {
     description:
       'Send the document as a JSON body, or as multipart/form-data with the JSON text in the `document` ' +
       'field and an optional `logo` file (PNG or JPEG, at most 5 MB). Limited per client network: ' +
-      'see PDF_RATE_LIMIT.',
+      'see PDF_RATE_LIMIT; a refused body is not counted.',
   })
   @ApiBody({ schema: openApiSchemaOf(pdfRequestSchema) })
   @ApiOkResponse({
@@ -60,11 +63,14 @@ export class PdfController {
   async render(
     @BuilderDocumentBody(new ZodBodyPipe(pdfRequestSchema)) document: PdfRequest,
     @UploadedFile() upload: UploadedLogo | undefined,
+    @Req() request: Request,
   ): Promise<StreamableFile> {
     const logo = upload ? await normaliseLogo(upload.buffer) : undefined;
+    // Counted only now: a body or a logo refused with a 400 costs the caller none of its PDFs.
+    await this.rateLimit.take(request);
     const caller = currentRequestContext()?.caller;
-    const request = toRenderRequest(document, { logo, watermark: shouldWatermark(caller) });
-    const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, request);
+    const renderRequest = toRenderRequest(document, { logo, watermark: shouldWatermark(caller) });
+    const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, renderRequest);
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       disposition: `attachment; filename="${pdfFileName(document)}"`,

@@ -1,16 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
+import { LimitsModule } from '../limits/limits.module';
 import { PdfController } from './pdf.controller';
-import { pdfRateLimit } from './pdf-rate-limit';
+import { PdfRateLimit } from './pdf-rate-limit';
 
 @Module({
-  imports: [
-    ThrottlerModule.forRootAsync({
-      inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayEnv) => pdfRateLimit(config),
-    }),
-  ],
+  imports: [LimitsModule],
   controllers: [PdfController],
+  providers: [PdfRateLimit],
 })
 export class PdfModule {}

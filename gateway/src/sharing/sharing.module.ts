@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LimitsModule } from '../limits/limits.module';
 import { PublicDocumentInterceptor, SharedDocumentLimits } from './public-document.interceptor';
 import { SendDocumentController } from './send-document.controller';
 import { SharedDocuments } from './shared-documents';
@@ -9,6 +10,7 @@ import { SharingController } from './sharing.controller';
  * the interceptor for the two paths the owner and the public share (a document and its PDF).
  */
 @Module({
+  imports: [LimitsModule],
   controllers: [SharingController, SendDocumentController],
   providers: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor],
   exports: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor],

@@ -112,7 +112,7 @@ export class GoogleController {
     @Req() request: Request,
   ) {
     const { oidc } = this.google.require();
-    this.limits.network('login', request);
+    await this.limits.network('login', request);
     const identity = await oidc.verifyCredential(body.credential).catch((error: unknown) => {
       this.logger.warn(
         `Google credential refused: ${error instanceof Error ? error.message : String(error)}`,
@@ -139,7 +139,7 @@ export class GoogleController {
     @Body(new ZodBodyPipe(exchangeCodeBodySchema)) body: z.infer<typeof exchangeCodeBodySchema>,
     @Req() request: Request,
   ) {
-    this.limits.network('login', request);
+    await this.limits.network('login', request);
     const session = await this.rpc.request(AuthRpc.exchangeLoginCode, { code: body.code });
     return sessionAnswer(session);
   }

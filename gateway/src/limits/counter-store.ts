@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { NATS_CONNECTION } from '@paydraft/nest-kit';
+import { nanos, StorageType, type KV, type NatsConnection } from 'nats';
+import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
+import { countOne, decodeWindow, encodeWindow } from './count-window';
+import { limitRules } from './limit-rules';
+
+/** The bucket the gateway's NATS permissions grant it (infra/nats): the name is fixed for that reason. */
+export const LIMITS_BUCKET = 'paydraft_limits';
+
+/** JetStream's "wrong last sequence": another gateway wrote the key since it was read. */
+const REVISION_CONFLICT = 10071;
+
+/** Compare-and-set rounds of one count before heavy contention is given up as a store failure. */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Rate-limit counters shared by every gateway, in a JetStream key-value bucket. Chosen over a counter
+ * service or a database because the gateway has a NATS connection and no database: no new process to
+ * run, scale and watch, and one count is two round trips to NATS (a direct get, a compare-and-set put).
+ * A count writes the key's next window only if the key still has the revision it read (`kv.create`
+ * for a new key, `kv.update` with the revision), so gateways counting at once never lose a request:
+ * the one that loses reads again. The window's end is stored with its count, so every gateway agrees
+ * on it whatever its clock. Memory storage: counters are worthless after a NATS restart but must be
+ * fast. The bucket's TTL is the longest window, so a key is gone one window after its last write.
+ */
+@Injectable()
+export class CounterStore {
+  private readonly timeoutMs: number;
+  private readonly ttlMs: number;
+  private bucket?: Promise<KV>;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
+    @Inject(GATEWAY_CONFIG) config: GatewayEnv,
+  ) {
+    this.timeoutMs = config.RATE_LIMIT_STORE_TIMEOUT_MS;
+    this.ttlMs = Math.max(...Object.values(limitRules(config)).map((rule) => rule.windowMs));
+  }
+
+  /** Counts one request under `key`: the seconds to wait when it is over the limit (not counted), else 0. */
+  async take(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
+    try {
+      const kv = await this.open();
+      for (let attempt = 1; ; attempt += 1) {
+        const entry = await kv.get(key);
+        const current = entry?.operation === 'PUT' ? decodeWindow(entry.string()) : undefined;
+        const decision = countOne(current, rule, Date.now());
+        if ('retryAfterSeconds' in decision) return decision.retryAfterSeconds;
+        try {
+          const value = encodeWindow(decision.next);
+          if (entry) await kv.update(key, value, entry.revision);
+          else await kv.create(key, value);
+          return 0;
+        } catch (error) {
+          if (!isRevisionConflict(error) || attempt === MAX_ATTEMPTS) throw error;
+        }
+      }
+    } catch (error) {
+      // The bucket may be gone with a restarted NATS (memory storage): the next count opens it afresh.
+      this.bucket = undefined;
+      throw error;
+    }
+  }
+
+  /** Opened on the first count, not at boot, so a gateway starts (and fails open) without the store. */
+  private open(): Promise<KV> {
+    this.bucket ??= this.openBucket();
+    return this.bucket;
+  }
+
+  private async openBucket(): Promise<KV> {
+    const options = { timeout: this.timeoutMs };
+    const kv = await this.connection
+      .jetstream(options)
+      .views.kv(LIMITS_BUCKET, { history: 1, ttl: this.ttlMs, storage: StorageType.Memory });
+    // An existing bucket keeps the TTL it was made with; a longer window configured since needs more.
+    const status = await kv.status();
+    if (status.ttl > 0 && status.ttl < this.ttlMs) {
+      const manager = await this.connection.jetstreamManager(options);
+      await manager.streams.update(status.streamInfo.config.name, { max_age: nanos(this.ttlMs) });
+    }
+    return kv;
+  }
+}
+
+function isRevisionConflict(error: unknown): boolean {
+  const apiError = (error as { api_error?: { err_code?: unknown } } | null)?.api_error;
+  return apiError?.err_code === REVISION_CONFLICT;
+}
