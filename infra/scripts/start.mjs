@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { DATA_DIR } from './lib/paths.mjs';
 import { canConnect } from './lib/processes.mjs';
 import { setupAll } from './lib/setup.mjs';
-import { startStack } from './lib/stack.mjs';
+import { instanceNames } from './lib/instances.mjs';
+import { startStack, waitForHealth } from './lib/stack.mjs';
 
 const ports = {
   gateway: Number(process.env.PORT ?? 8080),
@@ -26,14 +27,27 @@ async function assertPortsFree() {
   }
 }
 
-function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health) {
+/** One row per service: instances answering / started, and restarts of its processes so far. */
+function printTable(health, instances = {}, restarts = {}) {
+  console.table(
+    health.services.map((s) => ({
+      service: s.name,
+      status: s.status,
+      instances: `${s.instances}/${instances[s.name] ?? 1}`,
+      restarts: instanceNames(s.name, instances[s.name] ?? 1).reduce((sum, name) => sum + (restarts[name] ?? 0), 0),
+      version: s.version,
+      'latency ms': s.latencyMs,
+      store: s.store,
+    })),
+  );
+}
+
+function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health, instances) {
   console.log(`\nPaydraft is running at ${url}`);
   if (googleIssuerUrl) console.log(`Google sign-in: local OIDC provider at ${googleIssuerUrl} (signs in at once, no password)`);
   if (stripeSimUrl) console.log(`Stripe: local simulator at ${stripeSimUrl} (card 4000 0000 0000 0002 declines; clock: POST ${stripeSimUrl}/sim/clock/advance)`);
   console.log(mailboxUrl ? `Mailbox: ${mailboxUrl}\n` : `Mail: delivered through ${process.env.SENDGRID_BASE_URL}\n`);
-  console.table(
-    health.services.map((s) => ({ service: s.name, status: s.status, version: s.version, 'latency ms': s.latencyMs, store: s.store })),
-  );
+  printTable(health, instances);
   console.log(`Logs: ${join(DATA_DIR, 'logs')}   Data: ${DATA_DIR}   Stop: Ctrl-C\n`);
 }
 
@@ -42,8 +56,25 @@ try {
   await setupAll();
   await assertPortsFree();
   console.log('Starting NATS, the store, the mail capture server, the Google stand-in, the Stripe simulator, six services and the gateway');
-  const stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env: { ...process.env } });
-  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health);
+  let stack;
+  // A supervised process that exits is started again; each exit and restart gets a line, and the table
+  // is printed again once /api/health counts every instance.
+  const onAppEvent = (event) => {
+    const at = new Date().toLocaleTimeString();
+    if (event.type === 'exited') {
+      const how = event.signal ? `killed by ${event.signal}` : `exit code ${event.code}`;
+      console.log(`[${at}] ${event.name} stopped (${how}); restarting in ${(event.restartInMs / 1000).toFixed(1)} s`);
+      return;
+    }
+    console.log(`[${at}] ${event.name} restarted (restart ${event.restarts}, pid ${event.pid})`);
+    if (!stack) return;
+    waitForHealth(ports.gateway, 60_000, stack.instances).then(
+      (health) => printTable(health, stack.instances, stack.restarts()),
+      (error) => console.log(`[${new Date().toLocaleTimeString()}] ${error.message}`),
+    );
+  };
+  stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env: { ...process.env }, onAppEvent });
+  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health, stack.instances);
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;
   const shutdown = async () => {

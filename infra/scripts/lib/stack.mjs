@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { writeLocalNatsAuth } from '../../nats/local-nats-auth.mjs';
+import { instanceCounts, instanceNames } from './instances.mjs';
 import { freePort, startProcess, stopProcess, waitForPort } from './processes.mjs';
+import { superviseProcess } from './supervisor.mjs';
 import { toolPath } from './tools.mjs';
 
 export const SERVICES = ['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-render'];
@@ -76,8 +79,11 @@ async function startGoogleIssuer({ logDir, env }) {
 /**
  * Starts NATS with JetStream and the store, unless NATS_URL / MONGO_URL in `env`
  * point at servers that already run. Used by the stack and by the integration tests.
+ * The local NATS runs locked down (infra/nats): `natsCredentialsDir` holds each app's nkey seed, and
+ * `natsTestClient` adds the tests' broad `test-client` identity. With NATS_URL, the credentials are
+ * NATS_CREDENTIALS_DIR's, if any.
  */
-export async function startInfra({ dataDir, logDir, ports, env = {} }) {
+export async function startInfra({ dataDir, logDir, ports, env = {}, natsTestClient = false }) {
   const running = [];
   const stop = async () => {
     for (const proc of running.reverse()) await stopProcess(proc);
@@ -87,10 +93,13 @@ export async function startInfra({ dataDir, logDir, ports, env = {} }) {
     running.push(proc);
     await waitForPort(port, { proc });
   };
+  let natsCredentialsDir = env.NATS_CREDENTIALS_DIR;
   try {
     if (!env.NATS_URL) {
-      const args = ['-js', '-sd', join(dataDir, 'nats'), '-a', '127.0.0.1', '-p', String(ports.nats)];
-      await startServer('nats', 'nats-server', args, ports.nats);
+      const auth = writeLocalNatsAuth(join(dataDir, 'nats-auth'), { testClient: natsTestClient });
+      natsCredentialsDir = auth.credentialsDir;
+      const args = ['-c', auth.configFile, '-js', '-sd', join(dataDir, 'nats'), '-a', '127.0.0.1'];
+      await startServer('nats', 'nats-server', [...args, '-p', String(ports.nats)], ports.nats);
     }
     if (!env.MONGO_URL) {
       const args = ['-listen', `127.0.0.1:${ports.store}`, '-data', join(dataDir, 'ferretdb')];
@@ -102,6 +111,7 @@ export async function startInfra({ dataDir, logDir, ports, env = {} }) {
   }
   return {
     natsUrl: env.NATS_URL ?? `nats://127.0.0.1:${ports.nats}`,
+    natsCredentialsDir,
     mongoUrl: env.MONGO_URL ?? `mongodb://127.0.0.1:${ports.store}`,
     stop,
   };
@@ -150,8 +160,12 @@ async function startStripeSimulator({ logDir, port, gatewayPort, env }) {
  * and waits for /api/health to answer 200. `mailboxUrl` is the capture server's, unless
  * SENDGRID_BASE_URL was given; `googleIssuerUrl` the local Google stand-in's, unless GOOGLE_CLIENT_ID
  * was given; `stripeSimUrl` the Stripe simulator's, unless STRIPE_SECRET_KEY was given.
+ * Each service runs `<SERVICE>_INSTANCES` times (once by default; `instances` says how many), and the
+ * services and the gateway are supervised: one that exits is started again with backoff, and
+ * `onAppEvent` hears of each exit and restart (see superviseProcess).
  */
-export async function startStack({ dataDir, logDir, ports, env = {} }) {
+export async function startStack({ dataDir, logDir, ports, env = {}, onAppEvent }) {
+  const instances = instanceCounts(SERVICES, env);
   const store = await startInfra({ dataDir, logDir, ports, env });
   const standIns = [];
   const stopStandIns = async () => {
@@ -182,31 +196,39 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
     APP_BASE_URL: `http://localhost:${ports.gateway}`,
     ...env,
     NATS_URL: infra.natsUrl,
+    ...(infra.natsCredentialsDir ? { NATS_CREDENTIALS_DIR: infra.natsCredentialsDir } : {}),
     MONGO_URL: infra.mongoUrl,
     PORT: String(ports.gateway),
   };
 
   const stop = async () => {
-    for (const proc of [...apps.values()].reverse()) await stopProcess(proc);
+    // All at once: Ctrl-C reaches every child too, and one stopped later would be restarted meanwhile.
+    await Promise.all([...apps.values()].map((proc) => proc.stop()));
     await infra.stop();
   };
-  const startApp = (app) => {
-    const proc = startProcess({ name: app, ...appCommand(app), env: appEnv, logDir });
-    apps.set(app, proc);
+  const startApp = (app, name = app) => {
+    const proc = superviseProcess({ name, ...appCommand(app), env: appEnv, logDir, onEvent: onAppEvent });
+    apps.set(name, proc);
     return proc;
   };
 
   try {
-    SERVICES.forEach(startApp);
+    for (const service of SERVICES) {
+      for (const name of instanceNames(service, instances[service])) startApp(service, name);
+    }
     await waitForPort(ports.gateway, { proc: startApp('gateway'), timeoutMs: 60_000 });
-    const health = await waitForHealth(ports.gateway, 60_000);
+    const health = await waitForHealth(ports.gateway, 60_000, instances);
     return {
       url: `http://localhost:${ports.gateway}`,
       natsUrl: infra.natsUrl,
+      natsCredentialsDir: infra.natsCredentialsDir,
       mailboxUrl: mailbox.url,
       googleIssuerUrl: google.url,
       stripeSimUrl: stripe.url,
       health,
+      instances,
+      /** Restarts so far per process name (pdf-render-2 for the second of several instances). */
+      restarts: () => Object.fromEntries([...apps].map(([name, proc]) => [name, proc.restarts])),
       stop,
     };
   } catch (error) {
@@ -215,20 +237,25 @@ export async function startStack({ dataDir, logDir, ports, env = {} }) {
   }
 }
 
-/** Polls /api/health until every service is up; returns the last answer. */
-export async function waitForHealth(port, timeoutMs) {
+/** Polls /api/health until every service is up, with `instances[service]` instances if given; returns the last answer. */
+export async function waitForHealth(port, timeoutMs, instances = {}) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       last = await response.json();
-      if (response.status === 200) return last;
+      const allInstances = last.services?.every((s) => s.instances >= (instances[s.name] ?? 1));
+      if (response.status === 200 && allInstances) return last;
     } catch {
       // The gateway is still starting.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const down = last?.services?.filter((s) => s.status !== 'up').map((s) => s.name) ?? ['gateway'];
-  throw new Error(`not healthy within ${timeoutMs} ms: ${down.join(', ')} down`);
+  const short = last?.services
+    ?.filter((s) => s.status === 'up' && s.instances < (instances[s.name] ?? 1))
+    .map((s) => `${s.name} (${s.instances} of ${instances[s.name]} instances)`);
+  const missing = down.length > 0 ? `${down.join(', ')} down` : `${short.join(', ')} short`;
+  throw new Error(`not healthy within ${timeoutMs} ms: ${missing}`);
 }
