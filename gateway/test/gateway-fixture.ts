@@ -64,6 +64,8 @@ export class GatewayFixture {
   private readonly services = new Map<ServiceName, INestMicroservice>();
   private readonly dbNames = new Map<ServiceName, string>();
   private gateway?: INestApplication;
+  private readonly peers: INestApplication[] = [];
+  private gatewayEnv: Overrides = {};
   baseUrl = '';
 
   private readonly extraServices: INestMicroservice[] = [];
@@ -91,14 +93,29 @@ export class GatewayFixture {
       // The run's NATS keeps the rate-limit counters: each fixture counts its own requests from 127.0.0.1.
       RATE_LIMIT_SCOPE: uniqueDbName('test'),
     };
-    const { app } = await createGateway(testEnv({ ...env, ...this.logLevel(), ...gatewayEnv }), {
+    this.gatewayEnv = { ...env, ...this.logLevel(), ...gatewayEnv };
+    this.gateway = await this.listeningGateway(options.extraModules);
+    this.baseUrl = await this.gateway.getUrl();
+    return this;
+  }
+
+  /**
+   * Another gateway instance with the same variables (its rate-limit scope included) on the same NATS,
+   * as a second replica behind a load balancer; stopped with the fixture. Returns its base URL.
+   */
+  async startPeer(): Promise<string> {
+    const peer = await this.listeningGateway();
+    this.peers.push(peer);
+    return peer.getUrl();
+  }
+
+  private async listeningGateway(extraModules?: Type[]) {
+    const { app } = await createGateway(testEnv(this.gatewayEnv), {
       logDestination: this.logs,
-      extraModules: options.extraModules,
+      extraModules,
     });
     await app.listen(0, '127.0.0.1');
-    this.gateway = app;
-    this.baseUrl = await app.getUrl();
-    return this;
+    return app;
   }
 
   async startService(name: ServiceName, overrides: Overrides = {}) {
@@ -127,6 +144,7 @@ export class GatewayFixture {
   }
 
   async stop() {
+    await Promise.all(this.peers.map((peer) => peer.close()));
     await this.gateway?.close();
     await Promise.all([...this.services.keys()].map((name) => this.stopService(name)));
     await Promise.all(this.extraServices.map((app) => app.close()));

@@ -34,7 +34,10 @@ export class SharedLimits {
     try {
       return await this.store.take(this.keyOf(name, identity), rule);
     } catch (error) {
-      this.logger.warn({ err: error, limit: name, whenStoreFails: rule.whenStoreFails }, 'rate limit store failed');
+      this.logger.warn(
+        { err: error, limit: name, whenStoreFails: rule.whenStoreFails },
+        'rate limit store failed',
+      );
       if (rule.whenStoreFails === 'open') return 0;
       throw new HttpException(
         { message: LIMITS_UNAVAILABLE_MESSAGE, code: ServiceErrorReasons.UNAVAILABLE.code },

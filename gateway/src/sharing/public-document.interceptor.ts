@@ -1,9 +1,4 @@
-import {
-  Injectable,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { ServiceErrorReasons } from '@paydraft/contracts';
 import { currentRequestContext } from '@paydraft/nest-kit';
 import type { Request, Response } from 'express';

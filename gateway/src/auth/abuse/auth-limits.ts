@@ -10,7 +10,10 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again la
 /** The public auth routes that are counted per client network. */
 export type LimitedRoute = 'login' | 'signup' | 'forgot-password' | 'check-username' | 'check-email';
 
-const TOO_MANY_ATTEMPTS = { message: TOO_MANY_ATTEMPTS_MESSAGE, code: ServiceErrorReasons.TOO_MANY_ATTEMPTS.code };
+const TOO_MANY_ATTEMPTS = {
+  message: TOO_MANY_ATTEMPTS_MESSAGE,
+  code: ServiceErrorReasons.TOO_MANY_ATTEMPTS.code,
+};
 
 /**
  * The gateway's abuse limits on the public auth routes: each route per client network, and mails
