@@ -1,4 +1,4 @@
-import { isAppRoute } from '@paydraft/invoice-core';
+import { isAppRoute, PAGE_META } from '@paydraft/invoice-core';
 import { robotsTxt, SITEMAP_PATHS, sitemapXml } from './crawler-files';
 
 describe('crawler files', () => {
@@ -29,5 +29,10 @@ describe('crawler files', () => {
 
   it('lists only pages the app has', () => {
     for (const path of SITEMAP_PATHS) expect(isAppRoute(path)).toBe(true);
+  });
+
+  it('gives each page of the sitemap a description of its own or the site default, never a stray key', () => {
+    for (const path of SITEMAP_PATHS) expect(PAGE_META[path]).toBeDefined();
+    for (const path of Object.keys(PAGE_META)) expect(isAppRoute(path)).toBe(true);
   });
 });

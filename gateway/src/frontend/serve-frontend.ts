@@ -4,17 +4,21 @@ import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { robotsTxt, sitemapXml } from './crawler-files';
+import { isNoIndexPath, withPageHead } from './page-head';
+import { readFreshText } from './read-fresh-text';
 import { servePrecompressed } from './serve-precompressed';
 
 /**
  * Serves the built frontend on the API's origin, compressed as the build made it. A page of the app
  * (invoice-core's APP_ROUTES, the router's own table) that is not a file gets index.html, so the
  * browser router can handle deep links; any other path gets index.html with status 404, where the
- * router shows its 404 page, so crawlers and link checkers see a missing page as missing. HEAD
- * answers as GET does, without the body. A missing file under /assets (a chunk of an older build)
- * is a plain 404, so the page's import fails visibly instead of parsing HTML as JavaScript. The public
- * view (/view/...) carries `X-Robots-Tag: noindex`. /robots.txt and /sitemap.xml are
- * made here, since both need the site's absolute address (`siteUrl`, APP_BASE_URL).
+ * router shows its 404 page, so crawlers and link checkers see a missing page as missing. A page's
+ * index.html carries that page's title, description, canonical address and Open Graph tags
+ * (withPageHead), for link previews and crawlers that do not run the app. HEAD answers as GET does,
+ * without the body. A missing file under /assets (a chunk of an older build) is a plain 404, so the
+ * page's import fails visibly instead of parsing HTML as JavaScript. The dashboards and the public
+ * view (/view/...) carry `X-Robots-Tag: noindex`. /robots.txt and /sitemap.xml are made here, since
+ * both need the site's absolute address (`siteUrl`, APP_BASE_URL).
  */
 export function serveFrontend(
   app: INestApplication,
@@ -24,9 +28,10 @@ export function serveFrontend(
   const root = resolve(distDir);
   const indexHtml = join(root, 'index.html');
   const serveFile = servePrecompressed(root);
-  // The public view of a shared document is reachable by anyone with its link: never indexed.
+  // The dashboards and the public view of a shared document (reachable by anyone with its link): never
+  // indexed.
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.path.startsWith('/view/')) response.setHeader('X-Robots-Tag', 'noindex');
+    if (isNoIndexPath(request.path)) response.setHeader('X-Robots-Tag', 'noindex');
     next();
   });
   const robots = robotsTxt(siteUrl);
@@ -42,7 +47,7 @@ export function serveFrontend(
     response.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(sitemap);
   });
   app.use(serveFile);
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  app.use(async (request: Request, response: Response, next: NextFunction) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!readsPage || request.path.startsWith('/api')) return next();
     if (request.path.startsWith('/assets/')) {
@@ -60,7 +65,8 @@ export function serveFrontend(
       response.status(404).setHeader('Cache-Control', 'no-cache');
       return response.sendFile(indexHtml);
     }
-    request.url = '/index.html';
-    return serveFile(request, response, next);
+    // Written per page, so not one of the build's compressed copies (the file is about 2 KB).
+    const html = withPageHead(await readFreshText(indexHtml), request.path, siteUrl);
+    response.type('html').setHeader('Cache-Control', 'no-cache').send(html);
   });
 }

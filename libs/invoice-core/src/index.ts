@@ -42,3 +42,11 @@ export {
 } from './document/document.schema';
 export { formatLongDate } from './document/long-date';
 export { APP_ROUTES, isAppRoute } from './routes/app-routes';
+export {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  PAGE_META,
+  resolvePageMeta,
+  SITE_NAME,
+  type PageMeta,
+} from './routes/page-meta';

@@ -1,17 +1,7 @@
-export const SITE_NAME = 'Paydraft';
-export const DEFAULT_TITLE = `${SITE_NAME} — Invoice & Quote Generator`;
-/** The same words as index.html's description, so a page without its own reads as the first load did. */
-export const DEFAULT_DESCRIPTION =
-  'Paydraft: create professional invoice and quote PDFs in minutes. Free to use, no signup required.';
+import { resolvePageMeta, SITE_NAME, type PageMeta } from '@paydraft/invoice-core';
 
-export type PageMeta = {
-  /** The page's own name; the tab reads '<title> | Paydraft'. Absent: the site's default title. */
-  title?: string;
-  /** One or two sentences for search results and link previews. Absent: the site's default. */
-  description?: string;
-  /** Open Graph type: 'website' for the site's pages, 'article' for long texts (legal pages). */
-  type?: 'website' | 'article';
-};
+// The words live in invoice-core's PAGE_META, which the gateway also writes into index.html.
+export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PAGE_META, type PageMeta } from '@paydraft/invoice-core';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -38,11 +28,10 @@ function upsertCanonical(href: string) {
  * sets all of them, so moving between pages never leaves the previous page's description behind.
  */
 export function applyPageMeta(
-  { title, description, type = 'website' }: PageMeta,
+  meta: PageMeta,
   location: Pick<Location, 'origin' | 'pathname'> = window.location,
 ) {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
-  const text = description ?? DEFAULT_DESCRIPTION;
+  const { title: fullTitle, description: text, type } = resolvePageMeta(meta);
   // The address without query or hash: /contact?purpose=sales is the same page as /contact.
   const url = `${location.origin}${location.pathname}`;
   document.title = fullTitle;

@@ -3,6 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PATHS } from '../../../shared/paths';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import './AboutPage.css';
 
@@ -28,11 +29,7 @@ const POINTS: { icon: ReactNode; title: string; text: string }[] = [
 
 /** /about: who makes Paydraft and why, with the ways in (builder, plans, pricing). */
 export function AboutPage() {
-  usePageMeta({
-    title: 'About Paydraft',
-    description:
-      'Paydraft is a small invoice and quote generator for freelancers and small businesses: free PDFs without an account, and a Pro dashboard for clients and saved documents.',
-  });
+  usePageMeta(PAGE_META[PATHS.about]);
 
   return (
     <article className="info-page">

@@ -1,7 +1,8 @@
 import { Flex, Result, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
 import { useEmailChangeConfirmation } from '../hooks/useEmailChangeConfirmation';
 
@@ -9,7 +10,7 @@ const ACCOUNT_SETTINGS = `${PATHS.dashboard}?section=account`;
 
 /** /confirm-email-change?token=…: the link from the confirmation mail sent to the new address. */
 export function ConfirmEmailChangePage() {
-  useDocumentTitle('Confirm Email Change');
+  usePageMeta(PAGE_META[PATHS.confirmEmailChange]);
   const [params] = useSearchParams();
   const confirmation = useEmailChangeConfirmation(params.get('token'));
 

@@ -1,6 +1,7 @@
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
 import { useDelayedRedirect } from '../hooks/useDelayedRedirect';
 import { useGoogleCallback } from '../hooks/useGoogleCallback';
@@ -11,7 +12,7 @@ export const LOGIN_AFTER_FAILURE_MS = 3000;
 
 /** /auth/callback: where Google sign-in comes back to, with a one-time code for the session. */
 export function AuthCallbackPage() {
-  useDocumentTitle('Signing In');
+  usePageMeta(PAGE_META[PATHS.authCallback]);
   const [params] = useSearchParams();
   const error = useGoogleCallback(params.get('code'), params.get('error'));
   useDelayedRedirect(error ? PATHS.login : null, LOGIN_AFTER_FAILURE_MS);

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
 import { useForgotPasswordMutation } from '../api/authApi';
 import { AuthCard } from '../components/AuthCard';
@@ -12,7 +13,7 @@ const SENT = 'If an account exists for that address, a reset link is on its way.
 
 /** /forgot-password: mails a link to set a new password. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  usePageMeta(PAGE_META[PATHS.forgotPassword]);
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { Alert, Divider, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
 import { AuthCard } from '../components/AuthCard';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
@@ -11,7 +12,7 @@ import { loginQueryErrorMessage } from '../model/loginErrorMessage';
 
 /** /login: sign in by email or username and password, or with Google. */
 export function LoginPage() {
-  useDocumentTitle('Log In');
+  usePageMeta(PAGE_META[PATHS.login]);
   const [params] = useSearchParams();
   const verifying = useSignedInRedirect(params.get('skipChecks') === 'true');
   const queryError = loginQueryErrorMessage(params.get('error'));

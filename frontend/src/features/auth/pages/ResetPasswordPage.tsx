@@ -1,7 +1,8 @@
 import { Alert, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
 import { AuthCard } from '../components/AuthCard';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
@@ -14,7 +15,7 @@ const requestNewLink = <Link to={PATHS.forgotPassword}>Request a new reset link<
 
 /** /reset-password?token=...: sets a new password with the link from the mail. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  usePageMeta(PAGE_META[PATHS.resetPassword]);
   const token = useSearchParams()[0].get('token');
   const [done, setDone] = useState<string | null>(null);
   useDelayedRedirect(done ? PATHS.login : null, LOGIN_REDIRECT_DELAY_MS);

@@ -1,7 +1,8 @@
 import { Alert, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../components/SignupForm';
@@ -12,7 +13,7 @@ export const PLAN_REDIRECT_DELAY_MS = 2000;
 
 /** /signup: account creation. */
 export function SignupPage() {
-  useDocumentTitle('Sign Up');
+  usePageMeta(PAGE_META[PATHS.signup]);
   const [created, setCreated] = useState(false);
   useDelayedRedirect(created ? PATHS.plan : null, PLAN_REDIRECT_DELAY_MS);
 

@@ -4,7 +4,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSessionLoaded, selectSessionToken } from '../../../app/session/sessionSlice';
 import { PageLoader } from '../../../shared/components/PageLoader';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
 import { checkDashboardAccess } from '../../auth';
 import { useTrialEligibilityQuery } from '../api/billingApi';
@@ -21,7 +22,7 @@ type PlanPageProps = { redirect?: Redirect };
  * 'Choose a Plan' link).
  */
 export function PlanPage({ redirect }: PlanPageProps) {
-  useDocumentTitle('Choose Your Plan');
+  usePageMeta(PAGE_META[PATHS.plan]);
   const token = useAppSelector(selectSessionToken);
   const loaded = useAppSelector(selectSessionLoaded);
   const dispatch = useAppDispatch();

@@ -1,8 +1,10 @@
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PATHS } from '../../../shared/paths';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PublicDocumentBuilder } from '../components/PublicDocumentBuilder';
 
 /** /invoice-generator: the free builder, no account needed. */
 export function InvoiceGeneratorPage() {
-  useDocumentTitle('Free Invoice & Quote Generator');
+  usePageMeta(PAGE_META[PATHS.product]);
   return <PublicDocumentBuilder />;
 }

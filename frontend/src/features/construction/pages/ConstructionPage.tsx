@@ -2,15 +2,12 @@ import { HomeOutlined, ToolOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PATHS } from '../../../shared/paths';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 
 /** /construction (and /blogs): a part of the site that is not written yet. */
 export function ConstructionPage() {
-  usePageMeta({
-    title: 'Under Construction',
-    description:
-      'This part of Paydraft is still being built. Meanwhile, create an invoice or quote for free.',
-  });
+  usePageMeta(PAGE_META[PATHS.construction]);
 
   return (
     <Flex

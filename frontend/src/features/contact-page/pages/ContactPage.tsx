@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/paths';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { ContactForm } from '../../contact/components/ContactForm';
 import { BusinessHoursIndicator } from '../components/BusinessHoursIndicator';
@@ -10,11 +11,7 @@ import '../../about/pages/AboutPage.css';
 
 /** /contact: the contact form (reason from ?purpose=) and whether the team is answering now. */
 export function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    description:
-      'Contact the Paydraft team for support, sales, general questions or feedback. We answer by email from 8:00 to 22:00 U.S. Eastern Time.',
-  });
+  usePageMeta(PAGE_META[PATHS.contact]);
   const [search] = useSearchParams();
   const reason = reasonOfPurpose(search.get('purpose'));
 

@@ -1,17 +1,14 @@
 import { Collapse, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/paths';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { FAQ_ENTRIES } from '../model/faqEntries';
 import '../../about/pages/AboutPage.css';
 
 /** /faq: ten questions as accordions, and the way to ask another. */
 export function FaqPage() {
-  usePageMeta({
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers about Paydraft: free PDFs without an account, what Pro adds, quotes vs invoices, currencies, your data, Stripe payments, cancelling and refunds.',
-  });
+  usePageMeta(PAGE_META[PATHS.faq]);
 
   return (
     <article className="info-page">

@@ -1,4 +1,6 @@
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PATHS } from '../../../shared/paths';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { FaqTeaser } from '../components/FaqTeaser';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { HomeCallToAction } from '../components/HomeCallToAction';
@@ -11,7 +13,7 @@ import './HomePage.css';
 
 /** `/`: the public home page, in the spec's order; a signed-in user with the dashboard goes there. */
 export function HomePage() {
-  useDocumentTitle();
+  usePageMeta(PAGE_META[PATHS.home]);
   useHomeRedirect();
 
   return (

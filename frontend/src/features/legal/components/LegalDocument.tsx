@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import '../../about/pages/AboutPage.css';
 
@@ -11,15 +12,17 @@ export const LEGAL_CONTACT_EMAIL = 'support@paydraft.app';
 export type LegalSection = { heading: string; body: ReactNode };
 
 type LegalDocumentProps = {
-  title: string;
-  description: string;
+  /** The page's address: its title and description come from PAGE_META, as the gateway sends them. */
+  path: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 };
 
 /** A legal page: a title, the date, a short plain-language intro and numbered sections. */
-export function LegalDocument({ title, description, intro, sections }: LegalDocumentProps) {
-  usePageMeta({ title, description, type: 'article' });
+export function LegalDocument({ path, intro, sections }: LegalDocumentProps) {
+  const meta = PAGE_META[path];
+  usePageMeta(meta);
+  const title = meta?.title;
   return (
     <article className="info-page">
       <Typography.Title level={1}>{title}</Typography.Title>

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { PATHS } from '../../../shared/paths';
 import { LEGAL_CONTACT_EMAIL, LegalDocument, type LegalSection } from '../components/LegalDocument';
 
 const { Paragraph } = Typography;
@@ -57,8 +58,7 @@ const SECTIONS: readonly LegalSection[] = [
 export function DisclaimerPage() {
   return (
     <LegalDocument
-      title="Disclaimer"
-      description="What Paydraft does and does not promise: it formats and totals your invoices and quotes, but it is not accounting or tax advice and does not collect payments."
+      path={PATHS.disclaimer}
       intro="Paydraft helps you make clean, correct-looking documents. It is not an accountant, and it does not take payments from your clients."
       sections={SECTIONS}
     />

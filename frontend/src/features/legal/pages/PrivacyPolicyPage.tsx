@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { PATHS } from '../../../shared/paths';
 import { LEGAL_CONTACT_EMAIL, LegalDocument, type LegalSection } from '../components/LegalDocument';
 
 const { Paragraph } = Typography;
@@ -97,8 +98,7 @@ const SECTIONS: readonly LegalSection[] = [
 export function PrivacyPolicyPage() {
   return (
     <LegalDocument
-      title="Privacy Policy"
-      description="What Paydraft keeps (account, documents, clients, logos, sent-email records), its processors Stripe and SendGrid, local storage of your session, and how to delete your data."
+      path={PATHS.privacyPolicy}
       intro="In short: the free builder stores nothing on our servers; with an account we keep what you save so the product works, payments go through Stripe, emails through SendGrid, and we never sell your data."
       sections={SECTIONS}
     />

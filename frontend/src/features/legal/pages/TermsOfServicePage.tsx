@@ -100,8 +100,7 @@ const SECTIONS: readonly LegalSection[] = [
 export function TermsOfServicePage() {
   return (
     <LegalDocument
-      title="Terms of Service"
-      description="The terms for using Paydraft: free and paid plans, your account and content, acceptable use, cancelling Pro any time, and Lifetime's 30-day refund."
+      path={PATHS.termsOfService}
       intro="Plainly: use Paydraft honestly, your documents stay yours, Pro can be cancelled any time, and Lifetime can be refunded within 30 days."
       sections={SECTIONS}
     />

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/paths';
+import { PAGE_META } from '../../../shared/seo/pageMeta';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PricingCard } from '../components/PricingCard';
 import { PRICING_TIERS } from '../model/pricingTiers';
@@ -8,11 +9,7 @@ import './PricingPage.css';
 
 /** /pricing: Free, Pro (most popular) and Lifetime side by side. */
 export function PricingPage() {
-  usePageMeta({
-    title: 'Pricing',
-    description:
-      'Paydraft pricing: free invoice and quote PDFs (3 a day, no account), Pro at $5 a month with a 7-day free trial, or Lifetime for $99 once.',
-  });
+  usePageMeta(PAGE_META[PATHS.pricing]);
 
   return (
     <Flex vertical align="center" gap={24} className="pricing-page">
