@@ -93,6 +93,18 @@ describe('rate limits shared by two gateway instances on one NATS', () => {
     }
   });
 
+  it('lets no more than the limit through when requests race on both gateways', async () => {
+    const checkEmail = (url: string) =>
+      post(url, '/api/auth/check-email', { email: 'racing@example.com' }).then((response) => response.status);
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => checkEmail(i % 2 ? a : b)));
+
+    // A lost update between the gateways would let more than 3 through.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect(await checkEmail(a)).toBe(429);
+  });
+
   it('counts mails to one address on both gateways together', async () => {
     const forgot = (url: string) => () =>
       post(url, '/api/auth/forgot-password', { email: 'Someone@Example.com ' });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NATS_CONNECTION } from '@paydraft/nest-kit';
+import { setTimeout as delay } from 'node:timers/promises';
 import { nanos, StorageType, type KV, type NatsConnection } from 'nats';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
 import { countOne, decodeWindow, encodeWindow } from './count-window';
@@ -11,8 +12,15 @@ export const LIMITS_BUCKET = 'paydraft_limits';
 /** JetStream's "wrong last sequence": another gateway wrote the key since it was read. */
 const REVISION_CONFLICT = 10071;
 
-/** Compare-and-set rounds of one count before heavy contention is given up as a store failure. */
-const MAX_ATTEMPTS = 10;
+/**
+ * Compare-and-set rounds of one count. A key that makes a count lose this many rounds is being hammered
+ * by one network or address: its request is refused for a second, like one over the limit, rather than
+ * let through uncounted (which would turn contention into a way around the open limits).
+ */
+const MAX_ATTEMPTS = 16;
+const CONTENDED_RETRY_AFTER_SECONDS = 1;
+/** Longest random wait before a round: counts that collided do not collide again in step. */
+const MAX_BACKOFF_MS = 16;
 
 /**
  * Rate-limit counters shared by every gateway, in a JetStream key-value bucket. Chosen over a counter
@@ -38,7 +46,10 @@ export class CounterStore {
     this.ttlMs = Math.max(...Object.values(limitRules(config)).map((rule) => rule.windowMs));
   }
 
-  /** Counts one request under `key`: the seconds to wait when it is over the limit (not counted), else 0. */
+  /**
+   * Counts one request under `key`: the seconds to wait when it is over the limit or too contended (not
+   * counted), else 0.
+   */
   async take(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
     try {
       const kv = await this.open();
@@ -53,8 +64,10 @@ export class CounterStore {
           else await kv.create(key, value);
           return 0;
         } catch (error) {
-          if (!isRevisionConflict(error) || attempt === MAX_ATTEMPTS) throw error;
+          if (!isRevisionConflict(error)) throw error;
         }
+        if (attempt === MAX_ATTEMPTS) return CONTENDED_RETRY_AFTER_SECONDS;
+        await delay(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
       }
     } catch (error) {
       // The bucket may be gone with a restarted NATS (memory storage): the next count opens it afresh.

@@ -14,6 +14,8 @@ export const LIMITS_UNAVAILABLE_MESSAGE = 'This is not available for a moment. P
 export class SharedLimits {
   private readonly rules: Record<LimitName, LimitRule>;
   private readonly scope: string;
+  /** Logged when the store starts failing and when it works again, not on every request meanwhile. */
+  private storeFailing = false;
 
   constructor(
     private readonly store: CounterStore,
@@ -32,12 +34,18 @@ export class SharedLimits {
   async take(name: LimitName, identity: string): Promise<number> {
     const rule = this.rules[name];
     try {
-      return await this.store.take(this.keyOf(name, identity), rule);
+      const retryAfterSeconds = await this.store.take(this.keyOf(name, identity), rule);
+      if (this.storeFailing) this.logger.info('rate limit store works again');
+      this.storeFailing = false;
+      return retryAfterSeconds;
     } catch (error) {
-      this.logger.warn(
-        { err: error, limit: name, whenStoreFails: rule.whenStoreFails },
-        'rate limit store failed',
-      );
+      if (!this.storeFailing) {
+        this.logger.warn(
+          { err: error, limit: name, whenStoreFails: rule.whenStoreFails },
+          'rate limit store failed: PDF and shared-document limits let requests through, auth limits answer 503',
+        );
+      }
+      this.storeFailing = true;
       if (rule.whenStoreFails === 'open') return 0;
       throw new HttpException(
         { message: LIMITS_UNAVAILABLE_MESSAGE, code: ServiceErrorReasons.UNAVAILABLE.code },
