@@ -1,10 +1,11 @@
 // `npm start`: install and build what is missing, run the whole product, stop it all on Ctrl-C.
 import { join } from 'node:path';
+import { startBanner } from './lib/banner.mjs';
 import { DATA_DIR } from './lib/paths.mjs';
 import { canConnect } from './lib/processes.mjs';
 import { setupAll } from './lib/setup.mjs';
 import { instanceNames } from './lib/instances.mjs';
-import { startStack, waitForHealth } from './lib/stack.mjs';
+import { SERVICES, startStack, waitForHealth } from './lib/stack.mjs';
 
 const ports = {
   gateway: Number(process.env.PORT ?? 8080),
@@ -55,7 +56,7 @@ const started = Date.now();
 try {
   await setupAll();
   await assertPortsFree();
-  console.log('Starting NATS, the store, the mail capture server, the Google stand-in, the Stripe simulator, six services and the gateway');
+  console.log(startBanner({ env: process.env, ports, services: SERVICES }));
   let stack;
   // A supervised process that exits is started again; each exit and restart gets a line, and the table
   // is printed again once /api/health counts every instance.

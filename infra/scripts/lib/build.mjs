@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
-import { run } from './run.mjs';
+import { runQuietly } from './run.mjs';
 
 /** Newest modification time of the files under the given paths. */
 function newestMtime(paths) {
@@ -20,27 +20,51 @@ function newestMtime(paths) {
 
 const isStale = (output, inputs) => !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs);
 
-/** Installs the workspace's packages when node_modules is missing or older than the lockfile. */
-export async function ensureNodeModules() {
-  const marker = join(ROOT, 'node_modules', '.package-lock.json');
-  if (!isStale(marker, [join(ROOT, 'package-lock.json'), join(ROOT, 'package.json')])) return;
-  console.log('  installing npm packages');
-  // `npm ci` refuses lockfile entries for other platforms that this registry lacks; install honours the lock too.
-  await run('npm', ['ci', '--no-audit', '--no-fund']).catch(() =>
-    run('npm', ['install', '--no-audit', '--no-fund']),
-  );
+/**
+ * npm's own closing line ("added 1218 packages in 49s"), the one line of its output worth showing,
+ * without its time (the step prints its own).
+ */
+export function npmSummary(output) {
+  const lines = output.split('\n').map((line) => line.trim());
+  const summary =
+    lines.filter((line) => /^(added|removed|changed|up to date)\b/.test(line)).pop() ?? 'installed';
+  return summary.replace(/ in [\d.]+m?s$/, '').replace(/ in \d+m( \d+s)?$/, '');
 }
 
-/** Generates the TypeScript of the protobuf contracts when a .proto changed. */
+// Warnings (engines, the machine's own npm config) would bury the one line that matters; errors stay.
+const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
+
+/**
+ * Installs the workspace's packages when node_modules is missing or older than the lockfile: `npm ci`
+ * on a fresh clone (exactly the lockfile), `npm install` over an existing node_modules (only what
+ * changed, without removing what running processes use). Answers what it did, in one line.
+ */
+export async function ensureNodeModules() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  if (!isStale(marker, [join(ROOT, 'package-lock.json'), join(ROOT, 'package.json')])) return 'present';
+  let note = '';
+  if (!existsSync(join(ROOT, 'node_modules'))) {
+    try {
+      return `${npmSummary(await runQuietly('npm', ['ci', ...NPM_QUIET]))} by npm ci`;
+    } catch (error) {
+      // A package.json edited without its lockfile: npm install brings the lockfile up to date.
+      const reason = error.message.split('\n').find((line) => /^npm error (?!code)/.test(line)) ?? '';
+      note = `npm ci refused (${reason.replace(/^npm error /, '').split('. ')[0]}), so `;
+    }
+  }
+  return `${note}${npmSummary(await runQuietly('npm', ['install', ...NPM_QUIET]))} by npm install`;
+}
+
+/** Generates the TypeScript of the protobuf contracts when a .proto changed; answers what it did. */
 export async function ensureContracts() {
   const output = join(ROOT, 'proto', 'src', 'gen');
   const inputs = [join(ROOT, 'proto', 'paydraft'), join(ROOT, 'proto', 'buf.gen.yaml')];
-  if (!isStale(output, inputs)) return;
-  console.log('  generating contracts (buf generate)');
-  await run(join(ROOT, 'node_modules', '.bin', 'buf'), ['generate'], { cwd: join(ROOT, 'proto') });
+  if (!isStale(output, inputs)) return 'up to date';
+  await runQuietly(join(ROOT, 'node_modules', '.bin', 'buf'), ['generate'], { cwd: join(ROOT, 'proto') });
+  return 'generated from proto/ by buf generate';
 }
 
-/** Builds the frontend when its sources (or the libraries it bundles) are newer than the last build. */
+/** Builds the frontend when its sources (or the libraries it bundles) are newer than the last build; answers what it did. */
 export async function ensureFrontend() {
   const output = join(ROOT, 'dist', 'frontend', 'index.html');
   // The page bundles invoice-core and the contracts too: a change there must rebuild it.
@@ -50,13 +74,13 @@ export async function ensureFrontend() {
     join(ROOT, 'proto'),
     join(ROOT, 'package-lock.json'),
   ];
-  if (!isStale(output, inputs)) return;
-  console.log('  building the frontend (vite build)');
+  if (!isStale(output, inputs)) return 'up to date';
   // Always the production build: inside jest (the e2e harness) NODE_ENV is 'test', which Vite would
   // bake in, and antd then gives every element the id 'test-id'.
-  await run(
+  await runQuietly(
     join(ROOT, 'node_modules', '.bin', 'vite'),
     ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn'],
     { env: { ...process.env, NODE_ENV: 'production' } },
   );
+  return 'built into dist/frontend by vite build';
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { run } from './run.mjs';
+import { runQuietly, step } from './run.mjs';
 
 /**
  * Debian packages the tests use: Chromium for the browser tests (never a test tool's own
@@ -10,18 +10,24 @@ const TEST_PACKAGES = [
   { name: 'poppler-utils', provides: '/usr/bin/pdftotext' },
 ];
 
-/** apt-get install, as root; otherwise a message naming the packages to install by hand. */
+/**
+ * apt-get install, as root (answers what it installed); otherwise a message naming the packages to
+ * install by hand.
+ */
 export async function installDebianPackages(names) {
   if (process.getuid?.() !== 0) {
     throw new Error(`missing Debian packages: ${names.join(', ')} (sudo apt-get install ${names.join(' ')})`);
   }
-  console.log(`  installing ${names.join(', ')} from Debian packages`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update', '-qq'], { env });
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+  await runQuietly('apt-get', ['update', '-qq'], { env });
+  await runQuietly('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+  return `installed ${names.join(', ')} with apt-get`;
 }
 
-export async function ensureTestPackages() {
-  const missing = TEST_PACKAGES.filter((pkg) => !existsSync(pkg.provides));
-  if (missing.length > 0) await installDebianPackages(missing.map((pkg) => pkg.name));
+/** The test packages, as one set-up step. */
+export function ensureTestPackages() {
+  return step('Chromium and poppler-utils for the tests', async () => {
+    const missing = TEST_PACKAGES.filter((pkg) => !existsSync(pkg.provides));
+    return missing.length > 0 ? installDebianPackages(missing.map((pkg) => pkg.name)) : 'present';
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { installDebianPackages } from './debian-packages.mjs';
 import { ROOT } from './paths.mjs';
 
@@ -29,7 +29,7 @@ function checkFont(path, font) {
  * Copies the fonts pdf-render draws with (Noto Sans for every script) from their packages into the
  * fonts directory with each source's licence text, checking every file against the manifest's size and
  * hash. Debian's fonts-noto-core is installed when missing; the CJK fonts come from npm (two weights of
- * the nine each package ships). Quick when the fonts are already there.
+ * the nine each package ships). Quick when the fonts are already there. Answers what it did.
  */
 export async function ensureFonts() {
   const { sources, fonts } = JSON.parse(readFileSync(MANIFEST, 'utf8'));
@@ -38,14 +38,13 @@ export async function ensureFonts() {
     const path = join(target, font.file);
     return !existsSync(path) || statSync(path).size !== font.bytes;
   });
-  if (missing.length === 0) return;
-  console.log(`  copying ${missing.length} fonts into ${target}`);
+  if (missing.length === 0) return 'present';
 
   const absentDebian = missing
     .map((font) => ({ font, source: sources[font.source] }))
     .filter(({ font, source }) => source.kind === 'debian' && !existsSync(join(source.dir, font.path)))
     .map(({ source }) => source.package);
-  if (absentDebian.length > 0) await installDebianPackages([...new Set(absentDebian)]);
+  const installed = absentDebian.length > 0 ? await installDebianPackages([...new Set(absentDebian)]) : '';
 
   mkdirSync(target, { recursive: true });
   for (const font of missing) {
@@ -58,4 +57,6 @@ export async function ensureFonts() {
       : join(sourceDir(source), source.licenceFile);
     copyFileSync(licence, join(target, `LICENCE-${source.package.replace('@', '').replace('/', '-')}.txt`));
   }
+  const shown = target.startsWith(ROOT) ? relative(ROOT, target) : target;
+  return `copied ${missing.length} fonts into ${shown}${installed ? `; ${installed}` : ''}`;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT, TOOLS_BIN } from './paths.mjs';
-import { run } from './run.mjs';
+import { runQuietly } from './run.mjs';
 
 /** Go programs the stack needs, pinned, built from the Go module proxy into .tools/bin. */
 const GO_TOOLS = [
@@ -12,16 +12,21 @@ const GO_TOOLS = [
 
 export const toolPath = (bin) => join(TOOLS_BIN, bin);
 
-/** Builds whatever of nats-server, the FerretDB launcher and stripe-mock is missing. */
+/**
+ * Builds whatever of nats-server, the FerretDB launcher and stripe-mock is missing (the first run only,
+ * or after a change of infra/ferretdb); answers which it built.
+ */
 export async function ensureGoTools() {
   mkdirSync(TOOLS_BIN, { recursive: true });
   const env = { ...process.env, GOBIN: TOOLS_BIN, GOFLAGS: '-mod=mod' };
+  const built = [];
   for (const tool of GO_TOOLS) {
     if (existsSync(toolPath(tool.bin))) continue;
-    console.log(`  building ${tool.bin} with go install (first run only)`);
-    await run('go', ['install', tool.install], { env });
+    await runQuietly('go', ['install', tool.install], { env });
+    built.push(tool.bin);
   }
-  await ensureFerretDb(env);
+  if (await ensureFerretDb(env)) built.push('ferretdb-local');
+  return built.length > 0 ? `built ${built.join(', ')} into .tools/bin with go` : 'present';
 }
 
 const FERRETDB_SOURCE = join(ROOT, 'infra', 'ferretdb');
@@ -42,13 +47,13 @@ function ferretDbSourceHash() {
   return hash.digest('hex');
 }
 
-/** Builds the FerretDB launcher when it is missing or its source changed since it was built. */
+/** Builds the FerretDB launcher when it is missing or its source changed since it was built; true if it did. */
 async function ensureFerretDb(env) {
   const stamp = `${toolPath('ferretdb-local')}.source`;
   const source = ferretDbSourceHash();
   const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-  if (existsSync(toolPath('ferretdb-local')) && built === source) return;
-  console.log('  building the FerretDB launcher (after a change of infra/ferretdb only; a few minutes)');
-  await run('go', ['build', '-o', toolPath('ferretdb-local'), '.'], { cwd: FERRETDB_SOURCE, env });
+  if (existsSync(toolPath('ferretdb-local')) && built === source) return false;
+  await runQuietly('go', ['build', '-o', toolPath('ferretdb-local'), '.'], { cwd: FERRETDB_SOURCE, env });
   writeFileSync(stamp, source);
+  return true;
 }
