@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { runQuietly } from './run.mjs';
@@ -42,6 +42,14 @@ const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
 export async function ensureNodeModules() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   if (!isStale(marker, [join(ROOT, 'package-lock.json'), join(ROOT, 'package.json')])) return 'present';
+  const done = await installPackages();
+  // npm leaves its marker alone when nothing changed ("up to date"): without this every run would install again.
+  const now = new Date();
+  utimesSync(marker, now, now);
+  return done;
+}
+
+async function installPackages() {
   let note = '';
   if (!existsSync(join(ROOT, 'node_modules'))) {
     try {
