@@ -24,6 +24,12 @@ export const APP_ROOTS = {
   gateway: 'gateway',
 };
 
+/**
+ * Packages an app needs that no import names: Nest requires its HTTP adapter by name at start
+ * (the gateway imports only its types, which compile away).
+ */
+const LOADED_BY_NAME = { gateway: ['@nestjs/platform-express'] };
+
 export async function buildApp(app) {
   const appRoot = APP_ROOTS[app];
   if (!appRoot) throw new Error(`unknown app '${app}'; one of ${Object.keys(APP_ROOTS).join(', ')}`);
@@ -54,7 +60,7 @@ export async function buildApp(app) {
 
   const rootManifest = readJson(join(ROOT, 'package.json'));
   const lockfile = readJson(join(ROOT, 'package-lock.json'));
-  const packages = importedPackages(metafile);
+  const packages = [...importedPackages(metafile), ...(LOADED_BY_NAME[app] ?? [])].sort();
   const manifest = prunedManifest({ app, rootManifest, lockfile, packages });
   writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(

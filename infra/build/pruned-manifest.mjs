@@ -22,18 +22,16 @@ export function importedPackages(metafile) {
 
 /**
  * package.json of one built app: only the packages its bundle imports, each at the exact version
- * the workspace's lockfile installed (the version the tests ran against).
+ * the workspace's lockfile installed (the version the tests ran against). A package the code imports
+ * that arrives through another (express, under @nestjs/platform-express) is listed too.
  */
 export function prunedManifest({ app, rootManifest, lockfile, packages }) {
   const dependencies = {};
   for (const name of packages) {
-    if (rootManifest.devDependencies?.[name]) {
-      throw new Error(`${app} imports ${name}, which is a devDependency: move it to dependencies`);
-    }
     const installed = lockfile.packages[`node_modules/${name}`];
-    if (!installed || !rootManifest.dependencies?.[name]) {
-      throw new Error(`${app} imports ${name}, which package.json does not list in dependencies`);
-    }
+    if (!installed) throw new Error(`${app} imports ${name}, which is not installed: add it to dependencies`);
+    // A package only dev tooling brings in would be missing from a production install.
+    if (installed.dev) throw new Error(`${app} imports ${name}, which only devDependencies bring in`);
     dependencies[name] = installed.version;
   }
   return {

@@ -1,6 +1,8 @@
-# One image recipe for every Paydraft Node app; APP_MAIN picks which one runs.
-#   services: --build-arg APP_MAIN=services/auth/src/main.ts
-#   gateway:  --build-arg APP_MAIN=gateway/src/main.ts --build-arg BUILD_FRONTEND=true
+# Production image of one Paydraft app, from its esbuild bundle (infra/build):
+#   docker build -f infra/docker/node-app.Dockerfile --build-arg APP=auth .
+# APP is an app with an Nx `build` target: auth, documents, clients, billing, mailer, pdf-render or
+# gateway. The image holds the bundle, its pruned production node_modules and the app's run-time
+# files (pdf-render's fonts, the gateway's frontend) and nothing else.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -9,33 +11,31 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # The lockfile lists other platforms' optional packages that some registries do not
 # serve, which makes `npm ci` refuse it; `npm install` accepts the same lockfile.
-RUN npm ci || npm install
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
 COPY . .
-# The generated contracts are not committed (proto/src/gen is gitignored).
-RUN cd proto && npx buf generate
-# The fonts pdf-render draws with, copied from Debian's fonts-noto-core and the npm font packages
-# into .tools/fonts (checked by size and hash); the packages themselves stay in this stage.
-RUN node -e "import('./infra/scripts/lib/fonts.mjs').then((fonts) => fonts.ensureFonts())"
+# Declared after the install so every app reuses one cached install layer.
+ARG APP
+RUN test -n "$APP" || { echo "build arg APP must name an app, e.g. --build-arg APP=auth" >&2; exit 1; }
+# Nx runs what the build depends on first: the contracts (buf generate) and, for the gateway, the
+# frontend; pdf-render's build fetches and checks its fonts (Debian's fonts-noto-core, npm packages).
+RUN npx nx run "$APP:build" --output-style=static
 
-ARG BUILD_FRONTEND=false
-RUN if [ "$BUILD_FRONTEND" = "true" ]; then npx vite build --config frontend/vite.config.mts; fi
-
-# Build tools (buf, vite, jest, ...) stay out of the runtime image.
-RUN npm prune --omit=dev
+# Only the packages the bundle imports, at the workspace lockfile's versions (dist/apps/$APP/package-lock.json).
+WORKDIR /app/dist/apps/$APP
+RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
-# Declared only in this stage so that every app reuses one cached build stage.
-ARG APP_MAIN
+ARG APP
+# The fonts and the frontend are found relative to /app; source maps make stack traces name .ts lines.
 ENV NODE_ENV=production \
-    APP_MAIN=${APP_MAIN}
+    NODE_OPTIONS=--enable-source-maps \
+    PDF_FONTS_DIR=fonts \
+    FRONTEND_DIST=frontend
 WORKDIR /app
-COPY --from=build /app ./
-# Fail the build, not the container start, when APP_MAIN is missing or wrong.
-RUN test -n "$APP_MAIN" && test -f "$APP_MAIN" \
-    || { echo "build arg APP_MAIN must name an entry file, got '$APP_MAIN'" >&2; exit 1; }
+# Owned by root and not writable by the app's user: the running app cannot change its own code.
+COPY --from=build /app/dist/apps/$APP ./
 
 USER node
-# Exec form cannot expand variables, so a shell expands APP_MAIN and then `exec`s
-# node, leaving node as the process that receives the stop signal.
-CMD ["sh", "-c", "exec node -r @swc-node/register \"$APP_MAIN\""]
+# Compose runs it with `init: true`, so tini as PID 1 forwards stop signals and reaps children.
+CMD ["node", "main.js"]

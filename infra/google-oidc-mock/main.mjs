@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 const port = Number(process.env.GOOGLE_MOCK_PORT ?? 0);
+// 0.0.0.0 in the compose demo profile; the issuer URL stays http://localhost:<port> either way.
+const host = process.env.GOOGLE_MOCK_HOST ?? '127.0.0.1';
 const defaultEmail = process.env.GOOGLE_MOCK_EMAIL ?? 'google.user@example.com';
 
 const server = new OAuth2Server();
@@ -44,7 +46,7 @@ function displayNameOf(email) {
     .join(' ');
 }
 
-await server.start(port, '127.0.0.1');
+await server.start(port, host);
 console.log(`Google OIDC mock issuer at ${server.issuer.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

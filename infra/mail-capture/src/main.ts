@@ -1,8 +1,9 @@
 import { startMailCapture } from './mail-capture-server';
 
 // Run by npm start: MAIL_CAPTURE_PORT, and SENDGRID_API_KEY if the mailer is to be held to one key.
+// MAIL_CAPTURE_HOST=0.0.0.0 lets other containers reach it (the compose demo profile); loopback by default.
 const port = Number(process.env.MAIL_CAPTURE_PORT ?? 8025);
-startMailCapture({ port, apiKey: process.env.SENDGRID_API_KEY }).then(
+startMailCapture({ host: process.env.MAIL_CAPTURE_HOST, port, apiKey: process.env.SENDGRID_API_KEY }).then(
   (capture) => {
     console.log(`mail capture listening on ${capture.url}`);
     const stop = () => void capture.close().then(() => process.exit(0));

@@ -1,12 +1,14 @@
 import { startStripeSim } from './stripe-sim-server';
 
 // Run by npm start: STRIPE_SIM_PORT, the endpoint it signs for (STRIPE_WEBHOOK_SECRET) and where it posts.
+// STRIPE_SIM_HOST=0.0.0.0 lets other containers reach it (the compose demo profile); loopback by default.
 const secret = process.env.STRIPE_WEBHOOK_SECRET;
 if (!secret) {
   console.error('STRIPE_WEBHOOK_SECRET must be set: the simulator signs its webhooks with it');
   process.exit(2);
 }
 startStripeSim({
+  host: process.env.STRIPE_SIM_HOST,
   port: Number(process.env.STRIPE_SIM_PORT ?? 12111),
   webhookUrl: process.env.STRIPE_SIM_WEBHOOK_URL,
   webhookSecret: secret,

@@ -1,0 +1,185 @@
+// The production build end to end: builds the gateway, auth and pdf-render with the Nx build's own
+// command, then runs each output with plain `node main.js` from inside dist/apps/<app> (no SWC, no
+// TypeScript, no path aliases) against real NATS and the store, as the container image does.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const builtApps = ['auth', 'clients', 'pdf-render', 'gateway'];
+const appDir = (app: string) => path.join(repoRoot, 'dist', 'apps', app);
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+function runNode(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts NATS and the store in a child process and waits for the line with their URLs. */
+async function startInfra(): Promise<{
+  process: ChildProcess;
+  natsUrl: string;
+  natsCredentialsDir?: string;
+  mongoUrl: string;
+}> {
+  const child = spawn(process.execPath, ['infra/test/support/start-infra.mjs'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await new Promise<string[]>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (first) => resolve([first]));
+    child.once('exit', (code) => reject(new Error(`start-infra exited with ${code}`)));
+  });
+  return { process: child, ...JSON.parse(line) };
+}
+
+/** `node main.js` in the app's output folder, its log kept for the failure message. */
+function startBuiltApp(app: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['main.js'], {
+    cwd: appDir(app),
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  return { child, log: () => log };
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+type HealthBody = { services: { name: string; status: string }[] };
+
+describe('production build', () => {
+  const lockfile = readJson(path.join(repoRoot, 'package-lock.json'));
+  let infra: Awaited<ReturnType<typeof startInfra>> | undefined;
+  const apps: Record<string, ReturnType<typeof startBuiltApp>> = {};
+  let gatewayUrl = '';
+
+  /** Each app signs in to a locked-down NATS with its own seed from the credentials directory. */
+  const natsEnv = () => ({
+    NATS_URL: infra!.natsUrl,
+    ...(infra!.natsCredentialsDir ? { NATS_CREDENTIALS_DIR: infra!.natsCredentialsDir } : {}),
+  });
+
+  beforeAll(async () => {
+    runNode(['infra/test/support/build-prerequisites.mjs']);
+    for (const app of builtApps) runNode(['infra/build/main.mjs', app]);
+
+    infra = await startInfra();
+    const common = { ...natsEnv(), LOG_LEVEL: 'warn' };
+    apps.auth = startBuiltApp('auth', {
+      ...common,
+      MONGO_URL: infra.mongoUrl,
+      AUTH_JWT_SECRET: 'production-build-test-secret-0123456789',
+    });
+    // A database nobody listens on: the service runs, but its healthcheck must not pass.
+    apps.clients = startBuiltApp('clients', { ...common, MONGO_URL: `mongodb://127.0.0.1:${await freePort()}` });
+    // The assets the build copied, found relative to the output folder as in the image.
+    apps['pdf-render'] = startBuiltApp('pdf-render', { ...common, PDF_FONTS_DIR: 'fonts' });
+    const port = await freePort();
+    apps.gateway = startBuiltApp('gateway', { ...common, PORT: String(port), FRONTEND_DIST: 'frontend' });
+    gatewayUrl = `http://127.0.0.1:${port}`;
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all(Object.values(apps).map(({ child }) => stop(child)));
+    await stop(infra?.process);
+  }, 30_000);
+
+  /** Polls /api/health until auth and pdf-render report up (the other services are not started). */
+  async function serviceStatuses(): Promise<Record<string, string>> {
+    const deadline = Date.now() + 45_000;
+    let statuses: Record<string, string> = {};
+    while (Date.now() < deadline) {
+      const body = (await fetch(`${gatewayUrl}/api/health`)
+        .then((response) => response.json())
+        .catch(() => null)) as HealthBody | null;
+      statuses = Object.fromEntries((body?.services ?? []).map(({ name, status }) => [name, status]));
+      if (statuses.auth === 'up' && statuses['pdf-render'] === 'up') return statuses;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const logs = Object.entries(apps).map(([app, { log }]) => `--- ${app}\n${log()}`);
+    throw new Error(`services not up: ${JSON.stringify(statuses)}\n${logs.join('\n')}`);
+  }
+
+  it('starts the built gateway and services with plain node; /api/health sees them up', async () => {
+    const statuses = await serviceStatuses();
+    expect(statuses).toMatchObject({ auth: 'up', 'pdf-render': 'up', documents: 'down' });
+    expect(statuses.clients).not.toBe('up');
+  }, 90_000);
+
+  it('renders a sample PDF through the built gateway and pdf-render (its fonts copied into dist)', async () => {
+    await serviceStatuses();
+    const response = await fetch(`${gatewayUrl}/api/samples/invoice.pdf`);
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 90_000);
+
+  it('serves the frontend copied into the gateway output', async () => {
+    const response = await fetch(`${gatewayUrl}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['auth', 'answers, its database up', 0, ''],
+    ['pdf-render', 'answers, no database', 0, ''],
+    ['clients', 'answers, its database down', 1, 'clients: its database does not answer\n'],
+    ['documents', 'has no instance', 1, 'documents: no instance is answering\n'],
+  ])('the bundled healthcheck of %s (%s) exits %i', async (service, _state, status, stderr) => {
+    await serviceStatuses();
+    // Every service's output holds the same healthcheck; documents is not built, so auth's asks for it.
+    const result = spawnSync(process.execPath, ['healthcheck.js', service], {
+      cwd: appDir(builtApps.includes(service) ? service : 'auth'),
+      env: { ...process.env, ...natsEnv() },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status, stderr });
+  }, 90_000);
+
+  it.each(builtApps)('%s lists exactly the packages its bundle imports, at the lockfile versions', (app) => {
+    const manifest = readJson(path.join(appDir(app), 'package.json'));
+    const metafile = readJson(path.join(repoRoot, 'dist', 'apps', `${app}.meta.json`));
+    const imported = Object.values(metafile.outputs as Record<string, { imports: { path: string; external?: boolean }[] }>)
+      .flatMap((output) => output.imports)
+      .filter((entry) => entry.external && !entry.path.startsWith('node:'));
+    const names = Object.keys(manifest.dependencies);
+    for (const entry of imported) {
+      expect(names.some((name) => entry.path === name || entry.path.startsWith(`${name}/`))).toBe(true);
+    }
+    for (const name of names) {
+      expect({ name, version: manifest.dependencies[name] }).toEqual({
+        name,
+        version: lockfile.packages[`node_modules/${name}`].version,
+      });
+    }
+    // Build and test tools never reach a production install.
+    expect(names).not.toEqual(expect.arrayContaining(['esbuild']));
+    expect(names.filter((name) => ['jest', 'nx', 'vite', 'typescript', '@swc/core'].includes(name))).toEqual([]);
+  });
+});
