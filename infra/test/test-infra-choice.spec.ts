@@ -97,6 +97,12 @@ describe('integration tests: where NATS and the store come from', () => {
     ).resolves.toBe(false);
   });
 
+  it('a Docker engine that does not answer counts as unreachable once the probe times out', async () => {
+    const started = Date.now();
+    await expect(dockerReachable(() => new Promise(() => {}), 50)).resolves.toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('answers quickly on a machine without Docker (Testcontainers gives up in milliseconds)', async () => {
     const started = Date.now();
     const reachable = await dockerReachable();

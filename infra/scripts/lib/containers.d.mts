@@ -9,7 +9,7 @@ type Env = Record<string, string | undefined>;
 
 export const MONGO_IMAGE: string;
 export const NATS_IMAGE: string;
-export function dockerReachable(connect?: () => Promise<unknown>): Promise<boolean>;
+export function dockerReachable(connect?: () => Promise<unknown>, timeoutMs?: number): Promise<boolean>;
 export function natsContainerArgs(withConfig: boolean): string[];
 export function mongoContainerUrl(host: string, port: number): string;
 export function startTestContainers(options: { env: Env; natsConfigFile?: string }): Promise<TestInfra>;

@@ -9,13 +9,27 @@ export const NATS_IMAGE = 'nats:2';
 const NATS_PORT = 4222;
 const NATS_CONFIG_IN_CONTAINER = '/etc/nats/paydraft.conf';
 
-/** True when Testcontainers finds a container runtime; without one it gives up within milliseconds. */
-export async function dockerReachable(connect = getContainerRuntimeClient) {
+/** Longest wait for a Docker engine: one named by DOCKER_HOST that does not answer must not stall the tests. */
+const DOCKER_PROBE_TIMEOUT_MS = 5_000;
+
+/**
+ * True when Testcontainers finds a container runtime within `timeoutMs`; without one it gives up within
+ * milliseconds.
+ */
+export async function dockerReachable(
+  connect = getContainerRuntimeClient,
+  timeoutMs = DOCKER_PROBE_TIMEOUT_MS,
+) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await connect();
-    return true;
+    return await Promise.race([connect().then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
