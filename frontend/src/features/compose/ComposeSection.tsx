@@ -6,12 +6,11 @@ import { Compose } from './components/Compose';
 import {
   composeRequestOf,
   CONSUMED_STATE,
-  CONVERT_PATH,
-  HISTORY_PATH,
   isConsumedState,
   NEW_INVOICE,
   type ComposeRequest,
 } from './composeLocationState';
+import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
 /**
  * The dashboard's 'Invoice / Quote' section. The request comes from the navigation state (see
@@ -21,6 +20,7 @@ import {
 export function ComposeSection() {
   const location = useLocation();
   const navigate = useNavigate();
+  const sectionHref = useSectionHref();
   const [opened, setOpened] = useState<{ seq: number; request: ComposeRequest }>(() => ({
     seq: 0,
     request: composeRequestOf(location.state) ?? NEW_INVOICE,
@@ -43,11 +43,11 @@ export function ComposeSection() {
   const { request } = opened;
   const back =
     request.kind === 'edit' ? (
-      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(HISTORY_PATH)}>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(sectionHref('history'))}>
         Back to History
       </Button>
     ) : request.kind === 'convert' ? (
-      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(CONVERT_PATH)}>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(sectionHref('convert'))}>
         Back to Quotes
       </Button>
     ) : undefined;

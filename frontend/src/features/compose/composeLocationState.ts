@@ -1,9 +1,9 @@
 import type { HistoryDocument } from '../history/api/historyApi';
-import { sectionHref } from '../dashboard/sections/sectionKeys';
 
 /**
  * The navigation contract of the dashboard's builder (`?section=create`): other sections navigate
- * to COMPOSE_PATH with one of these as the location state.
+ * to the create section (useSectionHref('create'), under the frame's base path) with one of these as
+ * the location state.
  *
  * - `editDocument`: History's Edit, the document as GET /api/documents/all answers it.
  * - `convertQuote`: Convert Quotes' Convert, a quote as that list answers it.
@@ -14,10 +14,6 @@ export type ComposeLocationState = {
   convertQuote?: HistoryDocument;
   create?: 'quote' | 'invoice';
 };
-
-export const COMPOSE_PATH = sectionHref('create');
-export const HISTORY_PATH = sectionHref('history');
-export const CONVERT_PATH = sectionHref('convert');
 
 /** What the builder is asked to do. */
 export type ComposeRequest =

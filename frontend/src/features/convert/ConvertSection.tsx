@@ -16,17 +16,15 @@ import { QuoteCards } from './components/QuoteCards';
 import { QuoteStats } from './components/QuoteStats';
 import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
 import { QuotesTable } from './components/QuotesTable';
-import {
-  CREATE_SECTION_PATH,
-  type ConvertNavigationState,
-  type NewQuoteNavigationState,
-} from './model/quotes';
+import { useSectionHref } from '../dashboard/shell/dashboardBase';
+import type { ConvertNavigationState, NewQuoteNavigationState } from './model/quotes';
 
 const SEARCH_PAUSE_MS = 300;
 
 /** Spec 001 section 2, 'Convert Quotes': the quotes only, each one step from a pre-filled invoice. */
 export function ConvertSection() {
   const navigate = useNavigate();
+  const sectionHref = useSectionHref();
   const { containerRef, cards } = useCardLayout();
   const [search, setSearch] = useState('');
   const [client, setClient] = useState(ALL_CLIENTS);
@@ -57,11 +55,11 @@ export function ConvertSection() {
     };
   const onConvert = (quote: HistoryDocument) => {
     const state: ConvertNavigationState = { convertQuote: quote };
-    void navigate(CREATE_SECTION_PATH, { state });
+    void navigate(sectionHref('create'), { state });
   };
   const onNewQuote = () => {
     const state: NewQuoteNavigationState = { create: 'quote' };
-    void navigate(CREATE_SECTION_PATH, { state });
+    void navigate(sectionHref('create'), { state });
   };
 
   return (

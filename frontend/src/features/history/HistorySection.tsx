@@ -18,17 +18,18 @@ import { DocumentsTable } from './components/DocumentsTable';
 import { ALL_CLIENTS, HistoryFilters } from './components/HistoryFilters';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
+import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { serverErrorText } from './model/documentStatuses';
 import { downloadPdf } from './model/downloadPdf';
 import { SendDocumentDialog } from '../sharing';
+import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
 const SEARCH_PAUSE_MS = 300;
-/** The builder's seam: it opens the document pre-filled from this navigation state. */
-export const EDIT_DOCUMENT_PATH = '/dashboard?section=create&skipChecks=true';
 
 /** Spec 001 section 2, 'Document History': every invoice and quote, searched and filtered on the server. */
 export function HistorySection() {
   const navigate = useNavigate();
+  const sectionHref = useSectionHref();
   const { containerRef, cards } = useCardLayout();
   const [search, setSearch] = useState('');
   const [client, setClient] = useState(ALL_CLIENTS);
@@ -71,26 +72,31 @@ export function HistorySection() {
       setPage(1);
     };
 
+  // A write the demo refused has its own prompt: no alert here as well.
+  const reportFailure = (error: unknown, text: string) => {
+    if (!isDemoBlockedWrite(error)) setActionError(text);
+  };
   const onStatus = async (document: HistoryDocument, status: string) => {
     setSavingId(document.id);
     const result = await setStatus({ document, status });
     setSavingId(undefined);
-    if (result.error) setActionError('Failed to update document status');
+    if (result.error) reportFailure(result.error, 'Failed to update document status');
   };
   const onPdf = async (document: HistoryDocument) => {
     setPdfId(document.id);
     const result = await fetchPdf(document);
     setPdfId(undefined);
-    if (result.error) setActionError('Failed to generate PDF');
+    if (result.error) reportFailure(result.error, 'Failed to generate PDF');
     else downloadPdf(result.data, document);
   };
+  // The builder's seam: the create section opens the document pre-filled from this navigation state.
   const onEdit = (document: HistoryDocument) =>
-    void navigate(EDIT_DOCUMENT_PATH, { state: { editDocument: document } });
+    void navigate(sectionHref('create'), { state: { editDocument: document } });
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = await deleteDocument(deleting);
     setDeleting(undefined);
-    if (result.error) setActionError(serverErrorText(result.error, 'Failed to delete document'));
+    if (result.error) reportFailure(result.error, serverErrorText(result.error, 'Failed to delete document'));
   };
 
   const listProps = {

@@ -3,14 +3,13 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { SessionUser } from '../../../app/session/sessionUser';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { PATHS } from '../../../shared/paths';
+import { useSectionHref } from '../../dashboard/shell/dashboardBase';
 import { PasswordDialog } from './PasswordDialog';
-
-const SUBSCRIPTION_SECTION = `${PATHS.dashboard}?section=subscription&skipChecks=true`;
 
 /** 'Account Actions': the password dialog and the way to the subscription section. */
 export function AccountActionsCard({ user }: { user: SessionUser }) {
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const sectionHref = useSectionHref();
   return (
     <Card title="Account Actions" className="account-card">
       <Flex vertical gap={12}>
@@ -22,7 +21,7 @@ export function AccountActionsCard({ user }: { user: SessionUser }) {
         <Button icon={<LockOutlined />} onClick={() => setPasswordOpen(true)} block>
           {user.hasPassword ? 'Change Password' : 'Set Password'}
         </Button>
-        <ButtonLink to={SUBSCRIPTION_SECTION} icon={<CreditCardOutlined />} block>
+        <ButtonLink to={sectionHref('subscription')} icon={<CreditCardOutlined />} block>
           Manage Subscription
         </ButtonLink>
       </Flex>

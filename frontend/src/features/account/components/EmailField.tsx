@@ -3,6 +3,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { SessionUser } from '../../../app/session/sessionUser';
+import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { authApi, useChangeEmailMutation } from '../../auth/api/authApi';
 import { useCooldown } from '../hooks/useCooldown';
 import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
@@ -83,7 +84,8 @@ export function EmailField({ user, onResult }: EmailFieldProps) {
       onResult('success', reply.message);
       return true;
     } catch (error) {
-      onResult('error', serverErrorText(error, failure));
+      // A write the demo refused has its own prompt.
+      if (!isDemoBlockedWrite(error)) onResult('error', serverErrorText(error, failure));
       return false;
     }
   };

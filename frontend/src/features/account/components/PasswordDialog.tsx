@@ -1,5 +1,6 @@
 import { Alert, Input, Modal, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { useChangePasswordMutation, useSetPasswordMutation } from '../../auth/api/authApi';
 import { useTimedBanner } from '../hooks/useTimedBanner';
 import { passwordProblem, type PasswordForm } from '../model/accountRules';
@@ -57,7 +58,8 @@ export function PasswordDialog({ open, hasPassword, onClose }: PasswordDialogPro
       }
       setDone(true);
     } catch (error) {
-      show('error', serverErrorText(error, 'Failed to update password'));
+      // A write the demo refused has its own prompt.
+      if (!isDemoBlockedWrite(error)) show('error', serverErrorText(error, 'Failed to update password'));
     }
   };
 

@@ -2,6 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import type { SessionUser } from '../../../app/session/sessionUser';
+import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { useChangeUsernameMutation } from '../../auth/api/authApi';
 import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
 import type { AvailabilityCheck } from '../hooks/usePausedAvailabilityCheck';
@@ -76,7 +77,8 @@ export function UsernameField({ user, onResult }: UsernameFieldProps) {
       setEditing(false);
       onResult('success', 'Username updated successfully');
     } catch (error) {
-      onResult('error', serverErrorText(error, 'Failed to change username'));
+      // A write the demo refused has its own prompt.
+      if (!isDemoBlockedWrite(error)) onResult('error', serverErrorText(error, 'Failed to change username'));
     }
   };
 

@@ -3,8 +3,7 @@ import { Alert, App, Button, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { PATHS } from '../../../shared/paths';
-import { sectionHref } from '../../dashboard/sections/sectionKeys';
+import { useDashboardBase, useSectionHref } from '../../dashboard/shell/dashboardBase';
 import { useDeleteClientMutation, useGetClientQuery } from '../api/clientsApi';
 import { ClientAvatar } from '../components/ClientAvatar';
 import { ClientDetailsCard } from '../components/ClientDetailsCard';
@@ -20,6 +19,8 @@ const SNACKBAR_SECONDS = 3.5;
 /** One client: header, details, its documents, Edit and Delete (spec 001 section 2, Client detail). */
 export function ClientDetail({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
+  const dashboardHome = useDashboardBase();
+  const sectionHref = useSectionHref();
   const { message } = App.useApp();
   const client = useGetClientQuery(clientId);
   const [deleteClient, deletion] = useDeleteClientMutation();
@@ -38,7 +39,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
       <Result
         status="404"
         title="Client not found"
-        extra={<ButtonLink to={PATHS.dashboard}>Back to Dashboard</ButtonLink>}
+        extra={<ButtonLink to={dashboardHome}>Back to Dashboard</ButtonLink>}
       />
     ) : (
       <div className="client-detail">

@@ -8,7 +8,7 @@ import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientsTable } from '../components/ClientsTable';
 import { useCardLayout } from '../../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { clientHref } from '../model/clientNames';
+import { useClientHref } from '../../dashboard/shell/dashboardBase';
 import { CLIENT_STATUSES, statusLabel, type ClientStatus } from '../model/clientStatus';
 import { loadFailure } from '../model/loadFailure';
 import '../components/Clients.css';
@@ -24,6 +24,7 @@ const STATUS_FILTERS = [
 /** The dashboard's Clients section: searched, filtered and paged on the server (spec 001 section 2). */
 export function ClientsSection() {
   const navigate = useNavigate();
+  const clientHref = useClientHref();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ClientStatus | ''>('');
   const [page, setPage] = useState(1);

@@ -1,9 +1,9 @@
 import type { HistoryDocument } from '../../history/api/historyApi';
 
-/** The builder's seam: it opens the create section from the navigation state (spec 001 section 2). */
-export const CREATE_SECTION_PATH = '/dashboard?section=create&skipChecks=true';
-
-/** What the builder reads from the navigation state: a quote to convert, or a new quote. */
+/**
+ * What the builder reads from the navigation state to the create section (spec 001 section 2): a
+ * quote to convert, or a new quote.
+ */
 export type ConvertNavigationState = { convertQuote: HistoryDocument };
 export type NewQuoteNavigationState = { create: 'quote' };
 

@@ -179,17 +179,19 @@ export type DemoDocument = {
   contact_name: string;
 };
 
+/** As the documents service numbers them: the prefix, a dash and the number unpadded ('QUO-9'). */
+const documentNumber = (type: 'invoice' | 'quote', n: number) => `${type === 'invoice' ? 'INV' : 'QUO'}-${n}`;
+
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const DEMO_DOCUMENTS: DemoDocument[] = ROWS.map(
   ([type, number, clientIndex, status, day, total, item]) => {
     const owner = clientIndex > 0 ? DEMO_CLIENTS[clientIndex - 1] : null;
-    const prefix = type === 'invoice' ? 'INV' : 'QUO';
     return {
       id: `demo-${type}-${number}`,
       document_type: type,
-      document_number: `${prefix}-${String(number).padStart(4, '0')}`,
+      document_number: documentNumber(type, number),
       client_id: owner?.id ?? null,
       status,
       issue_date: day,
@@ -227,7 +229,7 @@ export const DEMO_ACTIVITY: Activity[] = [
   action: action as Activity['action'],
   document_type: type as Activity['document_type'],
   document_id: `demo-${type}-${n}`,
-  document_number: `${type === 'invoice' ? 'INV' : 'QUO'}-${String(n).padStart(4, '0')}`,
+  document_number: documentNumber(type as Activity['document_type'], n),
   status,
   created_at: at,
 }));

@@ -1,4 +1,5 @@
 import { DEMO_DOCUMENTS } from './demoData';
+import { DEMO_BLOCKED_CODE, isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { createDemoSource, DEMO_ONLY } from './demoSource';
 
 type Page = {
@@ -31,6 +32,19 @@ describe('the demo source', () => {
     );
   });
 
+  it('numbers the samples as the product numbers documents: prefix, dash, number unpadded', async () => {
+    const source = createDemoSource(jest.fn());
+    const all = (await source({ url: '/documents/all', params: { page: 1, pageSize: 50 } })).data as Page;
+    const numbers = all.data.map((document) => document.document_number);
+    expect(numbers).toEqual(expect.arrayContaining(['INV-1', 'INV-10', 'QUO-9']));
+    for (const number of numbers) expect(number).toMatch(/^(INV|QUO)-[1-9]\d*$/);
+    const activity = (await source('/dashboard/recent-activity')).data as {
+      data: { activities: { document_number: string }[] };
+    };
+    for (const { document_number } of activity.data.activities)
+      expect(document_number).toMatch(/^(INV|QUO)-[1-9]\d*$/);
+  });
+
   it('answers a missing client with 404 and the spec stats with 12 and 8', async () => {
     const source = createDemoSource(jest.fn());
     expect((await source('/clients/nobody')).error).toMatchObject({ status: 404 });
@@ -51,6 +65,11 @@ describe('the demo source', () => {
     const onWrite = jest.fn();
     const result = await createDemoSource(onWrite)(request);
     expect(onWrite).toHaveBeenCalledTimes(1);
-    expect(result.error).toEqual({ status: 403, data: { success: false, error: DEMO_ONLY } });
+    expect(result.error).toEqual({
+      status: 403,
+      data: { success: false, error: DEMO_ONLY, code: DEMO_BLOCKED_CODE },
+    });
+    // What the sections check to show the prompt alone, with no inline error.
+    expect(isDemoBlockedWrite(result.error)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiSource } from '../../../app/baseQuery';
+import { DEMO_BLOCKED_CODE } from '../../../shared/feedback/demoBlockedWrite';
 import {
   DEMO_ACTIVITY,
   DEMO_CLIENTS,
@@ -11,11 +12,15 @@ import {
 } from './demoData';
 
 /**
- * What a blocked write answers, in the server's error shape, so a section that shows the server's
- * words says this; the demo frame hides the snackbars and failure dialogs it would cause.
+ * What a blocked write answers, in the server's error shape with its own code: sections show no inline
+ * error for it (isDemoBlockedWrite), and the demo frame hides the snackbars and failure dialogs it
+ * would cause, so the demo prompt is all the visitor sees.
  */
 export const DEMO_ONLY = 'This is a demo: sign up to do this with your own data.';
-const blocked: FetchBaseQueryError = { status: 403, data: { success: false, error: DEMO_ONLY } };
+const blocked: FetchBaseQueryError = {
+  status: 403,
+  data: { success: false, error: DEMO_ONLY, code: DEMO_BLOCKED_CODE },
+};
 
 /** Spec 001 section 9: the demo's availability checks take about 1 s (username) and 0.5 s (email). */
 export const DEMO_USERNAME_CHECK_MS = 1000;

@@ -59,8 +59,12 @@ describe('the demo dashboard', () => {
       for (const link of nav.getAllByRole('link'))
         expect(link.getAttribute('href')).toMatch(/^\/trial-dashboard\?section=/);
 
-      // Quick actions link to /dashboard…; in the demo they land on the same section of the demo.
-      await userEvent.click(await screen.findByRole('link', { name: /Manage Clients/ }));
+      // The sections' own links point into the demo, not at /dashboard.
+      const manageClients = await screen.findByRole('link', { name: /Manage Clients/ });
+      expect(manageClients).toHaveAttribute('href', '/trial-dashboard?section=clients&skipChecks=true');
+      for (const link of screen.getAllByRole('link'))
+        expect(link.getAttribute('href')).not.toMatch(/^\/dashboard(\/|\?|$)/);
+      await userEvent.click(manageClients);
       await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
       expect(router.state.location.search).toBe('?section=clients&skipChecks=true');
       expect(await sectionHeading('Client Management')).toBeInTheDocument();
@@ -74,28 +78,32 @@ describe('the demo dashboard', () => {
       renderRoute('/trial-dashboard?section=history');
 
       expect(await sectionHeading('Past Documents')).toBeInTheDocument();
-      expect((await screen.findAllByText('INV-0010')).length).toBeGreaterThan(0);
-      await userEvent.type(screen.getByRole('textbox', { name: 'Search documents' }), 'QUO-0004');
-      await waitFor(() => expect(screen.queryAllByText('INV-0010')).toHaveLength(0), { timeout: 3000 });
-      expect(screen.getAllByText('QUO-0004').length).toBeGreaterThan(0);
+      expect((await screen.findAllByText('INV-10')).length).toBeGreaterThan(0);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Search documents' }), 'QUO-4');
+      await waitFor(() => expect(screen.queryAllByText('INV-10')).toHaveLength(0), { timeout: 3000 });
+      expect(screen.getAllByText('QUO-4').length).toBeGreaterThan(0);
     },
     SLOW,
   );
 
   it(
-    'answers Delete with the demo prompt, not a request; Sign Up Now goes to /plan',
+    'answers Delete with the demo prompt only, not a request or an error; Sign Up Now goes to /plan',
     async () => {
       const { router } = renderRoute('/trial-dashboard?section=history');
 
-      fireEvent.click(await screen.findByLabelText('Delete INV-0010', {}, { timeout: 8000 }));
+      fireEvent.click(await screen.findByLabelText('Delete INV-10', {}, { timeout: 8000 }));
       const confirm = await findDialog('Delete Document');
       fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
       const prompt = await findDialog('Sign up to use this feature');
       expect(within(prompt).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
-      // The section shows the server's words for a failed delete: here, the demo's.
-      expect(await screen.findByText(DEMO_ONLY)).toBeInTheDocument();
+      // The confirmation closes once the refused delete has answered; the section adds no error of its own.
+      await waitFor(() =>
+        expect(screen.queryByText('Delete Document', { selector: '.ant-modal-title' })).toBeNull(),
+      );
+      expect(screen.queryByText(DEMO_ONLY)).not.toBeInTheDocument();
       expect(screen.queryByText(/Failed to delete/)).not.toBeInTheDocument();
+      expect(document.querySelector('.ant-alert-error')).toBeNull();
       fireEvent.click(within(prompt).getByRole('button', { name: 'Sign Up Now' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
     },
@@ -127,7 +135,10 @@ describe('the demo dashboard', () => {
 
       expect(await sectionHeading('Client')).toBeInTheDocument();
       expect((await screen.findAllByText('Acme Coffee Roasters')).length).toBeGreaterThan(0);
-      expect(screen.getByRole('link', { name: /Back to Clients/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Back to Clients/ })).toHaveAttribute(
+        'href',
+        '/trial-dashboard?section=clients&skipChecks=true',
+      );
       await userEvent.click(screen.getByRole('link', { name: /Back to Clients/ }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/trial-dashboard'));
     },

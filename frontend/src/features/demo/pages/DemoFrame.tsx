@@ -29,8 +29,8 @@ export const demoLocation = (location: Pick<Location, 'pathname' | 'search' | 'h
 
 /**
  * The frame of both demo routes: its own store answered by sample data, the sign-up prompt every
- * write opens (its failure notices kept quiet), links into /dashboard kept inside the demo, and no
- * search indexing.
+ * write opens (its failure notices kept quiet; sections skip their inline errors, isDemoBlockedWrite),
+ * links kept inside the demo, and no search indexing.
  */
 export function DemoFrame() {
   useNoIndex();
@@ -59,7 +59,8 @@ export function DemoFrame() {
     [parentShowFailure],
   );
 
-  // The sections link to /dashboard…; in the demo those go to the same place under /trial-dashboard.
+  // The sections build their links under /trial-dashboard (DashboardBaseContext below). A link into
+  // /dashboard that something still builds by hand lands on the same place in the demo instead.
   const blocker = useBlocker(({ nextLocation }) => DASHBOARD_PATH.test(nextLocation.pathname));
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Card, Flex } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { sectionHref } from '../../dashboard/sections/sectionKeys';
+import { useSectionHref } from '../../dashboard/shell/dashboardBase';
 
 const ACTIONS = [
   { section: 'create', label: 'New Invoice / Quote', icon: <FileAddOutlined />, primary: true },
@@ -19,6 +19,7 @@ const ACTIONS = [
 
 /** Shortcuts into the other sections. */
 export function QuickActions() {
+  const sectionHref = useSectionHref();
   return (
     <Card title="Quick Actions">
       <Flex wrap gap={8}>

@@ -1,4 +1,5 @@
 import { LogoProblem } from '@paydraft/invoice-core';
+import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { LogoDropZone } from '../../../shared/logo/LogoDropZone';
 import { LOGO_UPLOAD_KEY, useRemoveLogoMutation, useUploadLogoMutation } from '../api/preferencesApi';
 import { serverErrorText } from '../model/preferencesForm';
@@ -26,7 +27,9 @@ export function LogoField({ value, onChange, onError }: LogoFieldProps) {
     onError(null);
     const result = await upload(file);
     if (result.error) {
-      onError(serverErrorText(result.error, 'Failed to upload logo. Please try again.'));
+      // A write the demo refused has its own prompt.
+      if (!isDemoBlockedWrite(result.error))
+        onError(serverErrorText(result.error, 'Failed to upload logo. Please try again.'));
     } else if (!result.data.success || !result.data.logoUrl) {
       onError(result.data.error || 'Failed to upload logo');
     } else {
@@ -38,7 +41,8 @@ export function LogoField({ value, onChange, onError }: LogoFieldProps) {
     onError(null);
     const result = await remove();
     if (result.error) {
-      onError(serverErrorText(result.error, 'Failed to remove logo. Please try again.'));
+      if (!isDemoBlockedWrite(result.error))
+        onError(serverErrorText(result.error, 'Failed to remove logo. Please try again.'));
     } else if (!result.data.success) {
       onError(result.data.error || 'Failed to remove logo');
     } else {

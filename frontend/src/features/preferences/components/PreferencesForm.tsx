@@ -1,6 +1,7 @@
 import { Alert, App, Card, Form } from 'antd';
 import { useRef, useState } from 'react';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
+import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { LOGO_UPLOAD_KEY, useSaveFormPreferencesMutation, useUploadLogoMutation } from '../api/preferencesApi';
 import { formValuesOf, payloadOf, serverErrorText, type PreferencesFormValues } from '../model/preferencesForm';
 import { BusinessInfoBlock } from './BusinessInfoBlock';
@@ -47,7 +48,8 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
     const payload = payloadOf(form.getFieldsValue(true) as PreferencesFormValues);
     const result = await save(payload);
     if (result.error) {
-      showError(serverErrorText(result.error, 'Failed to save settings'));
+      // A write the demo refused has its own prompt.
+      if (!isDemoBlockedWrite(result.error)) showError(serverErrorText(result.error, 'Failed to save settings'));
     } else if (result.data.success === false) {
       showError(result.data.error || 'Failed to save settings');
     } else {

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Divider, Form, Input, Modal, Result, Skeleton } from 'antd';
 import { useState } from 'react';
+import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { useFormPreferencesQuery } from '../../preferences/api/preferencesApi';
 import { useSendDocumentMutation, type SendDocumentReply, type ShareableDocument } from '../api/sharingApi';
 import {
@@ -66,6 +67,8 @@ export function SendDocumentDialog({
       ...draft,
     });
     if (result.error) {
+      // A write the demo refused has its own prompt.
+      if (isDemoBlockedWrite(result.error)) return;
       const reason = serverMessage(result.error);
       setFailure({ title: failureText(reason), reason });
       return;
