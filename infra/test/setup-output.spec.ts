@@ -27,6 +27,12 @@ describe('set-up output: one line per step, details only on failure', () => {
     await expect(failure).rejects.not.toThrow(/line 70\n/);
   });
 
+  it('a tool that is not installed is named as such', async () => {
+    await expect(runQuietly('paydraft-no-such-tool', ['build'])).rejects.toThrow(
+      'paydraft-no-such-tool is not installed (not found on PATH)',
+    );
+  });
+
   it('a step is one line: its label, then what it did; the time only when it took a while', async () => {
     await step('fonts for PDFs', async () => 'present');
     await step(

@@ -28,7 +28,10 @@ export function runQuietly(command, args, options = {}) {
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', reject);
+    // A missing tool (Go on a new machine) is an expected condition: say so, not "spawn go ENOENT".
+    child.on('error', (error) =>
+      reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (not found on PATH)`) : error),
+    );
     child.on('close', (code, signal) => {
       const output = Buffer.concat(chunks).toString('utf8');
       if (code === 0) return resolve(output);
