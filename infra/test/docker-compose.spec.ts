@@ -1,5 +1,5 @@
-// Docker is not available where this runs, so the compose stack is checked statically:
-// against the compose-spec JSON schema, and for the invariants the stack relies on.
+// Docker is not available where this runs, so the compose stack and its Dockerfiles are checked
+// statically: against the compose-spec JSON schema, and for the invariants the stack relies on.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,11 +10,17 @@ import { parseDocument } from 'yaml';
 
 interface ComposeService {
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  command?: string[];
   container_name?: string;
-  ports?: unknown[];
-  depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
+  profiles?: string[];
+  init?: boolean;
+  restart?: string;
+  network_mode?: string;
+  depends_on?: Record<string, { condition: string; required?: boolean }>;
   environment?: Record<string, string | null>;
   healthcheck?: { test: string[] };
+  deploy?: { replicas?: number | string; resources?: { limits?: { cpus?: string; memory?: string } } };
   volumes?: string[];
 }
 
@@ -24,9 +30,25 @@ interface ComposeFile {
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
-const healthcheckScript = 'infra/scripts/healthcheck.cjs';
 const natsServices = ['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-render'];
 const appServices = [...natsServices, 'gateway'];
+const demoServices = ['stripe-sim', 'mail-capture', 'google-oidc-mock'];
+const appDockerfile = 'infra/docker/node-app.Dockerfile';
+
+const readRepoFile = (relativePath: string) => readFileSync(path.join(repoRoot, relativePath), 'utf8');
+
+/** KEY=value lines of an env file, comments left out. */
+function envFile(relativePath: string): Record<string, string> {
+  const lines = readRepoFile(relativePath).split('\n');
+  const pairs = lines.map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line)).filter((m) => m !== null);
+  return Object.fromEntries(pairs.map((m) => [m[1], m[2]]));
+}
+
+/** The instructions after the last FROM: what the image that runs is made of. */
+function runtimeStage(dockerfile: string): string {
+  const text = readRepoFile(dockerfile);
+  return text.slice(text.lastIndexOf('\nFROM '));
+}
 
 // Names the file in the failure message, which a bare boolean would not.
 function expectRepoFile(relativePath: string) {
@@ -76,27 +98,36 @@ describe('docker-compose.yml', () => {
     expect(validate(broken)).toBe(false);
   });
 
-  it('runs MongoDB, NATS and every Paydraft app', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['mongo', 'nats', ...appServices].sort());
+  it('runs MongoDB, NATS and every Paydraft app, and the simulators only in the demo profile', () => {
+    const byProfile = (profile: string | undefined) =>
+      Object.keys(compose.services)
+        .filter((name) => compose.services[name].profiles?.[0] === profile)
+        .sort();
+    expect(byProfile(undefined)).toEqual(['mongo', 'nats', ...appServices].sort());
+    expect(byProfile('demo')).toEqual([...demoServices].sort());
+  });
+
+  it.each(['mongo', 'nats', ...appServices, ...demoServices])('%s is restarted unless stopped', (name) => {
+    expect(compose.services[name].restart).toBe('unless-stopped');
   });
 
   describe.each(appServices)('%s', (name) => {
     const service = compose.services[name];
 
-    it('is built from an existing Dockerfile that declares every build arg', () => {
+    it('is built from the app Dockerfile, which declares every build arg', () => {
       const build = service.build!;
-      const dockerfile = path.join(build.context, build.dockerfile);
-      expectRepoFile(dockerfile);
-      const declared = [
-        ...readFileSync(path.join(repoRoot, dockerfile), 'utf8').matchAll(/^ARG (\w+)/gm),
-      ].map((m) => m[1]);
+      expect(path.join(build.context, build.dockerfile)).toBe(appDockerfile);
+      const declared = [...readRepoFile(appDockerfile).matchAll(/^ARG (\w+)/gm)].map((m) => m[1]);
       expect(declared).toEqual(expect.arrayContaining(Object.keys(build.args ?? {})));
     });
 
-    it('names an entry file that exists in the repo', () => {
-      const appMain = service.build!.args!.APP_MAIN;
-      expect(appMain).toMatch(/\.ts$/);
-      expectRepoFile(appMain);
+    it("names as APP a project whose Nx build target runs the production build of that app", () => {
+      const app = service.build!.args!.APP;
+      expect(app).toBe(name);
+      const projectFile = name === 'gateway' ? 'gateway/project.json' : `services/${name}/project.json`;
+      const project = JSON.parse(readRepoFile(projectFile));
+      expect(project.name).toBe(app);
+      expect(project.targets.build.options.command).toBe(`node infra/build/main.mjs ${app}`);
     });
 
     it('starts after NATS, and MongoDB when it uses it, report healthy', () => {
@@ -106,20 +137,42 @@ describe('docker-compose.yml', () => {
       }
     });
 
+    it('runs under an init process, so signals reach node and children are reaped', () => {
+      expect(service.init).toBe(true);
+    });
+
     it('has a healthcheck', () => {
       expect(service.healthcheck?.test.length).toBeGreaterThan(1);
     });
   });
 
-  it.each(natsServices)('%s is health-checked over NATS by the healthcheck script', (name) => {
-    expect(compose.services[name].healthcheck!.test).toEqual(['CMD', 'node', healthcheckScript, name]);
-    expectRepoFile(healthcheckScript);
+  it.each(natsServices)('%s is health-checked over NATS by the healthcheck bundled beside main.js', (name) => {
+    expect(compose.services[name].healthcheck!.test).toEqual(['CMD', 'node', 'healthcheck.js', name]);
+    expect(readRepoFile('infra/build/build-app.mjs')).toContain('entryPoints.healthcheck = SERVICE_HEALTHCHECK');
+    expectRepoFile('infra/docker/service-healthcheck.ts');
+  });
+
+  it('starts the gateway, whose /api/health reports every service, once every service is healthy', () => {
+    const gateway = compose.services.gateway;
+    for (const name of natsServices) {
+      expect({ name, dependency: gateway.depends_on?.[name] }).toEqual({
+        name,
+        dependency: { condition: 'service_healthy' },
+      });
+    }
+    expect(gateway.healthcheck!.test.join(' ')).toContain('http://localhost:8080/api/health');
   });
 
   it('gives pdf-render no container name and no published ports, so it can scale out', () => {
     const pdfRender = compose.services['pdf-render'];
     expect(pdfRender.container_name).toBeUndefined();
     expect(pdfRender.ports).toBeUndefined();
+  });
+
+  it('runs several pdf-render replicas, each limited in CPU and memory', () => {
+    const { deploy } = compose.services['pdf-render'];
+    expect(deploy?.replicas).toBe('${PDF_RENDER_REPLICAS:-2}');
+    expect(deploy?.resources?.limits).toEqual({ cpus: '1.0', memory: '512M' });
   });
 
   it('gives MONGO_URL to every app but the stateless pdf-render and the gateway', () => {
@@ -134,7 +187,100 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe('healthcheck script', () => {
+describe('the app Dockerfile', () => {
+  const dockerfile = readRepoFile(appDockerfile);
+  const runtime = runtimeStage(appDockerfile);
+
+  it('builds in one stage and runs from a slim Node 20 image', () => {
+    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS build$/m);
+    expect(runtime).toMatch(/^FROM node:20-bookworm-slim AS runtime$/m);
+  });
+
+  it('builds the app with its Nx build target', () => {
+    expect(dockerfile).toContain('RUN npx nx run "$APP:build"');
+  });
+
+  it('copies only the app output (bundle, pruned node_modules, run-time files) into the runtime image', () => {
+    expect(runtime.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /app/dist/apps/$APP ./']);
+  });
+
+  it('runs node main.js as the non-root user node', () => {
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime.indexOf('USER node')).toBeLessThan(runtime.indexOf('CMD'));
+    expect(runtime).toMatch(/^CMD \["node", "main.js"\]$/m);
+  });
+});
+
+describe('demo profile', () => {
+  const demoEnv = envFile('infra/docker/demo.env');
+
+  it.each(demoServices)('%s runs as user node from the simulators image, its entry file in the repo', (name) => {
+    const service = compose.services[name];
+    expect(service.build?.dockerfile).toBe('infra/docker/simulators.Dockerfile');
+    expect(runtimeStage('infra/docker/simulators.Dockerfile')).toMatch(/^USER node$/m);
+    expectRepoFile(service.command!.at(-1)!);
+  });
+
+  it('is switched on by the demo env file', () => {
+    expect(demoEnv.COMPOSE_PROFILES).toBe('demo');
+  });
+
+  it('points billing at the Stripe simulator, which signs webhooks to the gateway with the same secret', () => {
+    const sim = compose.services['stripe-sim'];
+    expect(demoEnv.STRIPE_API_URL).toBe(`http://stripe-sim:${sim.environment!.STRIPE_SIM_PORT}`);
+    expect(sim.environment!.STRIPE_WEBHOOK_SECRET).toMatch(/^\$\{STRIPE_WEBHOOK_SECRET:-/);
+    expect(sim.environment!.STRIPE_SIM_WEBHOOK_URL).toBe('http://gateway:8080/api/stripe/webhook');
+    expect(compose.services.billing.depends_on?.['stripe-sim']).toEqual({
+      condition: 'service_healthy',
+      required: false,
+    });
+  });
+
+  it('points the mailer at the capture server', () => {
+    const capture = compose.services['mail-capture'];
+    expect(demoEnv.SENDGRID_BASE_URL).toBe(`http://mail-capture:${capture.environment!.MAIL_CAPTURE_PORT}`);
+    expect(demoEnv.SENDGRID_API_KEY).toBeTruthy();
+  });
+
+  it('gives the Google issuer one URL for the browser and the gateway: the gateway network, published', () => {
+    const issuer = compose.services['google-oidc-mock'];
+    const port = issuer.environment!.GOOGLE_MOCK_PORT;
+    expect(issuer.network_mode).toBe('service:gateway');
+    expect(demoEnv.GOOGLE_ISSUER).toBe(`http://localhost:${port}`);
+    expect(compose.services.gateway.ports).toContain(`${port}:${port}`);
+    expect(demoEnv.GOOGLE_CLIENT_ID && demoEnv.GOOGLE_CLIENT_SECRET).toBeTruthy();
+  });
+
+  it.each(demoServices)('%s listens on every interface, so other containers reach it', (name) => {
+    const hostVariable = Object.keys(compose.services[name].environment!).find((key) => key.endsWith('_HOST'));
+    expect(compose.services[name].environment![hostVariable!]).toBe('0.0.0.0');
+  });
+});
+
+describe('.env.example', () => {
+  const documented = new Set(
+    [...readRepoFile('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]),
+  );
+  const composeText = readRepoFile('docker-compose.yml');
+  // Passed through from the environment (a key without a value) or interpolated (${NAME...}).
+  const passed = Object.values(compose.services).flatMap((service) =>
+    Object.entries(service.environment ?? {})
+      .filter(([, value]) => value === null)
+      .map(([key]) => key),
+  );
+  const interpolated = [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]);
+
+  it.each([...new Set([...passed, ...interpolated])].sort())('documents %s, which compose passes', (name) => {
+    expect(documented.has(name)).toBe(true);
+  });
+
+  it.each(['STRIPE_SECRET_KEY', 'SENDGRID_API_KEY', 'GOOGLE_CLIENT_ID'])('documents %s', (name) => {
+    expect(documented.has(name)).toBe(true);
+  });
+});
+
+describe('service healthcheck', () => {
   async function closedLoopbackPort(): Promise<number> {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -143,15 +289,27 @@ describe('healthcheck script', () => {
     return port;
   }
 
-  it('reports unhealthy when NATS cannot be reached', async () => {
-    const port = await closedLoopbackPort();
-    const result = spawnSync(process.execPath, [healthcheckScript, 'auth'], {
+  // From source here; production-build.spec.ts runs the bundled one against a live service.
+  const runHealthcheck = (args: string[], env: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, ['-r', '@swc-node/register', 'infra/docker/service-healthcheck.ts', ...args], {
       cwd: repoRoot,
-      env: { ...process.env, NATS_URL: `nats://127.0.0.1:${port}` },
+      env: { ...process.env, ...env },
       encoding: 'utf8',
-      timeout: 10_000,
+      timeout: 20_000,
     });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('auth:');
-  });
+
+  it('reports unhealthy within its deadline when NATS cannot be reached', async () => {
+    const port = await closedLoopbackPort();
+    const result = runHealthcheck(['auth'], { NATS_URL: `nats://127.0.0.1:${port}` });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({
+      status: 1,
+      stderr: 'auth: NATS did not answer within 4000 ms\n',
+    });
+  }, 30_000);
+
+  it('refuses a name that is no service', () => {
+    const result = runHealthcheck(['billing-typo'], {});
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('usage: node healthcheck.js <auth|documents|clients|billing|mailer|pdf-render>');
+  }, 30_000);
 });
