@@ -29,14 +29,18 @@ const MAX_BACKOFF_MS = 16;
  * A count writes the key's next window only if the key still has the revision it read (`kv.create`
  * for a new key, `kv.update` with the revision), so gateways counting at once never lose a request:
  * the one that loses reads again. The window's end is stored with its count, so every gateway agrees
- * on it whatever its clock. Memory storage: counters are worthless after a NATS restart but must be
- * fast. The bucket's TTL is the longest window, so a key is gone one window after its last write.
+ * on it whatever its clock. Within one gateway the counts of a key wait for each other, so only
+ * gateways compete for a key, not every request in flight (50 at once would lose most rounds).
+ * Memory storage: counters are worthless after a NATS restart but must be fast. The bucket's TTL is the
+ * longest window, so a key is gone one window after its last write.
  */
 @Injectable()
 export class CounterStore {
   private readonly timeoutMs: number;
   private readonly ttlMs: number;
   private bucket?: Promise<KV>;
+  /** The last count of each key in flight on this gateway (settled, never rejected): the next one waits for it. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
@@ -50,7 +54,18 @@ export class CounterStore {
    * Counts one request under `key`: the seconds to wait when it is over the limit or too contended (not
    * counted), else 0.
    */
-  async take(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
+  take(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
+    const before = this.inFlight.get(key);
+    const count = before ? before.then(() => this.count(key, rule)) : this.count(key, rule);
+    const settled = count.catch(() => undefined);
+    this.inFlight.set(key, settled);
+    void settled.then(() => {
+      if (this.inFlight.get(key) === settled) this.inFlight.delete(key);
+    });
+    return count;
+  }
+
+  private async count(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
     try {
       const kv = await this.open();
       for (let attempt = 1; ; attempt += 1) {
