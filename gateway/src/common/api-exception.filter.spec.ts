@@ -1,11 +1,11 @@
 import { HttpStatus, NotFoundException, type ArgumentsHost } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
-import { ErrorCode } from '@paydraft/contracts';
+import { ErrorCode, ServiceErrorReasons } from '@paydraft/contracts';
 import { RpcError } from '@paydraft/nest-kit';
 import type { Request, Response } from 'express';
 import pino from 'pino';
 import { assignRequestId } from '../request-context/request-id.middleware';
 import { sendEmailBodySchema } from '../contact/send-email.body';
+import { refuseIfWaiting } from '../limits/too-many-requests';
 import { PDF_RATE_LIMIT_MESSAGE } from '../pdf/pdf-rate-limit';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { ZodBodyPipe } from './zod-body.pipe';
@@ -159,7 +159,14 @@ describe('ApiExceptionFilter', () => {
   });
 
   it("passes the rate limit's 429 through with the message the limit dialog shows", () => {
-    expect(answerTo(new ThrottlerException(PDF_RATE_LIMIT_MESSAGE))).toEqual({
+    let refusal: unknown;
+    try {
+      refuseIfWaiting(30, { message: PDF_RATE_LIMIT_MESSAGE, code: ServiceErrorReasons.RATE_LIMITED.code });
+    } catch (error) {
+      refusal = error;
+    }
+
+    expect(answerTo(refusal)).toEqual({
       status: HttpStatus.TOO_MANY_REQUESTS,
       body: { success: false, error: PDF_RATE_LIMIT_MESSAGE, code: 'request.rate_limited' },
     });
