@@ -1,6 +1,7 @@
 import { startService } from '@paydraft/nest-kit';
 import { testEnv } from '@paydraft/nest-kit/testing';
 import type { INestApplication, INestMicroservice } from '@nestjs/common';
+import { connect } from 'nats';
 import { pdfRenderDefinition } from '../../services/pdf-render/src/pdf-render.definition';
 import { createGateway } from '../src/create-gateway';
 import { LIMITS_UNAVAILABLE_MESSAGE } from '../src/limits/shared-limits';
@@ -178,6 +179,22 @@ describe('rate limits with the shared store out of reach (NATS without JetStream
 
   it('keeps rendering PDFs, uncounted (the PDF limit fails open)', async () => {
     expect(await statusesOf([1, 2, 3].map(() => () => postPdf(url, invoice)))).toEqual([200, 200, 200]);
+  });
+
+  it('does not make requests queued on one network wait out the time-out one after another', async () => {
+    // JetStream that takes requests and never answers: each count waits RATE_LIMIT_STORE_TIMEOUT_MS.
+    const silent = await connect({ servers: nats.url });
+    silent.subscribe('$JS.API.>');
+    try {
+      const started = Date.now();
+      const statuses = await Promise.all([1, 2, 3, 4, 5, 6].map(() => postPdf(url, invoice)));
+
+      expect(statuses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      // One after another they would take 6 x 500 ms.
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await silent.close();
+    }
   });
 
   it('refuses sign-in with 503 rather than let it through uncounted (the auth limits fail closed)', async () => {

@@ -39,8 +39,8 @@ export class CounterStore {
   private readonly timeoutMs: number;
   private readonly ttlMs: number;
   private bucket?: Promise<KV>;
-  /** The last count of each key in flight on this gateway (settled, never rejected): the next one waits for it. */
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** The last count of each key in flight on this gateway, settled: the next one waits for it. */
+  private readonly inFlight = new Map<string, Promise<{ failure: unknown } | undefined>>();
 
   constructor(
     @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
@@ -56,8 +56,17 @@ export class CounterStore {
    */
   take(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
     const before = this.inFlight.get(key);
-    const count = before ? before.then(() => this.count(key, rule)) : this.count(key, rule);
-    const settled = count.catch(() => undefined);
+    // After a failed count those queued behind it fail at once, not each after its own time-out.
+    const count = before
+      ? before.then((settledBefore) => {
+          if (settledBefore) throw settledBefore.failure;
+          return this.count(key, rule);
+        })
+      : this.count(key, rule);
+    const settled = count.then(
+      () => undefined,
+      (failure: unknown) => ({ failure }),
+    );
     this.inFlight.set(key, settled);
     void settled.then(() => {
       if (this.inFlight.get(key) === settled) this.inFlight.delete(key);
