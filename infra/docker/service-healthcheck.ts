@@ -30,11 +30,8 @@ async function healthProblem(connection: NatsConnection, service: ServiceName): 
 }
 
 async function check(service: ServiceName): Promise<string | null> {
-  // As the service itself (its seed in NATS_CREDENTIALS_DIR), so the check needs no identity of its own.
-  const connection = await connectNats(process.env.NATS_URL ?? 'nats://localhost:4222', service, {
-    credentialsDir: process.env.NATS_CREDENTIALS_DIR,
-    name: `${service}-healthcheck`,
-  });
+  // The services' own connection settings, so the check connects as the service does.
+  const connection = await connectNats(process.env.NATS_URL ?? 'nats://localhost:4222', service);
   try {
     return await healthProblem(connection, service);
   } catch (error) {
