@@ -126,8 +126,8 @@ export const HealthRpc = Object.fromEntries(
 ) as Record<ServiceName, ReturnType<typeof healthContract>>;
 
 /**
- * Answered by every instance of the service, outside its queue group: the gateway collects the replies
- * to count the instances that run (HealthRpc reaches only one of them).
+ * Answered by every instance of the service, outside its queue group (HealthRpc reaches only one of
+ * them): the gateway counts the replies to know how many instances run.
  */
 function instancesContract(service: ServiceName) {
   return rpc(`${service}.health.instances`, HealthRequestSchema, HealthReplySchema, { idempotent: true });

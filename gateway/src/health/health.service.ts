@@ -44,7 +44,7 @@ export class HealthService {
       this.askOne(name),
       runningInstances(this.connection, name, this.config.HEALTH_TIMEOUT_MS),
     ]);
-    return { ...answer, instances: instances.length };
+    return { ...answer, instances: instances.size };
   }
 
   /** One instance's answer, through the queue group as every other call reaches the service. */

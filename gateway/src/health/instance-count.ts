@@ -16,22 +16,22 @@ const NEXT_REPLY_WAIT_MS = 200;
 const EMPTY_REQUEST = toBinary(HealthRequestSchema, create(HealthRequestSchema, {}));
 
 /**
- * The instance ids of the service that answer `<service>.health.instances` (every instance subscribes,
- * outside the queue group); none when nobody answers within `timeoutMs`.
+ * The ids of the service's instances that answer `<service>.health.instances` (every instance
+ * subscribes, outside the queue group); none when nobody answers within `timeoutMs`.
  */
 export async function runningInstances(
   connection: NatsConnection,
   service: ServiceName,
   timeoutMs: number,
-): Promise<string[]> {
-  const instanceIds: string[] = [];
+): Promise<Set<string>> {
+  const instanceIds = new Set<string>();
   try {
     const replies = await connection.requestMany(HealthInstancesRpc[service].subject, EMPTY_REQUEST, {
       strategy: RequestStrategy.JitterTimer,
       maxWait: timeoutMs,
       jitter: NEXT_REPLY_WAIT_MS,
     });
-    for await (const reply of replies) instanceIds.push(fromBinary(HealthReplySchema, reply.data).instanceId);
+    for await (const reply of replies) instanceIds.add(fromBinary(HealthReplySchema, reply.data).instanceId);
   } catch {
     // No responders (nobody subscribes) ends the iteration with an error: that is none running.
   }
