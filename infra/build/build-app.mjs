@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { SERVICE_HEALTHCHECK, copyAppAssets } from './app-assets.mjs';
 import { externalPackagesPlugin } from './external-packages-plugin.mjs';
-import { importedPackages, prunedManifest } from './pruned-manifest.mjs';
+import { allowScriptsFor, importedPackages, prunedManifest } from './pruned-manifest.mjs';
 import { prunedLockfile } from './pruned-lockfile.mjs';
 import { swcDecoratorsPlugin } from './swc-decorators-plugin.mjs';
 
@@ -62,11 +62,10 @@ export async function buildApp(app) {
   const lockfile = readJson(join(ROOT, 'package-lock.json'));
   const packages = [...importedPackages(metafile), ...(LOADED_BY_NAME[app] ?? [])].sort();
   const manifest = prunedManifest({ app, rootManifest, lockfile, packages });
+  const appLockfile = prunedLockfile(lockfile, manifest);
+  manifest.allowScripts = allowScriptsFor(rootManifest, appLockfile);
   writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(
-    join(outDir, 'package-lock.json'),
-    `${JSON.stringify(prunedLockfile(lockfile, manifest), null, 2)}\n`,
-  );
+  writeFileSync(join(outDir, 'package-lock.json'), `${JSON.stringify(appLockfile, null, 2)}\n`);
   await copyAppAssets(app, outDir);
   // Kept outside the app's folder: it explains the bundle, the image does not need it.
   writeFileSync(join(ROOT, 'dist', 'apps', `${app}.meta.json`), JSON.stringify(metafile));

@@ -21,3 +21,7 @@ export function prunedManifest(options: {
   lockfile: Lockfile;
   packages: string[];
 }): AppManifest;
+export function allowScriptsFor(
+  rootManifest: { allowScripts?: Record<string, boolean> },
+  appLockfile: { packages: Record<string, unknown> },
+): Record<string, boolean>;

@@ -44,3 +44,15 @@ export function prunedManifest({ app, rootManifest, lockfile, packages }) {
     dependencies,
   };
 }
+
+/**
+ * The workspace's install-script decisions (npm 11's allowScripts) for the packages the app's lockfile
+ * holds, so `npm ci` in the app's folder decides the same way and names nothing it lacks.
+ */
+export function allowScriptsFor(rootManifest, appLockfile) {
+  const installed = new Set(
+    Object.keys(appLockfile.packages).map((packagePath) => packagePath.split('node_modules/').at(-1)),
+  );
+  const decisions = Object.entries(rootManifest.allowScripts ?? {}).filter(([name]) => installed.has(name));
+  return Object.fromEntries(decisions);
+}

@@ -9,9 +9,11 @@ WORKDIR /app
 
 # Manifests alone first, so the install layer stays cached while only sources change.
 COPY package.json package-lock.json ./
-# The lockfile lists other platforms' optional packages that some registries do not
-# serve, which makes `npm ci` refuse it; `npm install` accepts the same lockfile.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# No install scripts: every package works from its prebuilt binary (package.json's allowScripts
+# denies them; the image's npm 10 does not read that list, and the slim image has no compiler for
+# the node-gyp rebuilds it would run). `npm install` is the fallback for a registry that lacks one
+# of the other platforms' optional packages the lockfile lists.
+RUN npm ci --ignore-scripts --no-audit --no-fund || npm install --ignore-scripts --no-audit --no-fund
 
 COPY . .
 # Declared after the install so every app reuses one cached install layer.
@@ -23,7 +25,8 @@ RUN npx nx run "$APP:build" --output-style=static
 
 # Only the packages the bundle imports, at the workspace lockfile's versions (dist/apps/$APP/package-lock.json).
 WORKDIR /app/dist/apps/$APP
-RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+    || npm install --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 ARG APP

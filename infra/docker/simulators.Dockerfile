@@ -5,7 +5,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Dev dependencies included: the OIDC issuer (oauth2-mock-server) and the SWC loader are dev tools.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# No install scripts, as in node-app.Dockerfile: prebuilt binaries only, no compiler in the image.
+RUN npm ci --ignore-scripts --no-audit --no-fund || npm install --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.base.json ./
 COPY infra/stripe-sim infra/stripe-sim
 COPY infra/mail-capture infra/mail-capture

@@ -1,6 +1,6 @@
 // The production build's package.json and package-lock.json for one app, from esbuild's metafile and
 // the workspace lockfile (infra/build/pruned-manifest.mjs, pruned-lockfile.mjs).
-import { importedPackages, packageNameOf, prunedManifest } from '../build/pruned-manifest.mjs';
+import { allowScriptsFor, importedPackages, packageNameOf, prunedManifest } from '../build/pruned-manifest.mjs';
 import { prunedLockfile } from '../build/pruned-lockfile.mjs';
 
 const rootManifest = { version: '1.2.3', license: 'UNLICENSED', engines: { node: '>=20.19' } };
@@ -111,5 +111,15 @@ describe('prunedLockfile', () => {
     expect(pruned.packages['node_modules/mquery']).toEqual({ version: '5.0.0', optional: true });
     const nats = prunedLockfile(lockfile, { ...manifest, dependencies: { nats: '2.29.3' } });
     expect(nats.packages['node_modules/nkeys']).toEqual({ version: '1.1.0' });
+  });
+});
+
+describe('allowScriptsFor', () => {
+  it("keeps the workspace's install-script decisions for the packages the app installs, nested ones too", () => {
+    const appLockfile = {
+      packages: { '': {}, 'node_modules/argon2': {}, 'node_modules/a/node_modules/@swc/core': {} },
+    };
+    const root = { allowScripts: { argon2: false, '@swc/core': false, esbuild: false, nx: true } };
+    expect(allowScriptsFor(root, appLockfile)).toEqual({ argon2: false, '@swc/core': false });
   });
 });
