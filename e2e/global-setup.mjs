@@ -22,6 +22,8 @@ export default async function setup() {
   process.env.PAYDRAFT_E2E_DATA = dataDir;
   // Operator commands (npm run admin) reach the services over this stack's NATS.
   process.env.PAYDRAFT_NATS_URL = stack.natsUrl;
+  // ... signed in as `admin` with the seed the stack wrote for its locked-down NATS.
+  if (stack.natsCredentialsDir) process.env.NATS_CREDENTIALS_DIR = stack.natsCredentialsDir;
   // The Stripe simulator billing talks to: tests move its clock and steer its webhooks (README, Plans and billing).
   process.env.PAYDRAFT_STRIPE_SIM_URL = stack.stripeSimUrl;
 }

@@ -6,7 +6,7 @@ import { freePort, ROOT, start, stop } from '../lib/processes';
 
 type Ports = { gateway: number; nats: number; store: number };
 type StackOptions = { dataDir: string; logDir: string; ports: Ports; env: Record<string, string> };
-type Stack = { url: string; natsUrl: string; stop(): Promise<void> };
+type Stack = { url: string; natsUrl: string; natsCredentialsDir?: string; stop(): Promise<void> };
 type StackModule = { startStack(options: StackOptions): Promise<Stack> };
 
 export type ApiStack = {
@@ -28,12 +28,15 @@ export async function startApiStack(): Promise<ApiStack> {
   const logDir = join(ROOT, '.data', 'bench-logs');
   const stack = await startStack({ dataDir, logDir, ports, env: { LOG_LEVEL: 'warn' } });
   const extra: ChildProcess[] = [];
+  // The stack's NATS is locked down: the admin command (seed.ts) and the extra instance sign in with these.
+  if (stack.natsCredentialsDir) process.env.NATS_CREDENTIALS_DIR = stack.natsCredentialsDir;
   return {
     url: stack.url,
     natsUrl: stack.natsUrl,
     async addDocumentsInstance() {
       const env = {
         NATS_URL: stack.natsUrl,
+        ...(stack.natsCredentialsDir ? { NATS_CREDENTIALS_DIR: stack.natsCredentialsDir } : {}),
         MONGO_URL: `mongodb://127.0.0.1:${ports.store}`,
         LOG_LEVEL: 'warn',
       };

@@ -31,7 +31,12 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        NatsClientModule.forRoot({ url: config.NATS_URL, rpcTimeoutMs: config.RPC_TIMEOUT_MS }),
+        NatsClientModule.forRoot({
+          url: config.NATS_URL,
+          identity: config.NATS_IDENTITY,
+          credentialsDir: config.NATS_CREDENTIALS_DIR,
+          rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+        }),
         HealthModule,
         AuthModule,
         BillingModule,

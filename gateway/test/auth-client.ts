@@ -1,7 +1,6 @@
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
 import { AuthEvents, type EventContract } from '@paydraft/contracts';
-import { connectNats } from '@paydraft/nest-kit';
-import { testEnv } from '@paydraft/nest-kit/testing';
+import { connectTestClient } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { GatewayFixture } from './gateway-fixture';
 
@@ -57,7 +56,7 @@ export class AuthClient {
 
 /** Collects the events published on one subject (the links the auth service asks the mailer to send). */
 export async function listenFor<Payload extends DescMessage>(contract: EventContract<Payload>) {
-  const connection = await connectNats(testEnv().NATS_URL as string, 'test-auth-events');
+  const connection = await connectTestClient('test-auth-events');
   const received: MessageShape<Payload>[] = [];
   const subscription = connection.subscribe(contract.subject);
   void (async () => {

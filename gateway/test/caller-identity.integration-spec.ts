@@ -16,6 +16,7 @@ import {
   type ServiceDefinition,
   type StatelessServiceEnv,
 } from '@paydraft/nest-kit';
+import { TEST_CLIENT_IDENTITY } from '@paydraft/nest-kit/testing';
 import { Schema, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { CollectedLogs, GatewayFixture } from './gateway-fixture';
@@ -124,7 +125,12 @@ describe('caller identity, request ids and coded errors: gateway → NATS → an
   const bob = issueTestToken('user-bob');
 
   beforeAll(() =>
-    fixture.start([], {}, { extraServices: [notesService], extraModules: [NotesRoutesModule], logs }),
+    // The test's routes call the notes subjects, which no real identity may: the gateway signs in as the tests.
+    fixture.start(
+      [],
+      { NATS_IDENTITY: TEST_CLIENT_IDENTITY },
+      { extraServices: [notesService], extraModules: [NotesRoutesModule], logs },
+    ),
   );
   afterAll(() => fixture.stop());
 

@@ -1,7 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { ClientDeletedSchema, ClientsEvents, Plan } from '@paydraft/contracts';
-import { connectNats } from '@paydraft/nest-kit';
-import { testEnv } from '@paydraft/nest-kit/testing';
+import { connectTestClient } from '@paydraft/nest-kit/testing';
 import type { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { GatewayFixture } from './gateway-fixture';
@@ -48,7 +47,7 @@ describe('/api/clients', () => {
 
   beforeAll(async () => {
     await fixture.start(['clients']);
-    nats = await connectNats(testEnv().NATS_URL as string, 'clients-events-test');
+    nats = await connectTestClient('clients-events-test');
     nats.subscribe(ClientsEvents.clientDeleted.subject, {
       callback: (_error, message) => deletedEvents.push(fromBinary(ClientDeletedSchema, message.data)),
     });

@@ -1,7 +1,7 @@
 import type { INestApplication, INestMicroservice, Type } from '@nestjs/common';
 import { SERVICE_NAMES, type ServiceName } from '@paydraft/contracts';
 import type { ServiceDefinition, StatelessServiceEnv } from '@paydraft/nest-kit';
-import { startTestService, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import { startTestService, TEST_CLIENT_IDENTITY, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
 import { authDefinition } from '../../services/auth/src/auth.definition';
 import { billingDefinition } from '../../services/billing/src/billing.definition';
 import { clientsDefinition } from '../../services/clients/src/clients.definition';
@@ -82,6 +82,8 @@ export class GatewayFixture {
     for (const definition of options.extraServices ?? []) {
       const overrides = {
         MONGO_DB_NAME: uniqueDbName(definition.service.replace('-', '_')),
+        // Stand-ins of a test, with subjects of their own: they sign in with the tests' broad identity.
+        NATS_IDENTITY: TEST_CLIENT_IDENTITY,
         ...this.logLevel(),
       };
       this.extraServices.push(await startTestService(definition, overrides, { logDestination: this.logs }));

@@ -4,8 +4,7 @@ import {
   DocumentsEvents,
   type DocumentSendRequested,
 } from '@paydraft/contracts';
-import { connectNats } from '@paydraft/nest-kit';
-import { eventually, testEnv } from '@paydraft/nest-kit/testing';
+import { connectTestClient, eventually } from '@paydraft/nest-kit/testing';
 import type { NatsConnection } from 'nats';
 import type { TestUser } from './documents-stack';
 import { SharingStack } from './sharing-stack';
@@ -20,7 +19,7 @@ describe('POST /api/send-email/send-document', () => {
 
   beforeAll(async () => {
     await stack.start();
-    nats = await connectNats(testEnv().NATS_URL as string, 'send-document-test');
+    nats = await connectTestClient('send-document-test');
     nats.subscribe(DocumentsEvents.sendRequested.subject, {
       callback: (_error, message) => requested.push(fromBinary(DocumentSendRequestedSchema, message.data)),
     });

@@ -1,6 +1,7 @@
 export * from './contracts';
 export * from './services';
 export * from './subjects';
+export * from './access';
 export * from './call-headers';
 export * from './error-reasons';
 export * from './gen/paydraft/common/v1/error_pb';

@@ -14,11 +14,24 @@ class NatsConnectionCloser implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class NatsClientModule {
-  static forRoot(options: { url: string; rpcTimeoutMs: number }): DynamicModule {
+  static forRoot(options: {
+    url: string;
+    /** NATS_IDENTITY, when the gateway is to sign in as another identity than `gateway`. */
+    identity?: string;
+    credentialsDir?: string;
+    rpcTimeoutMs: number;
+  }): DynamicModule {
     return {
       module: NatsClientModule,
       providers: [
-        { provide: NATS_CONNECTION, useFactory: () => connectNats(options.url, 'gateway') },
+        {
+          provide: NATS_CONNECTION,
+          useFactory: () =>
+            connectNats(options.url, options.identity ?? 'gateway', {
+              credentialsDir: options.credentialsDir,
+              name: 'gateway',
+            }),
+        },
         {
           provide: RpcClient,
           useFactory: (connection: NatsConnection) =>

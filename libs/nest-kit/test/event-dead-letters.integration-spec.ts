@@ -13,9 +13,15 @@ import {
   type ServiceDefinition,
   type ServiceEnv,
 } from '@paydraft/nest-kit';
-import { eventually, startTestService, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import {
+  connectTestClient,
+  eventually,
+  startTestService,
+  TEST_CLIENT_IDENTITY,
+  uniqueDbName,
+} from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { connect, nanos, type NatsConnection } from 'nats';
+import { nanos, type NatsConnection } from 'nats';
 import { findDeadLetter } from './support/dead-letter-reader';
 
 const SERVICE = 'billing';
@@ -51,10 +57,12 @@ describe('events a service cannot handle', () => {
   let calls: Map<string, number>;
 
   beforeAll(async () => {
-    connection = await connect({ servers: testEnv().NATS_URL });
+    connection = await connectTestClient();
     publisher = new EventPublisher(connection);
     app = await startTestService(definition, {
       MONGO_DB_NAME: uniqueDbName('deadletters'),
+      // A stand-in 'billing' consuming an event the real one does not: it signs in as the tests.
+      NATS_IDENTITY: TEST_CLIENT_IDENTITY,
       EVENTS_MAX_DELIVER: String(MAX_DELIVER),
       EVENTS_RETRY_BASE_MS: '50',
       EVENTS_RETRY_MAX_MS: '200',
@@ -132,6 +140,7 @@ describe('events a service cannot handle', () => {
 
     const second = await startTestService(definition, {
       MONGO_DB_NAME: uniqueDbName('deadletters'),
+      NATS_IDENTITY: TEST_CLIENT_IDENTITY,
       EVENTS_MAX_DELIVER: String(MAX_DELIVER + 2),
     });
     await second.close();

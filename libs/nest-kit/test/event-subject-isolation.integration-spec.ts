@@ -1,8 +1,8 @@
 import { event, UserRegisteredSchema } from '@paydraft/contracts';
 import { DEFAULT_EVENT_SETTINGS, JetStreamEventConsumer } from '@paydraft/nest-kit';
-import { eventually, testEnv } from '@paydraft/nest-kit/testing';
+import { connectTestClient, eventually } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import pino from 'pino';
 import { openProcessedEventStore } from './support/processed-event-store';
 
@@ -22,7 +22,7 @@ describe('event handlers of different subjects', () => {
   let store: Awaited<ReturnType<typeof openProcessedEventStore>>;
 
   beforeAll(async () => {
-    connection = await connect({ servers: testEnv().NATS_URL });
+    connection = await connectTestClient();
     store = await openProcessedEventStore();
   });
 

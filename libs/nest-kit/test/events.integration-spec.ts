@@ -13,9 +13,15 @@ import {
   type ServiceDefinition,
   type ServiceEnv,
 } from '@paydraft/nest-kit';
-import { eventually, startTestService, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import {
+  connectTestClient,
+  eventually,
+  startTestService,
+  TEST_CLIENT_IDENTITY,
+  uniqueDbName,
+} from '@paydraft/nest-kit/testing';
 import { Schema, type Model } from 'mongoose';
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 
 const GREETING_MODEL = 'Greeting';
 const greetingSchema = new Schema({ userId: String, email: String, subject: String });
@@ -51,7 +57,7 @@ describe('JetStream events', () => {
   let publisher: EventPublisher;
 
   beforeAll(async () => {
-    connection = await connect({ servers: testEnv().NATS_URL });
+    connection = await connectTestClient();
     publisher = new EventPublisher(connection);
   });
 
@@ -59,7 +65,9 @@ describe('JetStream events', () => {
     await connection.drain();
   });
 
-  const startConsumer = () => startTestService(consumerDefinition, { MONGO_DB_NAME: dbName });
+  // A stand-in 'mailer' consuming an event the real one does not: it signs in as the tests.
+  const startConsumer = () =>
+    startTestService(consumerDefinition, { MONGO_DB_NAME: dbName, NATS_IDENTITY: TEST_CLIENT_IDENTITY });
   const greetingsOf = (app: INestMicroservice, userId: string) =>
     app.get<Model<Greeting>>(getModelToken(GREETING_MODEL)).find({ userId }).lean();
 

@@ -1,7 +1,6 @@
 import { ClaimResult, DEFAULT_EVENT_SETTINGS, JetStreamEventConsumer } from '@paydraft/nest-kit';
-import { testEnv } from '@paydraft/nest-kit/testing';
+import { connectTestClient } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { connect } from 'nats';
 import pino from 'pino';
 import { ProcessedEventState } from '../src/events/processed-event.schema';
 import { openProcessedEventStore } from './support/processed-event-store';
@@ -96,7 +95,7 @@ describe('the processed-event log on the store', () => {
       },
     ]);
     const run = randomUUID().slice(0, 8);
-    const connection = await connect({ servers: testEnv().NATS_URL });
+    const connection = await connectTestClient();
     const consumer = new JetStreamEventConsumer({
       connection,
       durableName: 'mailer',

@@ -12,12 +12,12 @@ import {
   type DocumentViewed,
   type QuoteDecided,
 } from '@paydraft/contracts';
-import { connectNats, runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
+import { runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
 import {
+  connectTestClient,
   createTestRpcClient,
   eventually,
   startTestService,
-  testEnv,
   uniqueDbName,
 } from '@paydraft/nest-kit/testing';
 import type { NatsConnection } from 'nats';
@@ -40,7 +40,7 @@ describe('documents sharing: links, the public calls, send-document', () => {
       DOCUMENT_SEND_LIMIT_PER_HOUR: String(SEND_LIMIT),
     });
     rpc = await createTestRpcClient(10_000);
-    nats = await connectNats(testEnv().NATS_URL as string, 'sharing-events-test');
+    nats = await connectTestClient('sharing-events-test');
     nats.subscribe(DocumentsEvents.sendRequested.subject, {
       callback: (_error, message) => sendRequests.push(fromBinary(DocumentSendRequestedSchema, message.data)),
     });

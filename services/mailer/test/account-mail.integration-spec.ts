@@ -1,7 +1,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { AuthEvents, EVENTS_STREAM } from '@paydraft/contracts';
-import { connectNats, EventPublisher, getModelToken } from '@paydraft/nest-kit';
-import { eventually, startTestService, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import { EventPublisher, getModelToken } from '@paydraft/nest-kit';
+import { connectTestClient, eventually, startTestService, uniqueDbName } from '@paydraft/nest-kit/testing';
 import type { Model } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { startMailCapture, type MailCapture } from '../../../infra/mail-capture/src/mail-capture-server';
@@ -28,7 +28,7 @@ describe('mailer sends the account mails auth asks for by event', () => {
       MAIL_POLL_MS: '50',
     });
     outbox = mailer.get(getModelToken(OUTBOX_MESSAGE_MODEL));
-    connection = await connectNats(testEnv().NATS_URL as string, 'account-mail-test');
+    connection = await connectTestClient('account-mail-test');
     publisher = new EventPublisher(connection);
   });
 

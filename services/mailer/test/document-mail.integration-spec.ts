@@ -8,18 +8,12 @@ import {
   Plan,
   type Document,
 } from '@paydraft/contracts';
+import { EventPublisher, getModelToken, runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
 import {
-  connectNats,
-  EventPublisher,
-  getModelToken,
-  runInRequestContext,
-  type RpcClient,
-} from '@paydraft/nest-kit';
-import {
+  connectTestClient,
   createTestRpcClient,
   eventually,
   startTestService,
-  testEnv,
   uniqueDbName,
 } from '@paydraft/nest-kit/testing';
 import type { Model } from 'mongoose';
@@ -89,7 +83,7 @@ describe('mailer: the document email and the owner notifications (documents even
     pdfRender = await startTestService(pdfRenderDefinition, {});
     outbox = mailer.get(getModelToken(OUTBOX_MESSAGE_MODEL));
     rpc = await createTestRpcClient(10_000);
-    connection = await connectNats(testEnv().NATS_URL as string, 'document-mail-test');
+    connection = await connectTestClient('document-mail-test');
     publisher = new EventPublisher(connection);
   }, 60_000);
 

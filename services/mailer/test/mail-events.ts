@@ -1,11 +1,10 @@
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
 import type { EventContract } from '@paydraft/contracts';
-import { connectNats } from '@paydraft/nest-kit';
-import { testEnv } from '@paydraft/nest-kit/testing';
+import { connectTestClient } from '@paydraft/nest-kit/testing';
 
 /** Everything published on an event's subject while the test runs, decoded (a plain NATS subscriber sees JetStream publishes). */
 export async function recordEvents<Payload extends DescMessage>(contract: EventContract<Payload>) {
-  const connection = await connectNats(testEnv().NATS_URL as string, 'mail-events-test');
+  const connection = await connectTestClient('mail-events-test');
   const seen: MessageShape<Payload>[] = [];
   const subscription = connection.subscribe(contract.subject, {
     callback: (_error, message) => seen.push(fromBinary(contract.payload, message.data)),

@@ -41,7 +41,10 @@ export async function startService<Env extends StatelessServiceEnv>(
   const config = loadConfig(definition.service, definition.envSchema, env);
   const logger = createLogger(definition.service, config.LOG_LEVEL, options.logDestination);
   const identity = createServiceIdentity(definition.service);
-  const connection = await connectNats(config.NATS_URL, definition.service);
+  const connection = await connectNats(config.NATS_URL, config.NATS_IDENTITY ?? definition.service, {
+    credentialsDir: config.NATS_CREDENTIALS_DIR,
+    name: definition.service,
+  });
   const transport = new NatsProtoTransport({
     connection,
     service: definition.service,

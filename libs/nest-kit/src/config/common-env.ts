@@ -8,6 +8,13 @@ const urlWithScheme = (schemes: string[]) =>
 
 export const natsEnv = {
   NATS_URL: urlWithScheme(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  /** Directory of `<identity>.nk` nkey seeds (infra/nats writes it); unset connects without credentials. */
+  NATS_CREDENTIALS_DIR: z.string().min(1).optional(),
+  /** Who the app signs in as; its own name when unset (tests run stand-in services as `test-client`). */
+  NATS_IDENTITY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** How long one call may take with its retries; twice RPC_TIMEOUT_MS when unset. */
   RPC_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).optional(),

@@ -1,5 +1,6 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from 'nats';
 import { connectNats } from '../nats/nats-connection';
 import { RpcClient } from '../nats/rpc-client';
 import { startService, type ServiceDefinition, type StartServiceOptions } from '../bootstrap/start-service';
@@ -10,7 +11,26 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
   const natsUrl = process.env.NATS_URL;
   const mongoUrl = process.env.MONGO_URL;
   if (!natsUrl || !mongoUrl) throw new Error('NATS_URL and MONGO_URL are not set: run through the integration Jest config');
-  return { NATS_URL: natsUrl, MONGO_URL: mongoUrl, LOG_LEVEL: 'silent', ...overrides };
+  // The harness runs NATS locked down: each in-process service signs in as itself from this directory.
+  const credentials = process.env.NATS_CREDENTIALS_DIR;
+  return {
+    NATS_URL: natsUrl,
+    MONGO_URL: mongoUrl,
+    LOG_LEVEL: 'silent',
+    ...(credentials ? { NATS_CREDENTIALS_DIR: credentials } : {}),
+    ...overrides,
+  };
+}
+
+/** The identity of the tests' own clients: they publish any event and call any subject. */
+export const TEST_CLIENT_IDENTITY = 'test-client';
+
+/** A connection of the tests' own, named `name` in the server's monitoring. */
+export function connectTestClient(name: string = TEST_CLIENT_IDENTITY): Promise<NatsConnection> {
+  return connectNats(testEnv().NATS_URL as string, TEST_CLIENT_IDENTITY, {
+    credentialsDir: process.env.NATS_CREDENTIALS_DIR,
+    name,
+  });
 }
 
 /** A database name no other test uses, so tests never see each other's data. */
@@ -26,7 +46,7 @@ export function startTestService<Env extends StatelessServiceEnv>(
 
 /** A typed client on its own connection, as the gateway would call services. */
 export async function createTestRpcClient(timeoutMs = 3000) {
-  const connection = await connectNats(testEnv().NATS_URL as string, 'test-client');
+  const connection = await connectTestClient();
   return { client: new RpcClient(connection, { timeoutMs }), close: () => connection.drain() };
 }
 

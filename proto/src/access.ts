@@ -1,0 +1,122 @@
+import type { EventContract, RpcContract } from './contracts';
+import { SERVICE_NAMES, type ServiceName } from './services';
+import {
+  AuthEvents,
+  AuthRpc,
+  BillingEvents,
+  BillingRpc,
+  ClientsEvents,
+  ClientsRpc,
+  DocumentsEvents,
+  DocumentsRpc,
+  HealthRpc,
+  MailerEvents,
+  MailerRpc,
+  PdfRenderRpc,
+} from './subjects';
+
+/**
+ * Who may do what on NATS: one entry per NATS identity (a service, the gateway, the operator's admin
+ * command). The server's permissions are generated from it (infra/nats) and so is the README's
+ * "NATS permissions" table, so a call not declared here is refused by the server, not only undocumented.
+ */
+export type NatsAccess = {
+  /** Request subjects it subscribes to in its queue group: its own contracts only. */
+  readonly answers: readonly RpcContract[];
+  /** Request subjects of other identities it sends to. */
+  readonly calls: readonly RpcContract[];
+  /** Events it publishes to the events stream: its own only. */
+  readonly publishes: readonly EventContract[];
+  /** Events it reads through a durable JetStream consumer of its own (at least once). */
+  readonly consumes: readonly EventContract[];
+  /** Events it subscribes to directly on every instance, without a consumer (best effort, cache drops). */
+  readonly listens: readonly EventContract[];
+  /** JetStream key-value buckets it reads and writes. */
+  readonly keyValueBuckets: readonly string[];
+};
+
+export type NatsIdentity = ServiceName | 'gateway' | 'admin';
+
+/** The bucket the gateway instances count their shared rate limits in. */
+export const RATE_LIMIT_BUCKET = 'paydraft_limits';
+
+const none = [] as const;
+
+/** Every contract of a group but the named ones. */
+function allBut<Group extends Record<string, RpcContract>>(
+  group: Group,
+  ...left: Array<keyof Group>
+): RpcContract[] {
+  return Object.entries(group)
+    .filter(([name]) => !left.includes(name))
+    .map(([, contract]) => contract);
+}
+
+/** A service's own requests and its health check (which the gateway asks every service). */
+function answering(service: ServiceName, group: Record<string, RpcContract>): RpcContract[] {
+  return [...Object.values(group), HealthRpc[service]];
+}
+
+const service = (
+  name: ServiceName,
+  group: Record<string, RpcContract>,
+  rest: Partial<NatsAccess>,
+): NatsAccess => ({
+  answers: answering(name, group),
+  calls: none,
+  publishes: none,
+  consumes: none,
+  listens: none,
+  keyValueBuckets: none,
+  ...rest,
+});
+
+export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
+  auth: service('auth', AuthRpc, { publishes: Object.values(AuthEvents) }),
+  documents: service('documents', DocumentsRpc, {
+    calls: [ClientsRpc.get],
+    publishes: Object.values(DocumentsEvents),
+    consumes: [ClientsEvents.clientDeleted],
+  }),
+  clients: service('clients', ClientsRpc, { publishes: Object.values(ClientsEvents) }),
+  billing: service('billing', BillingRpc, { publishes: Object.values(BillingEvents) }),
+  mailer: service('mailer', MailerRpc, {
+    calls: [DocumentsRpc.getShared, AuthRpc.contact, PdfRenderRpc.renderDocument],
+    publishes: Object.values(MailerEvents),
+    consumes: [
+      AuthEvents.passwordResetRequested,
+      AuthEvents.emailChangeRequested,
+      DocumentsEvents.sendRequested,
+      DocumentsEvents.quoteAccepted,
+      DocumentsEvents.quoteRejected,
+    ],
+  }),
+  'pdf-render': service('pdf-render', PdfRenderRpc, {}),
+  gateway: {
+    answers: none,
+    calls: [
+      // setTester is the operator's (admin below); contact is for the mailer's mails only.
+      ...allBut(AuthRpc, 'setTester', 'contact'),
+      ...Object.values(BillingRpc),
+      ...Object.values(ClientsRpc),
+      ...Object.values(DocumentsRpc),
+      ...Object.values(MailerRpc),
+      ...Object.values(PdfRenderRpc),
+      ...SERVICE_NAMES.map((name) => HealthRpc[name]),
+    ],
+    publishes: none,
+    consumes: none,
+    listens: [BillingEvents.entitlementChanged],
+    keyValueBuckets: [RATE_LIMIT_BUCKET],
+  },
+  admin: {
+    answers: none,
+    calls: [AuthRpc.setTester],
+    publishes: none,
+    consumes: none,
+    listens: none,
+    keyValueBuckets: none,
+  },
+};
+
+export const NATS_IDENTITIES = Object.keys(NATS_ACCESS) as NatsIdentity[];
