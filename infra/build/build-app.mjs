@@ -1,4 +1,5 @@
-// Production build of one Paydraft app (infra/build/main.mjs runs it for `nx run <app>:build`). Bundles the app and the workspace code it uses (libs, contracts) into dist/apps/<app>/main.js,
+// Production build of one Paydraft app (infra/build/main.mjs runs it for `nx run <app>:build`).
+// Bundles the app and the workspace code it uses (libs, contracts) into dist/apps/<app>/main.js,
 // leaves npm packages external, and writes a package.json and package-lock.json that list only the
 // packages the bundle imports, so `npm ci --omit=dev` there installs just what the app needs.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

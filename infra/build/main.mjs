@@ -7,7 +7,9 @@ const app = process.argv[2];
 if (app) {
   buildApp(app).then(
     ({ outDir, packages }) =>
-      console.log(`${app}: ${relative(ROOT, outDir)}/main.js, ${packages.length} npm packages (${packages.join(', ')})`),
+      console.log(
+        `${app}: ${relative(ROOT, outDir)}/main.js, ${packages.length} npm packages (${packages.join(', ')})`,
+      ),
     (error) => {
       console.error(`${app}: ${error.message}`);
       process.exit(1);

@@ -21,10 +21,15 @@ const DEADLINE_MS = 4000;
 
 async function healthProblem(connection: NatsConnection, service: ServiceName): Promise<string | null> {
   const contract = HealthRpc[service];
-  const reply = await connection.request(contract.subject, toBinary(HealthRequestSchema, create(HealthRequestSchema, {})), {
-    timeout: DEADLINE_MS / 2,
-  });
-  if (reply.headers?.has(ERROR_HEADER)) return fromBinary(ErrorReplySchema, reply.data).message || 'error reply';
+  const reply = await connection.request(
+    contract.subject,
+    toBinary(HealthRequestSchema, create(HealthRequestSchema, {})),
+    {
+      timeout: DEADLINE_MS / 2,
+    },
+  );
+  if (reply.headers?.has(ERROR_HEADER))
+    return fromBinary(ErrorReplySchema, reply.data).message || 'error reply';
   const health = fromBinary(contract.reply, reply.data);
   return health.store === StoreStatus.DOWN ? 'its database does not answer' : null;
 }

@@ -121,7 +121,7 @@ describe('docker-compose.yml', () => {
       expect(declared).toEqual(expect.arrayContaining(Object.keys(build.args ?? {})));
     });
 
-    it("names as APP a project whose Nx build target runs the production build of that app", () => {
+    it('names as APP a project whose Nx build target runs the production build of that app', () => {
       const app = service.build!.args!.APP;
       expect(app).toBe(name);
       const projectFile = name === 'gateway' ? 'gateway/project.json' : `services/${name}/project.json`;
@@ -146,11 +146,16 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  it.each(natsServices)('%s is health-checked over NATS by the healthcheck bundled beside main.js', (name) => {
-    expect(compose.services[name].healthcheck!.test).toEqual(['CMD', 'node', 'healthcheck.js', name]);
-    expect(readRepoFile('infra/build/build-app.mjs')).toContain('entryPoints.healthcheck = SERVICE_HEALTHCHECK');
-    expectRepoFile('infra/docker/service-healthcheck.ts');
-  });
+  it.each(natsServices)(
+    '%s is health-checked over NATS by the healthcheck bundled beside main.js',
+    (name) => {
+      expect(compose.services[name].healthcheck!.test).toEqual(['CMD', 'node', 'healthcheck.js', name]);
+      expect(readRepoFile('infra/build/build-app.mjs')).toContain(
+        'entryPoints.healthcheck = SERVICE_HEALTHCHECK',
+      );
+      expectRepoFile('infra/docker/service-healthcheck.ts');
+    },
+  );
 
   it('starts the gateway, whose /api/health reports every service, once every service is healthy', () => {
     const gateway = compose.services.gateway;
@@ -215,12 +220,15 @@ describe('the app Dockerfile', () => {
 describe('demo profile', () => {
   const demoEnv = envFile('infra/docker/demo.env');
 
-  it.each(demoServices)('%s runs as user node from the simulators image, its entry file in the repo', (name) => {
-    const service = compose.services[name];
-    expect(service.build?.dockerfile).toBe('infra/docker/simulators.Dockerfile');
-    expect(runtimeStage('infra/docker/simulators.Dockerfile')).toMatch(/^USER node$/m);
-    expectRepoFile(service.command!.at(-1)!);
-  });
+  it.each(demoServices)(
+    '%s runs as user node from the simulators image, its entry file in the repo',
+    (name) => {
+      const service = compose.services[name];
+      expect(service.build?.dockerfile).toBe('infra/docker/simulators.Dockerfile');
+      expect(runtimeStage('infra/docker/simulators.Dockerfile')).toMatch(/^USER node$/m);
+      expectRepoFile(service.command!.at(-1)!);
+    },
+  );
 
   it('is switched on by the demo env file', () => {
     expect(demoEnv.COMPOSE_PROFILES).toBe('demo');
@@ -253,7 +261,9 @@ describe('demo profile', () => {
   });
 
   it.each(demoServices)('%s listens on every interface, so other containers reach it', (name) => {
-    const hostVariable = Object.keys(compose.services[name].environment!).find((key) => key.endsWith('_HOST'));
+    const hostVariable = Object.keys(compose.services[name].environment!).find((key) =>
+      key.endsWith('_HOST'),
+    );
     expect(compose.services[name].environment![hostVariable!]).toBe('0.0.0.0');
   });
 });
@@ -291,12 +301,16 @@ describe('service healthcheck', () => {
 
   // From source here; production-build.spec.ts runs the bundled one against a live service.
   const runHealthcheck = (args: string[], env: NodeJS.ProcessEnv) =>
-    spawnSync(process.execPath, ['-r', '@swc-node/register', 'infra/docker/service-healthcheck.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    spawnSync(
+      process.execPath,
+      ['-r', '@swc-node/register', 'infra/docker/service-healthcheck.ts', ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
 
   it('reports unhealthy within its deadline when NATS cannot be reached', async () => {
     const port = await closedLoopbackPort();
@@ -310,6 +324,8 @@ describe('service healthcheck', () => {
   it('refuses a name that is no service', () => {
     const result = runHealthcheck(['billing-typo'], {});
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('usage: node healthcheck.js <auth|documents|clients|billing|mailer|pdf-render>');
+    expect(result.stderr).toContain(
+      'usage: node healthcheck.js <auth|documents|clients|billing|mailer|pdf-render>',
+    );
   }, 30_000);
 });

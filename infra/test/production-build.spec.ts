@@ -19,7 +19,8 @@ function runNode(args: string[], env: NodeJS.ProcessEnv = {}) {
     encoding: 'utf8',
     timeout: 180_000,
   });
-  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result;
 }
 
@@ -96,7 +97,10 @@ describe('production build', () => {
       AUTH_JWT_SECRET: 'production-build-test-secret-0123456789',
     });
     // A database nobody listens on: the service runs, but its healthcheck must not pass.
-    apps.clients = startBuiltApp('clients', { ...common, MONGO_URL: `mongodb://127.0.0.1:${await freePort()}` });
+    apps.clients = startBuiltApp('clients', {
+      ...common,
+      MONGO_URL: `mongodb://127.0.0.1:${await freePort()}`,
+    });
     // The assets the build copied, found relative to the output folder as in the image.
     apps['pdf-render'] = startBuiltApp('pdf-render', { ...common, PDF_FONTS_DIR: 'fonts' });
     const port = await freePort();
@@ -150,22 +154,28 @@ describe('production build', () => {
     ['pdf-render', 'answers, no database', 0, ''],
     ['clients', 'answers, its database down', 1, 'clients: its database does not answer\n'],
     ['documents', 'has no instance', 1, 'documents: no instance is answering\n'],
-  ])('the bundled healthcheck of %s (%s) exits %i', async (service, _state, status, stderr) => {
-    await serviceStatuses();
-    // Every service's output holds the same healthcheck; documents is not built, so auth's asks for it.
-    const result = spawnSync(process.execPath, ['healthcheck.js', service], {
-      cwd: appDir(builtApps.includes(service) ? service : 'auth'),
-      env: { ...process.env, ...natsEnv() },
-      encoding: 'utf8',
-      timeout: 10_000,
-    });
-    expect({ status: result.status, stderr: result.stderr }).toEqual({ status, stderr });
-  }, 90_000);
+  ])(
+    'the bundled healthcheck of %s (%s) exits %i',
+    async (service, _state, status, stderr) => {
+      await serviceStatuses();
+      // Every service's output holds the same healthcheck; documents is not built, so auth's asks for it.
+      const result = spawnSync(process.execPath, ['healthcheck.js', service], {
+        cwd: appDir(builtApps.includes(service) ? service : 'auth'),
+        env: { ...process.env, ...natsEnv() },
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+      expect({ status: result.status, stderr: result.stderr }).toEqual({ status, stderr });
+    },
+    90_000,
+  );
 
   it.each(builtApps)('%s lists exactly the packages its bundle imports, at the lockfile versions', (app) => {
     const manifest = readJson(path.join(appDir(app), 'package.json'));
     const metafile = readJson(path.join(repoRoot, 'dist', 'apps', `${app}.meta.json`));
-    const imported = Object.values(metafile.outputs as Record<string, { imports: { path: string; external?: boolean }[] }>)
+    const imported = Object.values(
+      metafile.outputs as Record<string, { imports: { path: string; external?: boolean }[] }>,
+    )
       .flatMap((output) => output.imports)
       .filter((entry) => entry.external && !entry.path.startsWith('node:'));
     const names = Object.keys(manifest.dependencies);
@@ -180,6 +190,8 @@ describe('production build', () => {
     }
     // Build and test tools never reach a production install.
     expect(names).not.toEqual(expect.arrayContaining(['esbuild']));
-    expect(names.filter((name) => ['jest', 'nx', 'vite', 'typescript', '@swc/core'].includes(name))).toEqual([]);
+    expect(names.filter((name) => ['jest', 'nx', 'vite', 'typescript', '@swc/core'].includes(name))).toEqual(
+      [],
+    );
   });
 });

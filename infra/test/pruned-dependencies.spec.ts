@@ -1,6 +1,11 @@
 // The production build's package.json and package-lock.json for one app, from esbuild's metafile and
 // the workspace lockfile (infra/build/pruned-manifest.mjs, pruned-lockfile.mjs).
-import { allowScriptsFor, importedPackages, packageNameOf, prunedManifest } from '../build/pruned-manifest.mjs';
+import {
+  allowScriptsFor,
+  importedPackages,
+  packageNameOf,
+  prunedManifest,
+} from '../build/pruned-manifest.mjs';
 import { prunedLockfile } from '../build/pruned-lockfile.mjs';
 
 const rootManifest = { version: '1.2.3', license: 'UNLICENSED', engines: { node: '>=20.19' } };
@@ -87,7 +92,11 @@ describe('prunedManifest', () => {
 });
 
 describe('prunedLockfile', () => {
-  const manifest = { name: '@paydraft/x', version: '1.2.3', dependencies: { mongoose: '9.12.1', sharp: '0.35.5' } };
+  const manifest = {
+    name: '@paydraft/x',
+    version: '1.2.3',
+    dependencies: { mongoose: '9.12.1', sharp: '0.35.5' },
+  };
   const pruned = prunedLockfile(lockfile, manifest);
 
   it('keeps what the dependencies reach, at the paths Node resolves them from', () => {
@@ -104,7 +113,11 @@ describe('prunedLockfile', () => {
 
   it('describes the app as the root package', () => {
     expect(pruned).toMatchObject({ lockfileVersion: 3, requires: true });
-    expect(pruned.packages['']).toEqual({ name: '@paydraft/x', version: '1.2.3', dependencies: manifest.dependencies });
+    expect(pruned.packages['']).toEqual({
+      name: '@paydraft/x',
+      version: '1.2.3',
+      dependencies: manifest.dependencies,
+    });
   });
 
   it('turns dev-only markings into production ones, so npm ci --omit=dev installs them', () => {
