@@ -3,8 +3,10 @@
  * free builder and the demo dashboard) in Debian's Chromium as a first visit, several times,
  * unthrottled and on a slow 4G phone (BENCH_LOADS scales both counts down for a quick run), and prints
  * the JavaScript it took (as transferred and decoded), all bytes transferred, and the largest
- * contentful paint. Starts the whole product on free ports first.
+ * contentful paint; then, from one more unthrottled load, the same scripts' size as gzip (the figure
+ * bundlers report) and the page's cumulative layout shift. Starts the whole product on free ports first.
  */
+import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { coldLoad, SLOW_4G, UNTHROTTLED, type LoadFigures, type LoadProfile } from './lib/cold-load';
@@ -50,6 +52,81 @@ async function measure(browser: Browser, url: string, page: string): Promise<voi
     ]);
   }
   print(page, rows);
+  const extras = await gzipAndShift(browser, url);
+  // On a slow phone the page's own chunk arrives long after the shell: the case a late layout shift needs.
+  const slowShift = await shiftOnSlow4g(browser, url);
+  console.log(
+    `${extras.scripts} scripts, ${kb(extras.jsGzip)} as gzip; cumulative layout shift ` +
+      `${extras.cls.toFixed(3)} unthrottled, ${slowShift.toFixed(3)} on slow 4G\n`,
+  );
+}
+
+// Sums the layout shifts not caused by input, as web-vitals' CLS does for a load without interaction.
+const READ_CLS = `new Promise((resolve) => new PerformanceObserver((list) => {
+  resolve(list.getEntries().filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+}).observe({ type: 'layout-shift', buffered: true })).then((value) => value)`;
+
+/**
+ * One cold unthrottled load that notes every script the page asked for, then asks the gateway for each
+ * of them again as gzip: the browser takes brotli, but bundlers and the issue report gzip.
+ */
+async function gzipAndShift(
+  browser: Browser,
+  url: string,
+): Promise<{ scripts: number; jsGzip: number; cls: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if ((response.headers()['content-type'] ?? '').includes('javascript')) scripts.add(response.url());
+    });
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A page with no shift at all never calls the observer: zero after a short wait.
+    const cls = await page.evaluate<number>(
+      `Promise.race([${READ_CLS}, new Promise((resolve) => setTimeout(() => resolve(0), 500))])`,
+    );
+    const sizes = await Promise.all([...scripts].map(gzipBytes));
+    return { scripts: scripts.size, jsGzip: sizes.reduce((sum, size) => sum + size, 0), cls };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's cumulative layout shift on one cold load under SLOW_4G's network and CPU. */
+async function shiftOnSlow4g(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G.network! });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
+    await page.goto(url, { timeout: 120_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    return await page.evaluate<number>(
+      `Promise.race([${READ_CLS}, new Promise((resolve) => setTimeout(() => resolve(0), 500))])`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The body's length as sent when only gzip is accepted (not decoded: node:http leaves it as is). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 function print(page: string, rows: string[][]): void {
