@@ -7,7 +7,7 @@ import { createGateway } from '../src/create-gateway';
 import { LIMITS_UNAVAILABLE_MESSAGE } from '../src/limits/shared-limits';
 import { PDF_RATE_LIMIT_MESSAGE } from '../src/pdf/pdf-rate-limit';
 import { GatewayFixture } from './gateway-fixture';
-import { startNatsWithoutJetStream } from './nats-without-jetstream';
+import { startOwnNatsServer, type OwnNatsServer } from './own-nats-server';
 
 const invoice = {
   document_type: 'invoice',
@@ -153,13 +153,13 @@ describe('shared rate-limit windows', () => {
 });
 
 describe('rate limits with the shared store out of reach (NATS without JetStream)', () => {
-  let nats: Awaited<ReturnType<typeof startNatsWithoutJetStream>>;
+  let nats: OwnNatsServer;
   let renderer: INestMicroservice;
   let gateway: INestApplication;
   let url = '';
 
   beforeAll(async () => {
-    nats = await startNatsWithoutJetStream();
+    nats = await startOwnNatsServer({ jetStream: false });
     // That server takes no credentials: the harness's (when NATS is locked down) stay out.
     const { NATS_CREDENTIALS_DIR: _credentials, ...env } = testEnv({
       NATS_URL: nats.url,
