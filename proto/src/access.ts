@@ -9,6 +9,7 @@ import {
   ClientsRpc,
   DocumentsEvents,
   DocumentsRpc,
+  HealthInstancesRpc,
   HealthRpc,
   MailerEvents,
   MailerRpc,
@@ -52,23 +53,24 @@ function allBut<Group extends Record<string, RpcContract>>(
     .map(([, contract]) => contract);
 }
 
-/** A service's own requests and its health check (which the gateway asks every service). */
+/** A service's own requests and its health checks (the gateway asks one instance, then every one). */
 function answering(service: ServiceName, group: Record<string, RpcContract>): RpcContract[] {
-  return [...Object.values(group), HealthRpc[service]];
+  return [...Object.values(group), HealthRpc[service], HealthInstancesRpc[service]];
 }
 
+/** A service; its container's healthcheck asks the service's own health, signed in as the service. */
 const service = (
   name: ServiceName,
   group: Record<string, RpcContract>,
   rest: Partial<NatsAccess>,
 ): NatsAccess => ({
   answers: answering(name, group),
-  calls: none,
   publishes: none,
   consumes: none,
   listens: none,
   keyValueBuckets: none,
   ...rest,
+  calls: [...(rest.calls ?? []), HealthRpc[name]],
 });
 
 export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
@@ -102,7 +104,7 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
       ...Object.values(DocumentsRpc),
       ...Object.values(MailerRpc),
       ...Object.values(PdfRenderRpc),
-      ...SERVICE_NAMES.map((name) => HealthRpc[name]),
+      ...SERVICE_NAMES.flatMap((name) => [HealthRpc[name], HealthInstancesRpc[name]]),
     ],
     publishes: none,
     consumes: none,
