@@ -114,7 +114,7 @@ describe('events a service cannot handle', () => {
     expect(calls.has(eventId)).toBe(false);
   });
 
-  it('gives the events and dead-letter streams the retention limits of the config', async () => {
+  it('gives the events and dead-letter streams the retention limits of the config and a size limit per event', async () => {
     const jsm = await connection.jetstreamManager();
 
     const events = (await jsm.streams.info(EVENTS_STREAM)).config;
@@ -128,6 +128,19 @@ describe('events a service cannot handle', () => {
       maxAge: nanos(240 * 3_600_000),
       maxBytes: 64 * 1_048_576,
     });
+    expect([events.max_msg_size, deadLetters.max_msg_size]).toEqual([262_144, 262_144]);
+    const oversized = { userId: 'u-big', email: `${'x'.repeat(262_144)}@example.com` };
+    await expect(publisher.publish(AuthEvents.userRegistered, oversized)).rejects.toThrow(
+      /message size exceeds/i,
+    );
+  });
+
+  it('bounds the deliveries of a consumer that are out unacknowledged at once', async () => {
+    const jsm = await connection.jetstreamManager();
+
+    const consumer = await jsm.consumers.info(EVENTS_STREAM, eventConsumerName(SERVICE, SUBJECT));
+
+    expect(consumer.config.max_ack_pending).toBe(64);
   });
 
   it('takes a changed EVENTS_MAX_DELIVER when an instance starts with it', async () => {

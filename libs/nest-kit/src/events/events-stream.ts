@@ -5,6 +5,13 @@ import type { EventSettings } from './events-env';
 /** How long a stream remembers message ids to drop a re-published duplicate. */
 const DUPLICATE_WINDOW_NS = nanos(2 * 60_000);
 
+/**
+ * The largest event a stream takes (a quarter of NATS's default message limit). Events carry ids and a
+ * few fields, a mail's message at most (a PDF never travels as an event), so one this large is a bug:
+ * its publisher gets an error instead of the stream filling up with it.
+ */
+export const MAX_EVENT_BYTES = 256 * 1024;
+
 /** A stream and the subjects it captures. */
 export type StreamSpec = { name: string; subjects: string[] };
 
@@ -32,7 +39,11 @@ export async function ensureStream(
   limits: StreamLimits,
   { enforce }: { enforce: boolean },
 ): Promise<void> {
-  const wanted = { max_age: nanos(limits.maxAgeMs), max_bytes: limits.maxBytes };
+  const wanted = {
+    max_age: nanos(limits.maxAgeMs),
+    max_bytes: limits.maxBytes,
+    max_msg_size: MAX_EVENT_BYTES,
+  };
   let current: StreamConfig;
   try {
     current = (await jsm.streams.info(spec.name)).config;
@@ -49,7 +60,10 @@ export async function ensureStream(
     return;
   }
   const missing = spec.subjects.filter((subject) => !current.subjects.includes(subject));
-  const limitsDiffer = current.max_age !== wanted.max_age || current.max_bytes !== wanted.max_bytes;
+  const limitsDiffer =
+    current.max_age !== wanted.max_age ||
+    current.max_bytes !== wanted.max_bytes ||
+    current.max_msg_size !== wanted.max_msg_size;
   if (missing.length === 0 && !(enforce && limitsDiffer)) return;
   await jsm.streams.update(spec.name, {
     ...current,

@@ -26,6 +26,13 @@ const DEAD_LETTER_DELIVERIES = 3;
  */
 const PULL_BATCH = 1;
 
+/**
+ * Deliveries of one consumer that may be out unacknowledged at once, over all instances of the
+ * service (each holds PULL_BATCH): a bound on the events a crash sends back to ack_wait, and on the
+ * work a burst puts in flight.
+ */
+const MAX_ACK_PENDING = 64;
+
 /** A durable name is letters, digits, '-' and '_': the service, then the subject with its dots replaced. */
 export const eventConsumerName = (service: string, subject: string) =>
   `${service}__${subject.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -52,6 +59,7 @@ export class SubjectConsumer {
     const limits = {
       ack_wait: nanos(ACK_WAIT_MS),
       max_deliver: this.options.settings.maxDeliver + DEAD_LETTER_DELIVERIES,
+      max_ack_pending: MAX_ACK_PENDING,
     };
     try {
       await jsm.consumers.add(this.options.stream, {
@@ -62,7 +70,7 @@ export class SubjectConsumer {
         ...limits,
       });
     } catch (error) {
-      // The server refuses to re-create a durable with other values: a changed EVENTS_MAX_DELIVER is an update.
+      // The server refuses to re-create a durable with other values: changed limits are an update.
       if (!isConsumerExists(error)) throw error;
       await jsm.consumers.update(this.options.stream, this.name, limits);
     }
