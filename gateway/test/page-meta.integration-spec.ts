@@ -81,7 +81,7 @@ describe('each public page arrives with its own title, description and Open Grap
       const head = await headOf(fixture, path);
 
       expect(head.status).toBe(200);
-      expect(head.robots).toBe('noindex');
+      expect(head.robots).toBe('noindex, nofollow');
       expect(head.robotsHeader).toBe('noindex');
     },
   );

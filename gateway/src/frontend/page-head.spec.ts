@@ -50,7 +50,9 @@ describe('withPageHead', () => {
   it.each(['/dashboard', '/dashboard/clients/c-1', '/trial-dashboard', '/view/quote/abc'])(
     'asks search engines not to index %s',
     (path) => {
-      expect(withPageHead(TEMPLATE, path, SITE)).toContain('<meta name="robots" content="noindex" />');
+      expect(withPageHead(TEMPLATE, path, SITE)).toContain(
+        '<meta name="robots" content="noindex, nofollow" />',
+      );
       expect(isNoIndexPath(path)).toBe(true);
     },
   );

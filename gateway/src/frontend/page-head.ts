@@ -35,7 +35,7 @@ export function withPageHead(html: string, pathname: string, siteUrl: string): s
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...(isNoIndexPath(path) ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(isNoIndexPath(path) ? ['<meta name="robots" content="noindex, nofollow" />'] : []),
   ];
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
