@@ -181,6 +181,16 @@ describe('rate limits with the shared store out of reach (NATS without JetStream
     expect(await statusesOf([1, 2, 3].map(() => () => postPdf(url, invoice)))).toEqual([200, 200, 200]);
   });
 
+  it('passes public calls on shared documents on to the service (that limit fails open too)', async () => {
+    // No documents service runs on that NATS: getting past the limit shows as its 503, not the limit's.
+    const response = await fetch(`${url}/api/documents/invoice/${'x'.repeat(32)}`);
+
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      error: 'The documents service is not available. Please try again in a moment.',
+    });
+  });
+
   it('does not make requests queued on one network wait out the time-out one after another', async () => {
     // JetStream that takes requests and never answers: each count waits RATE_LIMIT_STORE_TIMEOUT_MS.
     const silent = await connect({ servers: nats.url });
