@@ -35,15 +35,25 @@ async function healthProblem(connection: NatsConnection, service: ServiceName): 
 }
 
 async function check(service: ServiceName): Promise<string | null> {
-  // The services' own connection settings, so the check connects as the service does.
-  const connection = await connectNats(process.env.NATS_URL ?? 'nats://localhost:4222', service);
+  let connection: NatsConnection | undefined;
   try {
+    // Signed in as the service itself, as its container's app is (NATS_ACCESS lets a service call its
+    // own health): the seed in NATS_CREDENTIALS_DIR, the identity NATS_IDENTITY overrides.
+    connection = await connectNats(
+      process.env.NATS_URL ?? 'nats://localhost:4222',
+      process.env.NATS_IDENTITY ?? service,
+      {
+        credentialsDir: process.env.NATS_CREDENTIALS_DIR,
+        name: `${service}-healthcheck`,
+      },
+    );
     return await healthProblem(connection, service);
   } catch (error) {
+    // A refused sign-in or subject is as unhealthy as no answer, and says so.
     const code = (error as { code?: string }).code;
     return code === ErrorCode.NoResponders ? 'no instance is answering' : (error as Error).message;
   } finally {
-    await connection.close();
+    await connection?.close();
   }
 }
 
