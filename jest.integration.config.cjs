@@ -6,7 +6,7 @@ module.exports = {
   ...preset,
   displayName: 'integration',
   rootDir: __dirname,
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/infra'],
   testMatch: ['**/test/**/*.integration-spec.ts'],
   globalSetup: '<rootDir>/infra/scripts/integration-global-setup.mjs',
   globalTeardown: '<rootDir>/infra/scripts/integration-global-teardown.mjs',
