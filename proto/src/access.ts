@@ -83,7 +83,14 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
   clients: service('clients', ClientsRpc, { publishes: Object.values(ClientsEvents) }),
   billing: service('billing', BillingRpc, { publishes: Object.values(BillingEvents) }),
   mailer: service('mailer', MailerRpc, {
-    calls: [DocumentsRpc.getShared, AuthRpc.contact, PdfRenderRpc.renderDocument],
+    // A shared document's email: the document, its logo, the owner's address and plan, its PDF.
+    calls: [
+      DocumentsRpc.getShared,
+      DocumentsRpc.getLogo,
+      AuthRpc.contact,
+      BillingRpc.entitlement,
+      PdfRenderRpc.renderDocument,
+    ],
     publishes: Object.values(MailerEvents),
     consumes: [
       AuthEvents.passwordResetRequested,
@@ -97,8 +104,8 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
   gateway: {
     answers: none,
     calls: [
-      // setTester is the operator's (admin below); contact is for the mailer's mails only.
-      ...allBut(AuthRpc, 'setTester', 'contact'),
+      // setTester is the operator's (admin below); contact tells a shared document's PDF the owner's plan.
+      ...allBut(AuthRpc, 'setTester'),
       ...Object.values(BillingRpc),
       ...Object.values(ClientsRpc),
       ...Object.values(DocumentsRpc),
