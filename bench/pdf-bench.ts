@@ -1,14 +1,16 @@
 /**
- * `npm run bench:pdf`: pdf-render in-process, against warm Chromium, over NATS with 1 and 2 instances,
- * and through the gateway. Spawns its own nats-server and processes on free ports.
+ * `npm run bench:pdf`: pdf-render in-process, against warm Chromium, over NATS with 1, 2 and 4
+ * instances under concurrent load, and through the gateway. Spawns its own nats-server and processes
+ * on free ports. Prints the machine's cores and CPU model beside the figures.
  */
+import { cpus } from 'node:os';
 import { buildRenderModel } from '../services/pdf-render/src/render/build-render-model';
 import { RenderService } from '../services/pdf-render/src/render/render.service';
 import { localFontLibrary } from '../services/pdf-render/test/fixtures/local-fonts';
 import { benchDocuments } from './lib/bench-documents';
 import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
-import { natsSection } from './lib/nats-section';
+import { CONCURRENCY, natsSection } from './lib/nats-section';
 import { ms, timeIt } from './lib/stats';
 
 async function main(): Promise<void> {
@@ -72,9 +74,20 @@ async function main(): Promise<void> {
   console.log(
     `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,
   );
+  const [single] = nats.scaling;
   console.log(
-    `docs/s over NATS (concurrency 8, 12 items): 1 instance ${nats.docsPerSecond.one.toFixed(0)}, 2 instances ${nats.docsPerSecond.two.toFixed(0)} (${(nats.docsPerSecond.two / nats.docsPerSecond.one).toFixed(2)}×)`,
+    `\nover NATS, ${CONCURRENCY} requests in flight, 12 items; ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}):`,
   );
+  console.log(
+    `${'instances'.padEnd(12)}${'PDFs/s'.padStart(10)}${'vs 1'.padStart(8)}${'median'.padStart(10)}${'p95'.padStart(10)}`,
+  );
+  for (const { instances, perSecond, latency } of nats.scaling) {
+    const speedUp = `${(perSecond / single.perSecond).toFixed(2)}×`;
+    console.log(
+      `${String(instances).padEnd(12)}${perSecond.toFixed(0).padStart(10)}${speedUp.padStart(8)}${ms(latency.median).padStart(10)}${ms(latency.p95).padStart(10)}`,
+    );
+  }
+  console.log('');
   if (typeof nats.gateway === 'string') console.log(`gateway: ${nats.gateway}`);
   console.log(
     `PDF size, 12 items: ${(await kb(documents.onePage)).toFixed(1)} KB without logo, ${(await kb(documents.onePageWithLogo)).toFixed(1)} KB with logo (${(documents.logo.length / 1024).toFixed(1)} KB PNG); 300 items: ${(await kb(documents.manyItems)).toFixed(1)} KB`,

@@ -2,22 +2,26 @@ import { PdfRenderRpc, type RenderDocumentRequest } from '@paydraft/contracts';
 import { connectNats, RpcClient } from '@paydraft/nest-kit';
 import { peakRssMb, stop } from './processes';
 import { startGateway, startNats, startRenderer, type NatsServer } from './nats-stack';
-import { throughput, timeIt, type Timing } from './stats';
+import { throughput, timeIt, type Throughput, type Timing } from './stats';
 import { toBuilderJson } from './bench-documents';
 
 export type NatsFigures = {
   viaNats: Timing;
-  docsPerSecond: { one: number; two: number };
+  /** PDFs per second and latency under concurrent load, per number of pdf-render instances. */
+  scaling: Array<{ instances: number } & Throughput>;
   rendererPeakRssMb: number;
   gateway: { onePage: Timing; manyItems: Timing } | string;
 };
 
-const CONCURRENCY = 8;
+/** Requests in flight at once: enough to keep 4 instances busy. */
+export const CONCURRENCY = 8;
+/** The pdf-render instance counts measured, each added to the queue group in turn. */
+const INSTANCE_COUNTS = [1, 2, 4];
 const WARM_UP_DOCS = 300;
 const ROUND_DOCS = 600;
 const ROUNDS = 3;
 
-/** Throughput with 1 then 2 pdf-render processes in the queue group, and latency through the gateway. */
+/** Throughput with 1, 2, then 4 pdf-render processes in the queue group, and latency through the gateway. */
 export async function natsSection(
   onePage: RenderDocumentRequest,
   manyItems: RenderDocumentRequest,
@@ -27,21 +31,22 @@ export async function natsSection(
   const client = new RpcClient(connection, { timeoutMs: 10_000 });
   const render = (request: RenderDocumentRequest) => () =>
     client.request(PdfRenderRpc.renderDocument, request);
-  const first = await startRenderer(nats);
+  const renderers = [await startRenderer(nats)];
   try {
     const viaNats = await timeIt(200, 50, render(onePage));
-    const one = await throughputOf(render(onePage));
-    const second = await startRenderer(nats);
-    const two = await throughputOf(render(onePage));
-    const rendererPeakRssMb = Math.max(peakRssMb(first), peakRssMb(second));
+    const scaling = [];
+    for (const instances of INSTANCE_COUNTS) {
+      while (renderers.length < instances) renderers.push(await startRenderer(nats));
+      scaling.push({ instances, ...(await throughputOf(render(onePage))) });
+    }
+    const rendererPeakRssMb = Math.max(...renderers.map(peakRssMb));
     const gateway = await gatewaySection(nats, onePage, manyItems).catch(
       (error: unknown) => `not measured: ${String(error)}`,
     );
-    await stop(second);
-    return { viaNats, docsPerSecond: { one, two }, rendererPeakRssMb, gateway };
+    return { viaNats, scaling, rendererPeakRssMb, gateway };
   } finally {
     await connection.drain();
-    await stop(first);
+    for (const renderer of renderers) await stop(renderer);
     await stop(nats.process);
   }
 }
@@ -50,11 +55,11 @@ export async function natsSection(
  * Median of several rounds after a warm-up long enough for a newly started instance's JIT: on two
  * cores shared with this client and NATS, one round alone swings with whatever else runs.
  */
-async function throughputOf(run: () => Promise<unknown>): Promise<number> {
+async function throughputOf(run: () => Promise<unknown>): Promise<Throughput> {
   await throughput(WARM_UP_DOCS, CONCURRENCY, run);
-  const rounds: number[] = [];
+  const rounds: Throughput[] = [];
   for (let round = 0; round < ROUNDS; round++) rounds.push(await throughput(ROUND_DOCS, CONCURRENCY, run));
-  return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
+  return rounds.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(ROUNDS / 2)];
 }
 
 async function gatewaySection(

@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PdfRenderRpc } from '@paydraft/contracts';
 import { freePort, start, waitFor } from './processes';
 
@@ -9,9 +12,11 @@ export type NatsServer = { url: string; process: ChildProcess; renderers(): Prom
 /** A throw-away nats-server with its monitor port, to see when service instances have subscribed. */
 export async function startNats(): Promise<NatsServer> {
   const [port, monitor] = [await freePort(), await freePort()];
+  // JetStream (in a throw-away directory): the gateway counts its rate limits in a key-value bucket.
+  const storeDir = mkdtempSync(join(tmpdir(), 'paydraft-bench-nats-'));
   const child = start(
     '.tools/bin/nats-server',
-    ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitor)],
+    ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitor)],
     {},
     true,
   );

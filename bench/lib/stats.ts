@@ -22,22 +22,28 @@ export function summarize(samples: number[]): Timing {
   return { median: at(0.5), p95: at(0.95) };
 }
 
-/** Completes `total` calls with `concurrency` in flight; returns calls per second. */
+/** Calls per second with `concurrency` in flight, and the latency of one call meanwhile. */
+export type Throughput = { perSecond: number; latency: Timing };
+
+/** Completes `total` calls with `concurrency` in flight. */
 export async function throughput(
   total: number,
   concurrency: number,
   run: () => Promise<unknown>,
-): Promise<number> {
+): Promise<Throughput> {
   let started = 0;
+  const samples: number[] = [];
   const start = process.hrtime.bigint();
   const worker = async () => {
     while (started < total) {
       started++;
+      const sent = process.hrtime.bigint();
       await run();
+      samples.push(Number(process.hrtime.bigint() - sent) / 1e6);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return total / (Number(process.hrtime.bigint() - start) / 1e9);
+  return { perSecond: total / (Number(process.hrtime.bigint() - start) / 1e9), latency: summarize(samples) };
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
