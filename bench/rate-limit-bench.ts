@@ -4,13 +4,14 @@
  * Then two connections (two gateways) counting one key at once, to show the compare-and-set loses no
  * request under contention. Run: `node -r @swc-node/register bench/rate-limit-bench.ts`.
  */
+import { RATE_LIMIT_BUCKET } from '@paydraft/contracts';
 import { connectNats } from '@paydraft/nest-kit';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayEnvSchema } from '../gateway/src/config/gateway.config';
 import { decodeWindow } from '../gateway/src/limits/count-window';
-import { CounterStore, LIMITS_BUCKET } from '../gateway/src/limits/counter-store';
+import { CounterStore } from '../gateway/src/limits/counter-store';
 import { freePort, start, stop, waitFor } from './lib/processes';
 import { ms, summarize, timeIt, type Timing } from './lib/stats';
 
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     };
     await Promise.all(stores.flatMap((store) => Array.from({ length: 8 }, () => counter(store))));
     rows.push(row('count, one key, 2 connections x 8 in flight', summarize(samples)));
-    const kv = await first.jetstream().views.kv(LIMITS_BUCKET);
+    const kv = await first.jetstream().views.kv(RATE_LIMIT_BUCKET);
     const entry = await kv.get('bench.contended');
     const counted = entry ? decodeWindow(entry.string())?.count : undefined;
 

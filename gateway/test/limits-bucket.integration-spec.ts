@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
+import { RATE_LIMIT_BUCKET } from '@paydraft/contracts';
 import { testEnv } from '@paydraft/nest-kit/testing';
 import { connect, StorageType, type NatsConnection } from 'nats';
 import { createGateway } from '../src/create-gateway';
-import { LIMITS_BUCKET } from '../src/limits/counter-store';
 import { startOwnNatsServer, type OwnNatsServer } from './own-nats-server';
 
 const invoice = {
@@ -53,7 +53,7 @@ describe('the rate limits bucket on a NATS that has none yet', () => {
   it('is made in memory on the first count, with the longest window as TTL and no address in clear', async () => {
     await countOnePdf({ RATE_LIMIT_SCOPE: 'bucket-test' });
 
-    const kv = await client.jetstream().views.kv(LIMITS_BUCKET);
+    const kv = await client.jetstream().views.kv(RATE_LIMIT_BUCKET);
     const status = await kv.status();
     expect(status.storage).toBe(StorageType.Memory);
     expect(status.history).toBe(1);
@@ -67,7 +67,7 @@ describe('the rate limits bucket on a NATS that has none yet', () => {
   it('keeps a key as long as the longest window a gateway counts by', async () => {
     await countOnePdf({ RATE_LIMIT_SCOPE: 'bucket-test', PDF_RATE_WINDOW_SECONDS: '7200' });
 
-    const status = await (await client.jetstream().views.kv(LIMITS_BUCKET)).status();
+    const status = await (await client.jetstream().views.kv(RATE_LIMIT_BUCKET)).status();
     expect(status.ttl).toBe(7_200_000);
   });
 });

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { RATE_LIMIT_BUCKET } from '@paydraft/contracts';
 import { NATS_CONNECTION } from '@paydraft/nest-kit';
 import { setTimeout as delay } from 'node:timers/promises';
 import { nanos, StorageType, type KV, type NatsConnection } from 'nats';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
 import { countOne, decodeWindow, encodeWindow } from './count-window';
 import { limitRules } from './limit-rules';
-
-/** The bucket the gateway's NATS permissions grant it (infra/nats): the name is fixed for that reason. */
-export const LIMITS_BUCKET = 'paydraft_limits';
 
 /** JetStream's "wrong last sequence": another gateway wrote the key since it was read. */
 const REVISION_CONFLICT = 10071;
@@ -23,7 +21,8 @@ const CONTENDED_RETRY_AFTER_SECONDS = 1;
 const MAX_BACKOFF_MS = 16;
 
 /**
- * Rate-limit counters shared by every gateway, in a JetStream key-value bucket. Chosen over a counter
+ * Rate-limit counters shared by every gateway, in the JetStream key-value bucket RATE_LIMIT_BUCKET,
+ * declared with the gateway's NATS access (proto/src/access.ts), which grants it. Chosen over a counter
  * service or a database because the gateway has a NATS connection and no database: no new process to
  * run, scale and watch, and one count is two round trips to NATS (a direct get, a compare-and-set put).
  * A count writes the key's next window only if the key still has the revision it read (`kv.create`
@@ -110,7 +109,7 @@ export class CounterStore {
     const options = { timeout: this.timeoutMs };
     const kv = await this.connection
       .jetstream(options)
-      .views.kv(LIMITS_BUCKET, { history: 1, ttl: this.ttlMs, storage: StorageType.Memory });
+      .views.kv(RATE_LIMIT_BUCKET, { history: 1, ttl: this.ttlMs, storage: StorageType.Memory });
     // An existing bucket keeps the TTL it was made with; a longer window configured since needs more.
     const status = await kv.status();
     if (status.ttl > 0 && status.ttl < this.ttlMs) {
