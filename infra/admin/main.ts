@@ -6,7 +6,7 @@
 import { natsIdentityOptions, RpcClient } from '@paydraft/nest-kit';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { connect } from 'nats';
+import { connect, ErrorCode } from 'nats';
 import { parseAdminArgs } from './admin-args';
 import { runAdminCommand } from './run-admin';
 
@@ -34,7 +34,12 @@ async function main(): Promise<number> {
   const identity = natsIdentityOptions('admin', credentialsDir());
   const connection = await connect({ servers: natsUrl, name: 'admin', ...identity }).catch(
     (error: unknown) => {
-      console.error(`Cannot reach NATS at ${natsUrl} (is \`npm start\` running?): ${String(error)}`);
+      const refused = (error as { code?: string }).code === ErrorCode.AuthorizationViolation;
+      console.error(
+        refused
+          ? `NATS at ${natsUrl} refused the admin credentials: set NATS_CREDENTIALS_DIR to the directory with admin.nk`
+          : `Cannot reach NATS at ${natsUrl} (is \`npm start\` running?): ${String(error)}`,
+      );
       return undefined;
     },
   );
