@@ -12,8 +12,10 @@ COPY package.json package-lock.json ./
 # No install scripts: every package works from its prebuilt binary (package.json's allowScripts
 # denies them; the image's npm 10 does not read that list, and the slim image has no compiler for
 # the node-gyp rebuilds it would run). `npm install` is the fallback for a registry that lacks one
-# of the other platforms' optional packages the lockfile lists.
-RUN npm ci --ignore-scripts --no-audit --no-fund || npm install --ignore-scripts --no-audit --no-fund
+# of the other platforms' optional packages the lockfile lists. --loglevel=error, as in `npm run
+# setup`: npm's warnings (engine ranges of build tools) would bury the build's own output.
+RUN npm ci --ignore-scripts --no-audit --no-fund --loglevel=error \
+    || npm install --ignore-scripts --no-audit --no-fund --loglevel=error
 
 COPY . .
 # Declared after the install so every app reuses one cached install layer.
@@ -25,8 +27,8 @@ RUN npx nx run "$APP:build" --output-style=static
 
 # Only the packages the bundle imports, at the workspace lockfile's versions (dist/apps/$APP/package-lock.json).
 WORKDIR /app/dist/apps/$APP
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
-    || npm install --omit=dev --ignore-scripts --no-audit --no-fund
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --loglevel=error \
+    || npm install --omit=dev --ignore-scripts --no-audit --no-fund --loglevel=error
 
 FROM node:20-bookworm-slim AS runtime
 ARG APP

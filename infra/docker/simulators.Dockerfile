@@ -6,7 +6,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Dev dependencies included: the OIDC issuer (oauth2-mock-server) and the SWC loader are dev tools.
 # No install scripts, as in node-app.Dockerfile: prebuilt binaries only, no compiler in the image.
-RUN npm ci --ignore-scripts --no-audit --no-fund || npm install --ignore-scripts --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund --loglevel=error \
+    || npm install --ignore-scripts --no-audit --no-fund --loglevel=error
 COPY tsconfig.json tsconfig.base.json ./
 COPY infra/stripe-sim infra/stripe-sim
 COPY infra/mail-capture infra/mail-capture
