@@ -74,9 +74,9 @@ describe('sharing: links, the public view, viewed, accept and reject', () => {
     expect(JSON.stringify(answer.body)).not.toContain(saved.id);
     expect(JSON.stringify(answer.body)).not.toContain(ada.id);
 
-    // The public view's page is kept out of search engines too; the app's other pages are not.
+    // The public view's page is kept out of search engines too; the public site's pages are not.
     expect((await stack.gateway.fetch(shared.url)).headers.get('x-robots-tag')).toBe('noindex');
-    expect((await stack.gateway.fetch('/dashboard')).headers.get('x-robots-tag')).toBeNull();
+    expect((await stack.gateway.fetch('/pricing')).headers.get('x-robots-tag')).toBeNull();
 
     // The owner's call on the same path is still by database id.
     const own = await stack.gateway.fetch(`/api/documents/invoice/${saved.id}`, {
