@@ -12,8 +12,11 @@ const KILL_AT_MS = 7_000;
  */
 const BURST = 9;
 
-/** Per attempt: a request in flight on the killed instance is sent again after this, inside twice it. */
-const RPC_TIMEOUT_MS = 2000;
+/**
+ * Per attempt: a request in flight on the killed instance is sent again after this, inside twice it.
+ * Renders on 2 busy cores took up to 2 s at worst, so a slow answer is never mistaken for a lost one.
+ */
+const RPC_TIMEOUT_MS = 3000;
 
 const invoice = {
   document_type: 'invoice',
