@@ -1,6 +1,6 @@
 /**
  * One key's count in its current window. The window starts at the key's first counted request and
- * lasts the limit's window, as the in-memory counters before it had it.
+ * lasts the limit's window, as the in-memory counters before it did.
  */
 export type CountWindow = { count: number; endsAt: number };
 
