@@ -74,7 +74,8 @@ try {
       (error) => console.log(`[${new Date().toLocaleTimeString()}] ${error.message}`),
     );
   };
-  stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env: { ...process.env }, onAppEvent });
+  const env = { ...process.env };
+  stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env, supervise: true, onAppEvent });
   printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health, stack.instances);
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;

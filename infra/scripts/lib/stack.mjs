@@ -160,11 +160,12 @@ async function startStripeSimulator({ logDir, port, gatewayPort, env }) {
  * and waits for /api/health to answer 200. `mailboxUrl` is the capture server's, unless
  * SENDGRID_BASE_URL was given; `googleIssuerUrl` the local Google stand-in's, unless GOOGLE_CLIENT_ID
  * was given; `stripeSimUrl` the Stripe simulator's, unless STRIPE_SECRET_KEY was given.
- * Each service runs `<SERVICE>_INSTANCES` times (once by default; `instances` says how many), and the
- * services and the gateway are supervised: one that exits is started again with backoff, and
- * `onAppEvent` hears of each exit and restart (see superviseProcess).
+ * Each service runs `<SERVICE>_INSTANCES` times (once by default; `instances` says how many). With
+ * `supervise` (npm start) the services and the gateway are started again with backoff when they exit,
+ * and `onAppEvent` hears of each exit and restart (see superviseProcess); the tests leave it off, so a
+ * crash fails them instead of being papered over by a restart.
  */
-export async function startStack({ dataDir, logDir, ports, env = {}, onAppEvent }) {
+export async function startStack({ dataDir, logDir, ports, env = {}, supervise = false, onAppEvent }) {
   const instances = instanceCounts(SERVICES, env);
   const store = await startInfra({ dataDir, logDir, ports, env });
   const standIns = [];
@@ -207,7 +208,8 @@ export async function startStack({ dataDir, logDir, ports, env = {}, onAppEvent 
     await infra.stop();
   };
   const startApp = (app, name = app) => {
-    const proc = superviseProcess({ name, ...appCommand(app), env: appEnv, logDir, onEvent: onAppEvent });
+    const spec = { name, ...appCommand(app), env: appEnv, logDir };
+    const proc = supervise ? superviseProcess({ ...spec, onEvent: onAppEvent }) : unsupervised(spec);
     apps.set(name, proc);
     return proc;
   };
@@ -235,6 +237,12 @@ export async function startStack({ dataDir, logDir, ports, env = {}, onAppEvent 
     await stop();
     throw error;
   }
+}
+
+/** A process that stays down when it exits, with the shape superviseProcess gives. */
+function unsupervised(spec) {
+  const proc = startProcess(spec);
+  return { ...proc, restarts: 0, stop: () => stopProcess(proc) };
 }
 
 /** Polls /api/health until every service is up, with `instances[service]` instances if given; returns the last answer. */
