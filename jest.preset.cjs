@@ -33,6 +33,7 @@ module.exports = {
     '^@paydraft/invoice-core$': path.join(root, 'libs/invoice-core/src/index.ts'),
     '^@paydraft/nest-kit$': path.join(root, 'libs/nest-kit/src/index.ts'),
     '^@paydraft/nest-kit/testing$': path.join(root, 'libs/nest-kit/src/testing/index.ts'),
+    '^@paydraft/nest-kit/nats-access$': path.join(root, 'libs/nest-kit/src/nats-access.ts'),
   },
   testEnvironment: 'node',
 };

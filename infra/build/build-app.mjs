@@ -14,16 +14,21 @@ import { swcDecoratorsPlugin } from './swc-decorators-plugin.mjs';
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
-/** The apps with a production build: where each one's main.ts lives. */
-export const APP_ROOTS = {
-  auth: 'services/auth',
-  documents: 'services/documents',
-  clients: 'services/clients',
-  billing: 'services/billing',
-  mailer: 'services/mailer',
-  'pdf-render': 'services/pdf-render',
-  gateway: 'gateway',
+/** The apps with a production build: the entry file of each. */
+export const APP_ENTRIES = {
+  auth: 'services/auth/src/main.ts',
+  documents: 'services/documents/src/main.ts',
+  clients: 'services/clients/src/main.ts',
+  billing: 'services/billing/src/main.ts',
+  mailer: 'services/mailer/src/main.ts',
+  'pdf-render': 'services/pdf-render/src/main.ts',
+  gateway: 'gateway/src/main.ts',
+  // The one-shot job that writes NATS's authorization and seeds for docker-compose.yml.
+  'nats-credentials': 'infra/nats/credentials-main.ts',
 };
+
+/** The NATS services, whose output also holds the container healthcheck that asks them over NATS. */
+const HEALTH_CHECKED = new Set(['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-render']);
 
 /**
  * Packages an app needs that no import names: Nest requires its HTTP adapter by name at start
@@ -32,15 +37,16 @@ export const APP_ROOTS = {
 const LOADED_BY_NAME = { gateway: ['@nestjs/platform-express'] };
 
 export async function buildApp(app) {
-  const appRoot = APP_ROOTS[app];
-  if (!appRoot) throw new Error(`unknown app '${app}'; one of ${Object.keys(APP_ROOTS).join(', ')}`);
+  const entry = APP_ENTRIES[app];
+  if (!entry) throw new Error(`unknown app '${app}'; one of ${Object.keys(APP_ENTRIES).join(', ')}`);
   const outDir = join(ROOT, 'dist', 'apps', app);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  const entryPoints = { main: join(ROOT, appRoot, 'src', 'main.ts') };
-  // Services answer health over NATS only; the gateway's is its HTTP /api/health.
-  if (app !== 'gateway') entryPoints.healthcheck = SERVICE_HEALTHCHECK;
+  const entryPoints = { main: join(ROOT, entry) };
+  // Services answer health over NATS only; the gateway's is its HTTP /api/health, and the
+  // credentials job runs to completion rather than staying up.
+  if (HEALTH_CHECKED.has(app)) entryPoints.healthcheck = SERVICE_HEALTHCHECK;
 
   const { metafile } = await build({
     absWorkingDir: ROOT,

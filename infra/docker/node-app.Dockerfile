@@ -1,8 +1,9 @@
 # Production image of one Paydraft app, from its esbuild bundle (infra/build):
 #   docker build -f infra/docker/node-app.Dockerfile --build-arg APP=auth .
-# APP is an app with an Nx `build` target: auth, documents, clients, billing, mailer, pdf-render or
-# gateway. The image holds the bundle, its pruned production node_modules and the app's run-time
-# files (pdf-render's fonts, the gateway's frontend) and nothing else.
+# APP is an app with an Nx `build` target: auth, documents, clients, billing, mailer, pdf-render,
+# gateway, or nats-credentials (the job that writes NATS's authorization and seeds for compose). The
+# image holds the bundle, its pruned production node_modules and the app's run-time files (pdf-render's
+# fonts, the gateway's frontend) and nothing else.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -40,6 +41,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Owned by root and not writable by the app's user: the running app cannot change its own code.
 COPY --from=build /app/dist/apps/$APP ./
+# Where nats-credentials writes, as node: Docker gives a new, empty named volume mounted here the
+# ownership and mode of this directory, so the seeds it writes belong to node, the user every app
+# image runs as (seeds mode 600: node and root only; nats-server runs as root and reads auth.conf).
+RUN if [ "$APP" = nats-credentials ]; then install -d -o node -g node -m 700 /nats-auth; fi
 
 USER node
 # Compose runs it with `init: true`, so tini as PID 1 forwards stop signals and reaps children.

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { nkeys } from 'nats';
-import { nkeySeedFile } from '@paydraft/nest-kit';
+import { nkeySeedFile } from '@paydraft/nest-kit/nats-access';
 
 /**
  * The public key of each identity, from its seed file in `credentialsDir`; a seed is made (readable by

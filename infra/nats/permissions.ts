@@ -4,7 +4,7 @@ import {
   deadLetterSubject,
   eventConsumerName,
   natsInboxPrefix,
-} from '@paydraft/nest-kit';
+} from '@paydraft/nest-kit/nats-access';
 
 /** The subjects one NATS user may publish and subscribe to, as nats-server's `permissions` takes them. */
 export type NatsPermissions = {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { NATS_IDENTITIES } from '@paydraft/contracts';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parseDocument } from 'yaml';
@@ -21,7 +22,15 @@ interface ComposeService {
   environment?: Record<string, string | null>;
   healthcheck?: { test: string[] };
   deploy?: { replicas?: number | string; resources?: { limits?: { cpus?: string; memory?: string } } };
-  volumes?: string[];
+  volumes?: (string | VolumeMount)[];
+}
+
+interface VolumeMount {
+  type: string;
+  source: string;
+  target: string;
+  read_only?: boolean;
+  volume?: { subpath?: string };
 }
 
 interface ComposeFile {
@@ -34,6 +43,11 @@ const natsServices = ['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-
 const appServices = [...natsServices, 'gateway'];
 const demoServices = ['stripe-sim', 'mail-capture', 'google-oidc-mock'];
 const appDockerfile = 'infra/docker/node-app.Dockerfile';
+/** Where the Nx project of a built app is, where it is not services/<app>. */
+const projectFiles: Record<string, string> = {
+  gateway: 'gateway/project.json',
+  'nats-credentials': 'infra/nats/project.json',
+};
 
 const readRepoFile = (relativePath: string) => readFileSync(path.join(repoRoot, relativePath), 'utf8');
 
@@ -103,7 +117,7 @@ describe('docker-compose.yml', () => {
       Object.keys(compose.services)
         .filter((name) => compose.services[name].profiles?.[0] === profile)
         .sort();
-    expect(byProfile(undefined)).toEqual(['mongo', 'nats', ...appServices].sort());
+    expect(byProfile(undefined)).toEqual(['mongo', 'nats', 'nats-credentials', ...appServices].sort());
     expect(byProfile('demo')).toEqual([...demoServices].sort());
   });
 
@@ -111,7 +125,11 @@ describe('docker-compose.yml', () => {
     expect(compose.services[name].restart).toBe('unless-stopped');
   });
 
-  describe.each(appServices)('%s', (name) => {
+  it('runs the NATS credentials job once, not in a restart loop', () => {
+    expect(compose.services['nats-credentials'].restart).toBe('no');
+  });
+
+  describe.each([...appServices, 'nats-credentials'])('%s', (name) => {
     const service = compose.services[name];
 
     it('is built from the app Dockerfile, which declares every build arg', () => {
@@ -124,11 +142,14 @@ describe('docker-compose.yml', () => {
     it('names as APP a project whose Nx build target runs the production build of that app', () => {
       const app = service.build!.args!.APP;
       expect(app).toBe(name);
-      const projectFile = name === 'gateway' ? 'gateway/project.json' : `services/${name}/project.json`;
-      const project = JSON.parse(readRepoFile(projectFile));
+      const project = JSON.parse(readRepoFile(projectFiles[name] ?? `services/${name}/project.json`));
       expect(project.name).toBe(app);
       expect(project.targets.build.options.command).toBe(`node infra/build/main.mjs ${app}`);
     });
+  });
+
+  describe.each(appServices)('%s', (name) => {
+    const service = compose.services[name];
 
     it('starts after NATS, and MongoDB when it uses it, report healthy', () => {
       expect(service.depends_on?.nats).toEqual({ condition: 'service_healthy' });
@@ -185,8 +206,65 @@ describe('docker-compose.yml', () => {
     expect(withoutMongo.sort()).toEqual(['gateway', 'pdf-render']);
   });
 
+  describe('locked-down NATS', () => {
+    const nats = compose.services.nats;
+    const generator = compose.services['nats-credentials'];
+    /** The long-syntax mounts of the volume that holds NATS's authorization and seeds. */
+    const authMounts = (service: ComposeService) =>
+      (service.volumes ?? []).filter(
+        (mount): mount is VolumeMount => typeof mount !== 'string' && mount.source === 'nats-auth',
+      );
+    const generatorDir = generator.command!.at(-1)!;
+
+    it('writes the authorization and seeds with the bundled generator into a named volume', () => {
+      expect(generator.command).toEqual(['node', 'main.js', generatorDir]);
+      expect(generator.volumes).toEqual([`nats-auth:${generatorDir}`]);
+      expect(Object.keys(compose.volumes ?? {})).toContain('nats-auth');
+    });
+
+    it('gives that volume a directory owned by node in the generator image, so node can write there', () => {
+      expect(runtimeStage(appDockerfile)).toContain(
+        `RUN if [ "$APP" = nats-credentials ]; then install -d -o node -g node -m 700 ${generatorDir}; fi`,
+      );
+    });
+
+    it('starts NATS once the generator has finished, with its authorization config', () => {
+      expect(nats.depends_on?.['nats-credentials']).toEqual({ condition: 'service_completed_successfully' });
+      expect(nats.volumes).toContain('nats-auth:/auth:ro');
+      const command = nats.command!;
+      expect(command[command.indexOf('-c') + 1]).toBe('/auth/auth.conf');
+    });
+
+    it('keeps JetStream, its store directory and the monitoring port the healthcheck asks', () => {
+      expect(nats.command).toEqual(expect.arrayContaining(['-js', '-sd', '/data', '-m', '8222']));
+      expect(nats.volumes).toContain('nats-data:/data');
+      expect(nats.healthcheck!.test).toEqual(['CMD', 'wget', '-qO-', 'http://localhost:8222/healthz']);
+    });
+
+    it.each(appServices)(
+      'mounts only its own seed into %s, read-only, where NATS_CREDENTIALS_DIR points',
+      (name) => {
+        const service = compose.services[name];
+        expect(NATS_IDENTITIES).toContain(name);
+        expect(authMounts(service)).toEqual([
+          {
+            type: 'volume',
+            source: 'nats-auth',
+            target: service.environment!.NATS_CREDENTIALS_DIR,
+            read_only: true,
+            volume: { subpath: `identities/${name}` },
+          },
+        ]);
+        // The identity an app signs in as is its own name unless NATS_IDENTITY says otherwise.
+        expect(service.environment!.NATS_IDENTITY).toBeUndefined();
+      },
+    );
+  });
+
   it('keeps MongoDB data in a named volume', () => {
-    const mount = compose.services.mongo.volumes?.find((v) => v.endsWith(':/data/db'));
+    const mount = compose.services.mongo.volumes?.find(
+      (v): v is string => typeof v === 'string' && v.endsWith(':/data/db'),
+    );
     expect(mount).toBeDefined();
     expect(Object.keys(compose.volumes ?? {})).toContain(mount!.split(':')[0]);
   });
