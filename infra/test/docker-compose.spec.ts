@@ -377,7 +377,7 @@ describe('service healthcheck', () => {
     return port;
   }
 
-  // From source here; production-build.spec.ts runs the bundled one against a live service.
+  // From source here; production-build.integration-spec.ts runs the bundled one against a live service.
   const runHealthcheck = (args: string[], env: NodeJS.ProcessEnv) =>
     spawnSync(
       process.execPath,
