@@ -8,7 +8,7 @@ import { natsServerConfig, type NatsUser } from './server-config';
 export type IdentityCredentials = { configFile: string; identitiesDir: string };
 
 /** Where one identity's seed lives under the generator's output: a directory of its own. */
-export const identityCredentialsDir = (identitiesDir: string, identity: string) =>
+const identityCredentialsDir = (identitiesDir: string, identity: string) =>
   join(identitiesDir, identity);
 
 /**
