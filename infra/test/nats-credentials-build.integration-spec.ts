@@ -3,25 +3,17 @@
 // and compose's flags. Self-contained: a NATS of its own, since the run's shared one has its own auth.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NATS_IDENTITIES } from '@paydraft/contracts';
 import { connectNats, nkeySeedFile } from '@paydraft/nest-kit';
+import { freePort } from '@paydraft/nest-kit/testing';
 import { connect, ErrorCode, nkeys, type NatsConnection } from 'nats';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const appDir = path.join(repoRoot, 'dist', 'apps', 'nats-credentials');
 // infra/scripts/lib/tools.mjs's toolPath('nats-server'); that ES module cannot be required from here.
 const natsServerBin = path.join(repoRoot, '.tools', 'bin', 'nats-server');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function runNode(args: string[], cwd: string) {
   const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', timeout: 120_000 });

@@ -4,9 +4,8 @@
 // in with its own seed from the run's NATS_CREDENTIALS_DIR) and store, as the container image does.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import { freePort, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const builtApps = ['auth', 'clients', 'pdf-render', 'gateway'];
@@ -23,14 +22,6 @@ function runNode(args: string[], env: NodeJS.ProcessEnv = {}) {
   if (result.status !== 0)
     throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** `node main.js` in the app's output folder, its log kept for the failure message. */

@@ -1,16 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '@paydraft/nest-kit/testing';
 
 const BINARY = join(__dirname, '../../../../.tools/bin/stripe-mock');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const canConnect = (port: number) =>
   new Promise<boolean>((resolve) => {
