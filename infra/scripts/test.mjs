@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureTestPackages } from './lib/debian-packages.mjs';
 import { DATA_DIR, ROOT } from './lib/paths.mjs';
-import { run, timed } from './lib/run.mjs';
+import { run, runQuietly, timed } from './lib/run.mjs';
 import { setupAll } from './lib/setup.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -60,6 +60,9 @@ await stage('setup', async () => {
   await ensureTestPackages();
 });
 mkdirSync(resultsDir, { recursive: true });
+// Lint's module-boundaries rule reads Nx's cached project graph and is silently skipped without one,
+// as on a fresh clone: compute it first.
+await stage('project graph', () => runQuietly(bin('nx'), ['show', 'projects']));
 for (const check of checks) await stage(check.name, () => run(check.command, check.args, { cwd: check.cwd }));
 for (const suite of suites) await stage(`${suite.name} tests`, () => runSuite(suite));
 
