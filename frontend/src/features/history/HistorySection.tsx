@@ -16,11 +16,11 @@ import { DeleteDocumentDialog } from './components/DeleteDocumentDialog';
 import { DocumentCards } from './components/DocumentCards';
 import { DocumentsTable } from './components/DocumentsTable';
 import { ALL_CLIENTS, HistoryFilters } from './components/HistoryFilters';
+import { pdfFileName, saveFileOnce } from '../../shared/download/saveFile';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { serverErrorText } from './model/documentStatuses';
-import { downloadPdf } from './model/downloadPdf';
 import { SendDocumentDialog } from '../sharing';
 import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
@@ -87,7 +87,7 @@ export function HistorySection() {
     const result = await fetchPdf(document);
     setPdfId(undefined);
     if (result.error) reportFailure(result.error, 'Failed to generate PDF');
-    else downloadPdf(result.data, document);
+    else saveFileOnce(result.data, pdfFileName(document));
   };
   // The builder's seam: the create section opens the document pre-filled from this navigation state.
   const onEdit = (document: HistoryDocument) =>

@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { pdfRequestSchema, type DocumentData, type PdfRequest } from '@paydraft/invoice-core';
 import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { saveFile } from '../../../shared/download/saveFile';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import {
@@ -27,18 +28,6 @@ type GeneratePanelProps = {
 };
 
 type Dialog = { kind: 'success'; pdf: GeneratedPdf } | { kind: 'limit'; message: string | null };
-
-/** Saves the PDF under its name through a temporary download link. */
-export function downloadFile(objectUrl: string, filename: string): void {
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /** The document with its table-border choice, checked as the server will check it: the PDF request, or the reasons it is refused. */
 function checkedRequest(state: BuilderState): { request: PdfRequest } | { problem: string } {
@@ -119,7 +108,7 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
     }
     release();
     lastUrl.current = result.data.objectUrl;
-    downloadFile(result.data.objectUrl, result.data.filename);
+    saveFile(result.data.objectUrl, result.data.filename);
     freeLimit?.record();
     trackEvent(AnalyticsEvent.GenerateDocument, {
       document_type: state.documentType,
@@ -185,7 +174,7 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
       <GeneratedDialog
         noun={noun}
         pdf={dialog?.kind === 'success' ? dialog.pdf : null}
-        onDownload={downloadFile}
+        onDownload={saveFile}
         onClose={close}
       />
       <LimitDialog

@@ -25,6 +25,7 @@ import {
   useHistoryDocumentPdfMutation,
   useSetHistoryDocumentStatusMutation,
 } from '../../history/api/historyApi';
+import { pdfFileName, saveFileOnce } from '../../../shared/download/saveFile';
 import { SendDocumentDialog, type SendDocumentReply } from '../../sharing';
 import { useAppDispatch } from '../../../app/hooks';
 import { useGetClientQuery } from '../api/clientsApi';
@@ -49,16 +50,6 @@ const SEARCH_PAUSE_MS = 300;
 /** What the server said, for the spec's 'Error deleting document: {message}'. */
 const errorText = (error: unknown) =>
   (error as { data?: { error?: string } } | undefined)?.data?.error ?? 'Please try again.';
-
-/** Saves the PDF the browser received under the document's number. */
-function download(url: string, document: ClientDocument) {
-  const link = Object.assign(window.document.createElement('a'), {
-    href: url,
-    download: `${document.document_number || document.document_type}.pdf`,
-  });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Spec 001 'Documents (n)' of the client detail: search, type tabs, status, PDF, Edit and Delete. */
 export function ClientDocumentsCard({ clientId }: { clientId: string }) {
@@ -88,7 +79,7 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
   const pdf = async (document: ClientDocument) => {
     const result = await fetchPdf(document);
     if (result.error) void message.error('Failed to generate PDF', SNACKBAR_SECONDS);
-    else download(result.data, document);
+    else saveFileOnce(result.data, pdfFileName(document));
   };
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -1,5 +1,6 @@
 import { App, Button, Result, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
+import { saveFileOnce } from '../../../shared/download/saveFile';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import {
   useMarkPublicDocumentViewedMutation,
@@ -20,14 +21,6 @@ const TYPES = new Set(['invoice', 'quote']);
 
 /** The spec's optional ?logoUrl, taken only as a path on this site: a link must not show someone else's image. */
 const sameSiteLogo = (value: string | null) => (value && /^\/(?!\/)[^\s]*$/.test(value) ? value : null);
-
-function save(url: string, filename: string) {
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: filename });
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** /view/{type}/{token}: a shared invoice or quote, without signing in (spec 001 section 2). */
 export function PublicDocumentPage() {
@@ -60,7 +53,7 @@ export function PublicDocumentPage() {
       void message.error('Failed to download document', SNACKBAR_SECONDS);
       return;
     }
-    save(
+    saveFileOnce(
       result.data.url,
       result.data.filename ?? `${document.document_number || document.document_type}.pdf`,
     );
