@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/paths';
 import { FAQ_TEASER } from '../model/homeContent';
+import './FaqTeaser.css';
 
 /** Three common questions as native disclosures (no script needed), and the way to the full FAQ. */
 export function FaqTeaser() {

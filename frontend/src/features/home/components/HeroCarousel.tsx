@@ -4,6 +4,7 @@ import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics'
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
 import { AUTOPLAY_MS, useCarousel } from '../hooks/useCarousel';
 import { FreeSlide, ProSlide } from './HeroSlides';
+import './HeroCarousel.css';
 
 const SLIDES = [FreeSlide, ProSlide];
 

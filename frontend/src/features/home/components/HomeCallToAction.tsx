@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PATHS } from '../../../shared/paths';
+import './HomeCallToAction.css';
 
 export function HomeCallToAction() {
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
 import { useStepHighlight } from '../hooks/useStepHighlight';
 import { STEPS } from '../model/homeContent';
+import './HowItWorks.css';
 
 /** The four steps; on wide screens a highlight walks through them (not under the pointer). */
 export function HowItWorks() {

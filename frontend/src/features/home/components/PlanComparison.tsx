@@ -1,6 +1,7 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { COMPARISON } from '../model/homeContent';
+import './PlanComparison.css';
 
 function CellValue({ value }: { value: boolean | string }) {
   if (typeof value === 'string') return <>{value}</>;

@@ -1,6 +1,7 @@
 import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { SAMPLE_NOTE, SAMPLES } from '../model/homeContent';
+import './SamplePdfs.css';
 
 /** The two sample PDFs the gateway renders with the free template (GET /api/samples/{kind}.pdf). */
 export function SamplePdfs() {

@@ -1,4 +1,5 @@
 import type { Tier } from '../model/homeContent';
+import './TierTag.css';
 
 /** 'Free' or 'Pro' beside a benefit; own colours, dark enough on their tint for small text. */
 export function TierTag({ tier }: { tier: Tier }) {

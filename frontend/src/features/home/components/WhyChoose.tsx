@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { BENEFITS } from '../model/homeContent';
 import { TierTag } from './TierTag';
+import './WhyChoose.css';
 
 export function WhyChoose() {
   return (
