@@ -36,9 +36,11 @@ describe('the home page, in Chromium', () => {
     const home = new HomePage(page);
     await home.open();
     await home.control('Pause slideshow').waitFor();
-    // From here the page's clock moves only when the test moves it: no real waits, no drift.
+    // From here the page's clock moves only when the test moves it: no real waits, no drift. The pause
+    // lies a second ahead, since real time passes between reading the clock and pausing it (on a busy
+    // machine more than a few ms, and pausing in the past is refused), yet well before the first advance.
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(new Date(now + 10));
+    await page.clock.pauseAt(new Date(now + 1000));
 
     await expect(home.currentSlide()).resolves.toBe('Slide 1 of 2');
     await page.clock.runFor(5000);
