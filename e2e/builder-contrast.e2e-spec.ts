@@ -30,6 +30,8 @@ async function namedBelowAA(page: Page, wanted: string[]): Promise<string[]> {
   });
 }
 
+const AFTERNOON = new Date(2027, 0, 13, 15, 0, 0);
+
 describe('text contrast on the builder page and the app shell, measured in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -44,8 +46,10 @@ describe('text contrast on the builder page and the app shell, measured in Chrom
 
   async function open(viewport: { width: number; height: number }, generatedToday = 0) {
     context = await browser.newContext({ viewport });
+    // A fixed afternoon: the documents 'made today' stay today whenever the suite runs.
+    await context.clock.setFixedTime(AFTERNOON);
     if (generatedToday > 0) {
-      const now = Date.now();
+      const now = AFTERNOON.getTime();
       const stamps = Array.from({ length: generatedToday }, (_, index) => now - (index + 1) * 1000);
       await context.addInitScript({
         content: `localStorage.setItem(${JSON.stringify(FREE_LIMIT_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(stamps))});`,

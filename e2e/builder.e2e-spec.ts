@@ -1,19 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatLongDate } from '@paydraft/invoice-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BuilderPage, writeLogo } from './pages/builder.page';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { pdfText } from './support/pdf';
 
-/** Local calendar date in `days` days, as the builder computes its default due date. */
-function isoInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/**
+ * The builder's clock: the last day of January at noon, so the default 30 days cross the month end
+ * (March 2) and no check depends on the day the suite runs.
+ */
+const JANUARY_31 = new Date(2027, 0, 31, 12, 0, 0);
 
 describe('the free builder, through the gateway and pdf-render, in Chromium', () => {
   let browser: Browser;
@@ -35,6 +32,7 @@ describe('the free builder, through the gateway and pdf-render, in Chromium', ()
   // A fresh context per test: its own local storage, so each test starts with 3 free documents.
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.clock.setFixedTime(JANUARY_31);
     page = await context.newPage();
     builder = new BuilderPage(page);
     await builder.openBuilder();
@@ -102,7 +100,7 @@ describe('the free builder, through the gateway and pdf-render, in Chromium', ()
     expectDocument(text, 'QUO-2026-001');
     expect(text).toContain('Quote Total');
     expect(text).toContain('Valid until');
-    expect(text).toContain(formatLongDate(isoInDays(30)));
+    expect(text).toContain('March 2, 2027');
   });
 
   it('asks for an item instead of making a blank PDF, and spends no free document', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
+import { ContactPage } from './pages/contact.page';
 import { PublicPage, type PageMeta } from './pages/public-page.page';
 import { seriousViolations } from './support/accessibility';
 import { appUrl } from './support/app-url';
@@ -19,6 +20,13 @@ const PUBLIC_PAGES = [
   '/signup',
 ];
 
+/**
+ * The instant every page is shown at, so that no check depends on when the suite runs: 13:00 in New
+ * York (EST), when the contact page says 'Open Now'.
+ */
+const NEW_YORK_13_00 = new Date('2027-01-13T18:00:00Z');
+const NEW_YORK_23_00 = new Date('2027-01-14T04:00:00Z');
+
 describe('the public pages, in Chromium at 1280 px', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -34,6 +42,7 @@ describe('the public pages, in Chromium at 1280 px', () => {
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
+    await page.clock.setFixedTime(NEW_YORK_13_00);
   });
   afterEach(() => context.close());
 
@@ -51,6 +60,18 @@ describe('the public pages, in Chromium at 1280 px', () => {
 
   it.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (path) => {
     await new PublicPage(page).open(path);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+
+  it.each([
+    ['13:00', 'Open Now', NEW_YORK_13_00],
+    ['23:00', 'Closed Now', NEW_YORK_23_00],
+  ])('/contact at %s Eastern, %s, has no serious or critical axe violations', async (_hour, shown, at) => {
+    await page.clock.setFixedTime(at);
+    const contact = new ContactPage(page);
+    await contact.openContact();
+
+    await expect(contact.hours.textContent()).resolves.toBe(shown);
     await expect(seriousViolations(page)).resolves.toEqual([]);
   });
 

@@ -29,6 +29,8 @@ describe('Generate panel', () => {
   let createObjectURL: jest.Mock;
   let click: jest.SpyInstance;
 
+  afterEach(() => jest.useRealTimers());
+
   beforeEach(() => {
     window.localStorage.clear();
     createObjectURL = jest.fn((_blob: Blob) => 'blob:pdf-1');
@@ -167,6 +169,8 @@ describe('Generate panel', () => {
   });
 
   it('opens the limit dialog without calling the server once 3 were made today', async () => {
+    // A fixed afternoon: at the real clock's 00:00:02 one of the three would fall on yesterday.
+    jest.useFakeTimers({ now: new Date(2026, 10, 22, 15, 0, 0), advanceTimers: true });
     const now = Date.now();
     window.localStorage.setItem(FREE_LIMIT_STORAGE_KEY, JSON.stringify([now - 3000, now - 2000, now - 1000]));
     const fetchMock = jest.spyOn(globalThis, 'fetch');
