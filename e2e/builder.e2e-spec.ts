@@ -85,9 +85,7 @@ describe('the free builder, through the gateway and pdf-render, in Chromium', ()
     const text = pdfText(join(dir, 'invoice.pdf'));
     expectDocument(text, 'INV-2026-001');
     expect(text).toContain('Total Due');
-    await expect(page.getByText('You have 2 of 3 free documents left today.').isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByText('You have 2 of 3 free documents left today.').waitFor();
   });
 
   it("makes a quote PDF with 'Quote Total' and its 'Valid until' date", async () => {
@@ -178,9 +176,8 @@ describe('the free builder, through the gateway and pdf-render, in Chromium', ()
       await builder.generateAndSave(join(dir, `limit-${n}.pdf`));
       await builder.closeSuccess();
     }
-    await expect(
-      page.getByText("You've reached your daily limit of 3 documents. It resets at midnight.").isVisible(),
-    ).resolves.toBe(true);
+    // The banner follows the third download's state update: wait for it rather than read one instant.
+    await page.getByText("You've reached your daily limit of 3 documents. It resets at midnight.").waitFor();
 
     await builder.generateButton().click();
 
