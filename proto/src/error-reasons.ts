@@ -31,6 +31,8 @@ export const ServiceErrorReasons = {
   RATE_LIMITED: reason('request.rate_limited', ErrorCode.RATE_LIMITED),
   /** Said by the caller's RpcClient, not by a service: nobody listens, or nobody answered in time. */
   UNAVAILABLE: reason('rpc.unavailable', ErrorCode.UNAVAILABLE),
+  /** The instance that got the request is answering as many as it may at once: refused at once, not queued. */
+  OVERLOADED: reason('rpc.overloaded', ErrorCode.UNAVAILABLE),
   /** Whatever a service did not expect; the details are in its log, under the request id. */
   INTERNAL: reason('internal.unexpected', ErrorCode.INTERNAL),
 

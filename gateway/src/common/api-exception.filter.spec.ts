@@ -10,13 +10,15 @@ import { PDF_RATE_LIMIT_MESSAGE } from '../pdf/pdf-rate-limit';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { ZodBodyPipe } from './zod-body.pipe';
 
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; retryAfter?: string };
 
 /** An HTTP request, its id given by the gateway's first middleware, and a response recording what the filter sends. */
 function fakeHost(answer: Answer, requestId: string): ArgumentsHost {
   const request = { get: () => requestId, originalUrl: '/health' } as unknown as Request;
   const response = {
-    setHeader: () => undefined,
+    setHeader(name: string, value: string) {
+      if (name === 'Retry-After') answer.retryAfter = value;
+    },
     status(code: number) {
       answer.status = code;
       return response;
@@ -99,6 +101,30 @@ describe('ApiExceptionFilter', () => {
     });
   });
 
+  it('answers an overloaded instance with 503 and Retry-After, so the caller comes back instead of queuing', () => {
+    const answer = answerTo(
+      new RpcError(
+        ErrorCode.UNAVAILABLE,
+        'The service is busy. Please try again in a moment.',
+        'documents.update',
+        ServiceErrorReasons.OVERLOADED.code,
+        1,
+      ),
+      'req-busy',
+    );
+
+    expect(answer).toEqual({
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      retryAfter: '1',
+      body: {
+        success: false,
+        error: 'The service is busy. Please try again in a moment.',
+        code: 'rpc.overloaded',
+        requestId: 'req-busy',
+      },
+    });
+  });
+
   it('answers a transport code it does not know (a newer service) with a JSON 500 and the request id, and logs it', () => {
     const answer = answerTo(
       new RpcError(99 as ErrorCode, 'Quota exceeded', 'billing.charge', 'billing.quota'),
@@ -168,6 +194,7 @@ describe('ApiExceptionFilter', () => {
 
     expect(answerTo(refusal)).toEqual({
       status: HttpStatus.TOO_MANY_REQUESTS,
+      retryAfter: '30',
       body: { success: false, error: PDF_RATE_LIMIT_MESSAGE, code: 'request.rate_limited' },
     });
   });

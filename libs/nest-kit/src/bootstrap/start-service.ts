@@ -50,6 +50,7 @@ export async function startService<Env extends StatelessServiceEnv>(
     service: definition.service,
     logger,
     events: eventSettingsFrom(config),
+    maxInFlight: config.RPC_MAX_IN_FLIGHT,
   });
   const app = await NestFactory.createMicroservice(
     ServiceCoreModule.forService({

@@ -18,6 +18,8 @@ export const natsEnv = {
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** How long one call may take with its retries; twice RPC_TIMEOUT_MS when unset. */
   RPC_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** Requests one instance answers at once; past it a request is refused at once (503, Retry-After). */
+  RPC_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(100),
 };
 
 export const mongoEnv = {

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       NATS_URL: 'tls://nats.internal:4222',
       RPC_TIMEOUT_MS: 750,
+      RPC_MAX_IN_FLIGHT: 100,
       ...EVENT_DEFAULTS,
       LOG_LEVEL: 'info',
       GREETING: 'hello',
@@ -78,10 +79,11 @@ describe('loadConfig', () => {
 });
 
 describe('serviceEnvSchema', () => {
-  it('defaults to a local NATS and store, info logs and a 5 s RPC time-out', () => {
+  it('defaults to a local NATS and store, info logs, a 5 s RPC time-out and 100 requests in flight', () => {
     expect(loadConfig('svc', serviceEnvSchema, {})).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
       RPC_TIMEOUT_MS: 5000,
+      RPC_MAX_IN_FLIGHT: 100,
       ...EVENT_DEFAULTS,
       MONGO_URL: 'mongodb://127.0.0.1:27017',
       LOG_LEVEL: 'info',

@@ -7,9 +7,11 @@ import {
 } from '@nestjs/microservices';
 import {
   ALL_EVENT_CONTRACTS,
+  HealthRpc,
   ServiceErrorReasons,
   type EventContract,
   type RpcContract,
+  type ServiceName,
 } from '@paydraft/contracts';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import type { Logger } from 'pino';
@@ -30,7 +32,17 @@ export type NatsProtoTransportOptions = {
   logger: Logger;
   /** Retries, dead-lettering and retention of the event consumer (EVENTS_* in the config). */
   events: EventSettings;
+  /**
+   * Requests answered at once (RPC_MAX_IN_FLIGHT). Past it a request is refused at once as
+   * rpc.overloaded, so a burst costs its callers a quick 503 instead of a queue that ends in time-outs
+   * for everyone; health is always answered, so an overloaded instance does not look dead.
+   */
+  maxInFlight: number;
 };
+
+const OVERLOADED_MESSAGE = 'The service is busy. Please try again in a moment.';
+/** What the gateway's Retry-After says to a refused caller: the in-flight requests end within it. */
+const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
 /** Event handler context: the event's subject and its id (the key of idempotent handling). */
 export class NatsEventContext extends BaseRpcContext<[string, string]> {
@@ -55,9 +67,11 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
   private readonly inFlight = new Set<Promise<void>>();
   private eventConsumer?: JetStreamEventConsumer;
   private processedEvents?: ProcessedEventLog;
+  private readonly healthSubject: string | undefined;
 
   constructor(private readonly options: NatsProtoTransportOptions) {
     super();
+    this.healthSubject = HealthRpc[options.service as ServiceName]?.subject;
   }
 
   /** Lets event handlers skip events they already handled; set before listen(). */
@@ -100,6 +114,7 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
         queue: this.options.service,
         callback: (error, msg) => {
           if (error) return this.options.logger.error({ err: error, subject }, 'subscription error');
+          if (this.isFull() && subject !== this.healthSubject) return this.refuseOverloaded(msg, subject);
           const answering = this.answer(contract, handler, msg);
           this.inFlight.add(answering);
           void answering.finally(() => this.inFlight.delete(answering));
@@ -107,6 +122,22 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
       });
       this.subscriptions.push(subscription);
     }
+  }
+
+  private isFull(): boolean {
+    return this.inFlight.size >= this.options.maxInFlight;
+  }
+
+  private refuseOverloaded(msg: Msg, subject: string) {
+    const { code, transport } = ServiceErrorReasons.OVERLOADED;
+    const reply = encodeError({
+      code: transport,
+      message: OVERLOADED_MESSAGE,
+      reason: code,
+      retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS,
+    });
+    msg.respond(reply.data, { headers: reply.headers });
+    this.options.logger.warn({ subject, inFlight: this.inFlight.size }, 'request refused: overloaded');
   }
 
   private answer(contract: RpcContract, handler: MessageHandler, msg: Msg): Promise<void> {
