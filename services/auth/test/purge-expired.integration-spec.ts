@@ -27,8 +27,8 @@ describe('purging what has expired (the store has no TTL indexes)', () => {
     const past = new Date(Date.now() - HOUR);
     const future = new Date(Date.now() + HOUR);
     await sessions.create([
-      { _id: 'old', tokenHash: 'old', userId: 'u', expiresAt: past },
-      { _id: 'live', tokenHash: 'live', userId: 'u', expiresAt: future },
+      { _id: 'old', userId: 'u', expiresAt: past },
+      { _id: 'live', userId: 'u', expiresAt: future },
     ]);
     await tokens.create([
       { tokenHash: 'old', kind: 'password_reset', userId: 'u', expiresAt: past },

@@ -59,7 +59,7 @@ export class LoginFailuresService {
         .findOneAndUpdate(
           { _id: key },
           { $inc: { count: 1 }, $setOnInsert: { windowEndsAt } },
-          { upsert: true, new: true },
+          { upsert: true, returnDocument: 'after' },
         )
         .lean<LoginFailure>()
         .orFail();

@@ -3,15 +3,14 @@ import { Schema, type InferSchemaType } from 'mongoose';
 export const SESSION_MODEL = 'Session';
 
 /**
- * A signed-in session. Its token is an opaque random string of which only the SHA-256 is kept
- * (`tokenHash`), so a leaked database signs no one in; the gateway asks for it on every request, so
- * ending it (`endedAt`) refuses the token at once. The store has no TTL indexes: queries check
+ * A signed-in session. Its token is an opaque random string of which only the SHA-256 is kept, as
+ * the `_id` (the key every request looks it up by), so a leaked database signs no one in. The gateway
+ * asks for it on every request, so ending it (`endedAt`) refuses the token at once. The store has no TTL indexes: queries check
  * `expiresAt`, and expired sessions are purged periodically.
  */
 export const sessionSchema = new Schema(
   {
     _id: { type: String, required: true },
-    tokenHash: { type: String, required: true },
     userId: { type: String, required: true },
     expiresAt: { type: Date, required: true },
     endedAt: { type: Date },
@@ -19,8 +18,6 @@ export const sessionSchema = new Schema(
   { collection: 'sessions', timestamps: true },
 );
 
-// Sparse: sessions opened before tokens were opaque have none; they can no longer be used, and expire.
-sessionSchema.index({ tokenHash: 1 }, { unique: true, sparse: true });
 sessionSchema.index({ userId: 1 });
 sessionSchema.index({ expiresAt: 1 });
 

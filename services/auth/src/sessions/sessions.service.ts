@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ServiceErrorReasons } from '@paydraft/contracts';
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
-import { randomUUID } from 'node:crypto';
 import { AUTH_CONFIG, type AuthEnv } from '../config/auth.config';
 import { digestOf, newOpaqueToken } from '../tokens/opaque-token';
 import { SESSION_MODEL, type Session } from './session.schema';
@@ -12,6 +11,7 @@ export type OpenSession = { userId: string; sessionId: string };
 /**
  * Opens, checks and ends server-side sessions. A token is an opaque random string that names its
  * session by hash: the gateway asks about every request anyway, so a signature would add nothing.
+ * The hash is the session's `_id`, the one key the local store finds without reading every session.
  */
 @Injectable()
 export class SessionsService {
@@ -24,8 +24,7 @@ export class SessionsService {
   async open(userId: string): Promise<string> {
     const token = newOpaqueToken();
     await this.sessions.create({
-      _id: randomUUID(),
-      tokenHash: digestOf(token),
+      _id: digestOf(token),
       userId,
       expiresAt: new Date(Date.now() + this.config.AUTH_SESSION_TTL_HOURS * 3600_000),
     });
@@ -36,7 +35,7 @@ export class SessionsService {
   async verify(token: string): Promise<OpenSession> {
     const session = await this.sessions
       .findOne(
-        { tokenHash: digestOf(token), endedAt: { $exists: false }, expiresAt: { $gt: new Date() } },
+        { _id: digestOf(token), endedAt: { $exists: false }, expiresAt: { $gt: new Date() } },
         { userId: 1 },
       )
       .lean<Pick<Session, '_id' | 'userId'>>();
