@@ -7,9 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { EntitlementCache } from './billing/entitlement-cache';
 import { PlanResolver } from './billing/plan-resolver';
-import { FirstOfAuthenticator } from './auth/first-of.authenticator';
 import { SessionAuthenticator } from './auth/session.authenticator';
-import { SignedTokenAuthenticator } from './auth/signed-token.authenticator';
 import { ClientsModule } from './clients/clients.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, type GatewayEnv } from './config/gateway.config';
@@ -61,7 +59,7 @@ export class AppModule {
         },
         {
           provide: Authenticator,
-          useFactory: (rpc: RpcClient, plans: PlanResolver) => authenticatorFor(config, rpc, plans),
+          useFactory: (rpc: RpcClient, plans: PlanResolver) => new SessionAuthenticator(rpc, plans),
           inject: [RpcClient, PlanResolver],
         },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
@@ -69,12 +67,4 @@ export class AppModule {
       exports: [GATEWAY_CONFIG, APP_LOGGER, PlanResolver],
     };
   }
-}
-
-/** Real sessions; test-signed tokens too, only when AUTH_TOKEN_SECRET is set (tests). */
-function authenticatorFor(config: GatewayEnv, rpc: RpcClient, plans: PlanResolver): Authenticator {
-  const sessions = new SessionAuthenticator(rpc, plans);
-  return config.AUTH_TOKEN_SECRET
-    ? new FirstOfAuthenticator([new SignedTokenAuthenticator(config.AUTH_TOKEN_SECRET), sessions])
-    : sessions;
 }

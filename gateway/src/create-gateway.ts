@@ -22,6 +22,11 @@ export type GatewayOptions = {
   logDestination?: DestinationStream;
   /** Modules with routes a test adds to the real pipeline (request context, auth, errors). */
   extraModules?: Type[];
+  /**
+   * Wraps the gateway's authenticator: the integration tests' fixture adds callers of its own
+   * (gateway/test/test-callers.ts), so production code holds no test-only way to sign in.
+   */
+  wrapAuthenticator?: (sessions: Authenticator) => Authenticator;
 };
 
 /** Builds the HTTP gateway (not yet listening): used by main.ts and by tests. */
@@ -41,7 +46,8 @@ export async function createGateway(
   app.use(compressResponses());
   keepWebhookBodyRaw(app);
   useBodyParsers(app, { '/api/pdf': MAX_DOCUMENT_BYTES });
-  app.use(enterRequestContext(app.get(Authenticator)));
+  const sessions = app.get(Authenticator);
+  app.use(enterRequestContext(options.wrapAuthenticator?.(sessions) ?? sessions));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   setupOpenApi(app);

@@ -4,7 +4,7 @@ import { connectTestClient } from '@paydraft/nest-kit/testing';
 import type { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { GatewayFixture } from './gateway-fixture';
-import { bearer, issueTestToken } from './issue-test-token';
+import { bearer, issueTestToken } from './test-callers';
 
 type Answer = { status: number; body: Record<string, unknown> };
 type ApiClient = Record<string, string>;

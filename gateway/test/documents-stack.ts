@@ -4,7 +4,7 @@ import { runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
 import { createTestRpcClient } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { GatewayFixture } from './gateway-fixture';
-import { bearer, issueTestToken } from './issue-test-token';
+import { bearer, issueTestToken } from './test-callers';
 
 /** A document as the API answers it (the fields the tests read by name). */
 export type DocumentJson = {

@@ -9,6 +9,7 @@ import { documentsDefinition } from '../../services/documents/src/documents.defi
 import { mailerDefinition } from '../../services/mailer/src/mailer.definition';
 import { pdfRenderDefinition } from '../../services/pdf-render/src/pdf-render.definition';
 import { createGateway } from '../src/create-gateway';
+import { TestCallersAuthenticator } from './test-callers';
 
 type Overrides = Record<string, string>;
 
@@ -36,21 +37,11 @@ export type FixtureOptions = {
   logs?: CollectedLogs;
 };
 
-/** AUTH_TOKEN_SECRET of every fixture gateway: tests issue tokens with it (issueTestToken). */
-export const TEST_AUTH_TOKEN_SECRET = 'integration-tests-only-secret-0123456789';
-
-/** AUTH_JWT_SECRET of every fixture's auth service: tests re-sign its tokens to forge or expire them. */
-export const TEST_AUTH_JWT_SECRET = 'integration-tests-only-session-secret-0123';
-
 type Starter = (overrides: Overrides, logs?: CollectedLogs) => Promise<INestMicroservice>;
 
 const STARTERS: Record<ServiceName, Starter> = {
   auth: (overrides, logs) =>
-    startTestService(
-      authDefinition,
-      { AUTH_JWT_SECRET: TEST_AUTH_JWT_SECRET, ...overrides },
-      { logDestination: logs },
-    ),
+    startTestService(authDefinition, overrides, { logDestination: logs }),
   documents: (overrides, logs) => startTestService(documentsDefinition, overrides, { logDestination: logs }),
   clients: (overrides, logs) => startTestService(clientsDefinition, overrides, { logDestination: logs }),
   billing: (overrides, logs) => startTestService(billingDefinition, overrides, { logDestination: logs }),
@@ -91,7 +82,6 @@ export class GatewayFixture {
     const env = {
       HEALTH_TIMEOUT_MS: '500',
       RPC_TIMEOUT_MS: '1000',
-      AUTH_TOKEN_SECRET: TEST_AUTH_TOKEN_SECRET,
       // The run's NATS keeps the rate-limit counters: each fixture counts its own requests from 127.0.0.1.
       RATE_LIMIT_SCOPE: uniqueDbName('test'),
     };
@@ -115,6 +105,8 @@ export class GatewayFixture {
     const { app } = await createGateway(testEnv(this.gatewayEnv), {
       logDestination: this.logs,
       extraModules,
+      // Tests sign in as made-up callers (issueTestToken) as well as through the real auth service.
+      wrapAuthenticator: (sessions) => new TestCallersAuthenticator(sessions),
     });
     await app.listen(0, '127.0.0.1');
     return app;

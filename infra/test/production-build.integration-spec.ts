@@ -62,7 +62,6 @@ describe('production build', () => {
     apps.auth = startBuiltApp('auth', {
       ...common,
       MONGO_DB_NAME: uniqueDbName('build_auth'),
-      AUTH_JWT_SECRET: 'production-build-test-secret-0123456789',
     });
     // A database nobody listens on: the service runs, but its healthcheck must not pass.
     apps.clients = startBuiltApp('clients', {

@@ -5,9 +5,7 @@ import type { Caller } from '@paydraft/contracts';
  * undefined when the token is not valid. The gateway asks it once per HTTP request and forwards the
  * caller to services in the NATS headers of every call; services never see the token.
  *
- * SessionAuthenticator asks the auth service (`auth.verify-token`); SignedTokenAuthenticator accepts
- * tokens signed with AUTH_TOKEN_SECRET, which only tests issue, and is chained before it only when
- * that secret is set.
+ * SessionAuthenticator, the only one in production, asks the auth service (`auth.verify-token`).
  */
 export abstract class Authenticator {
   abstract authenticate(token: string): Promise<Caller | undefined>;

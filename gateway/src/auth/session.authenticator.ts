@@ -4,12 +4,14 @@ import { RpcClient, RpcError } from '@paydraft/nest-kit';
 import { PlanResolver } from '../billing/plan-resolver';
 import { Authenticator } from './authenticator';
 
-/** Three base64url parts: the only shape a session token has. Anything else is refused without a call. */
-const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+/**
+ * 43 base64url characters (256 random bits): the only shape a session token has. Anything else, such
+ * as a signed token of the format before, is refused without a call.
+ */
+const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Asks the auth service about every bearer token (signature, expiry, and whether its session is still
- * open). Nothing is cached, so a session ended by logout, a password change or a reset is refused on
+ * Asks the auth service about every bearer token (whether it names a session that is still open). Nothing is cached, so a session ended by logout, a password change or a reset is refused on
  * the very next request; the price is one NATS round trip per signed-in request (about a millisecond
  * here, see the README's performance section). The plan comes from billing, cached per user until
  * billing announces a change (PlanResolver); testers are Lifetime without asking.
@@ -23,7 +25,7 @@ export class SessionAuthenticator extends Authenticator {
   }
 
   async authenticate(token: string): Promise<Caller | undefined> {
-    if (!JWT_SHAPE.test(token)) return undefined;
+    if (!SESSION_TOKEN_SHAPE.test(token)) return undefined;
     try {
       const session = await this.rpc.request(AuthRpc.verifyToken, { token });
       // Testers count as Lifetime; everyone else's plan is billing's to say, not the token's.

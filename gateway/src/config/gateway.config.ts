@@ -23,11 +23,6 @@ const gatewayEnvFields = z.object({
    * the right). 0 trusts none: the header is ignored, since any client can write it.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /**
-   * Tests only: also accept bearer tokens signed with this secret (gateway/test/issue-test-token.ts)
-   * besides real sessions. Unset in production.
-   */
-  AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sign-in, sign-up, forgot-password and availability checks per client network, per route and window. */
   AUTH_NETWORK_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   /** Mails asked for (reset links, email-change confirmations) per address per window. */

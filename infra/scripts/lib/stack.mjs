@@ -191,8 +191,6 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
   env = { ...env, ...mailbox.env, ...google.env, ...stripe.env };
   const apps = new Map();
   const appEnv = {
-    // A secret per local run when none is given: sessions then last until the stack stops.
-    AUTH_JWT_SECRET: randomBytes(32).toString('base64url'),
     // Links in mails (password reset, email change) lead to this stack's pages.
     APP_BASE_URL: `http://localhost:${ports.gateway}`,
     ...env,

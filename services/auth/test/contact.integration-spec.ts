@@ -11,7 +11,6 @@ describe('auth.contact: where the mailer reaches an account owner', () => {
   beforeAll(async () => {
     auth = await startTestService(authDefinition, {
       MONGO_DB_NAME: uniqueDbName('auth'),
-      AUTH_JWT_SECRET: 'contact-test-secret-of-at-least-32-characters',
     });
     rpc = await createTestRpcClient();
   });

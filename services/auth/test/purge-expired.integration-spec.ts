@@ -16,7 +16,6 @@ describe('purging what has expired (the store has no TTL indexes)', () => {
   beforeAll(async () => {
     auth = await startTestService(authDefinition, {
       MONGO_DB_NAME: uniqueDbName('auth'),
-      AUTH_JWT_SECRET: 'purge-test-secret-of-at-least-32-characters',
     });
   });
   afterAll(() => auth.close());

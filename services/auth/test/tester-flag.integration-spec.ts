@@ -43,7 +43,6 @@ describe('the tester flag, set by the operator command over NATS', () => {
   beforeAll(async () => {
     auth = await startTestService(authDefinition, {
       MONGO_DB_NAME: uniqueDbName('auth'),
-      AUTH_JWT_SECRET: 'tester-test-secret-of-at-least-32-characters',
     });
     rpc = await createTestRpcClient();
     const session = await rpc.client.request(AuthRpc.signup, {

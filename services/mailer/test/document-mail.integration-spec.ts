@@ -77,7 +77,6 @@ describe('mailer: the document email and the owner notifications (documents even
       await startTestService(documentsDefinition, { MONGO_DB_NAME: uniqueDbName('documents') }),
       await startTestService(authDefinition, {
         MONGO_DB_NAME: uniqueDbName('auth'),
-        AUTH_JWT_SECRET: 'document-mail-test-secret-of-32-characters',
       }),
     );
     pdfRender = await startTestService(pdfRenderDefinition, {});

@@ -11,7 +11,7 @@ import {
 import { EventPublisher, InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { LoginFailuresService } from '../abuse/login-failures.service';
+import { accountLockKey, LoginFailuresService, unknownLoginLockKey } from '../abuse/login-failures.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { USER_MODEL, type User } from '../users/user.schema';
@@ -60,13 +60,13 @@ export class AccountsService {
     const user = await this.users
       .findOne(isEmailLogin(key) ? { emailKey: key } : { usernameKey: key })
       .lean<User>();
-    const failureKey = user ? `user:${user._id}` : `login:${key}`;
-    await this.failures.refuseIfLocked(failureKey);
+    const lockKey = user ? accountLockKey(user._id) : unknownLoginLockKey(key);
+    await this.failures.attempt(lockKey);
     const matches = await this.hasher.verify(user?.passwordHash ?? (await this.decoy()), request.password);
     if (!user?.passwordHash || !matches) {
-      await this.failures.record(failureKey);
       throw new ServiceException(ServiceErrorReasons.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
     }
+    await this.failures.release(lockKey);
     return { token: await this.sessions.open(user._id), user: toAuthUser(user) };
   }
 

@@ -19,7 +19,10 @@ export class EmailChangeService {
     private readonly events: EventPublisher,
   ) {}
 
-  /** Records the address as pending and asks the mailer (by event) to send the confirmation link. */
+  /**
+   * Records the address as pending and asks the mailer (by event) to send the confirmation link; the
+   * links of earlier requests stop working (OneTimeTokensService.issue), so only the latest confirms.
+   */
   async request(userId: string, newEmail: string): Promise<string> {
     const user = await this.accounts.existing(userId);
     const email = newEmail.trim();
@@ -39,7 +42,10 @@ export class EmailChangeService {
     return email;
   }
 
-  /** Makes the token's address the account's; the token then stops working. */
+  /**
+   * Makes the token's address the account's; the token then stops working, and so does every reset
+   * link sent before, to whichever address: a reset now goes only to the new one.
+   */
   async confirm(token: string): Promise<string> {
     const used = await this.tokens.consume('email_change', token);
     if (!used?.subject) {
@@ -65,6 +71,7 @@ export class EmailChangeService {
       }
       throw error;
     }
+    await this.tokens.revoke('password_reset', user._id);
     await this.events.publish(AuthEvents.userEmailChanged, {
       userId: user._id,
       oldEmail: user.email,

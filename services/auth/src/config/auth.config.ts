@@ -1,16 +1,7 @@
 import { serviceEnvSchema } from '@paydraft/nest-kit';
 import { z } from 'zod';
 
-const secret = z.string().min(32, 'must be at least 32 characters');
-
 export const authEnvSchema = serviceEnvSchema.extend({
-  /** Signs session tokens (HS256). Required: without it no one could sign in. */
-  AUTH_JWT_SECRET: secret,
-  /**
-   * The secret before the last rotation, still accepted for verification. Tokens live at most
-   * AUTH_SESSION_TTL_HOURS, so it can be dropped that long after the rotation.
-   */
-  AUTH_JWT_PREVIOUS_SECRET: secret.optional(),
   /** How long a session (and its token) lasts from sign-in. */
   AUTH_SESSION_TTL_HOURS: z.coerce
     .number()
@@ -20,7 +11,10 @@ export const authEnvSchema = serviceEnvSchema.extend({
     .default(24 * 7),
   /** argon2id cost: memory in KiB and passes. Tuned so one hash costs tens of milliseconds (README). */
   AUTH_ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).max(1_048_576).default(19_456),
-  /** Failed sign-ins per account per window; further attempts are refused (429) until it ends. */
+  /**
+   * Wrong passwords per account per window, at sign-in and as change-password's current password
+   * together; further attempts are refused (429) until the window ends.
+   */
   AUTH_LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   AUTH_ARGON2_PASSES: z.coerce.number().int().min(1).max(10).default(2),

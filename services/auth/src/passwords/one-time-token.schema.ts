@@ -12,9 +12,13 @@ export const ONE_TIME_TOKEN_TTL_MS = {
 
 export type OneTimeTokenKind = keyof typeof ONE_TIME_TOKEN_TTL_MS;
 
+/** Kinds of which only the newest token of a user works: asking again ends the links sent before. */
+export const ONLY_NEWEST_KINDS: ReadonlySet<OneTimeTokenKind> = new Set(['password_reset', 'email_change']);
+
 /**
  * A single-use token sent by mail. Only its SHA-256 is stored, so a leaked database does not hand
- * out working links. Used once by setting `usedAt` in the same update that finds it.
+ * out working links. Used once by setting `usedAt` in the same update that finds it; ended unused
+ * (`revokedAt`) by a newer link of its kind, or, for reset links, by a change of the address.
  */
 export const oneTimeTokenSchema = new Schema(
   {
@@ -25,11 +29,13 @@ export const oneTimeTokenSchema = new Schema(
     subject: { type: String },
     expiresAt: { type: Date, required: true },
     usedAt: { type: Date },
+    revokedAt: { type: Date },
   },
   { collection: 'one_time_tokens', timestamps: true },
 );
 
 oneTimeTokenSchema.index({ tokenHash: 1 }, { unique: true });
 oneTimeTokenSchema.index({ expiresAt: 1 });
+oneTimeTokenSchema.index({ userId: 1, kind: 1 });
 
 export type OneTimeToken = InferSchemaType<typeof oneTimeTokenSchema>;

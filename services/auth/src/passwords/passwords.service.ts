@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthEvents, ServiceErrorReasons, type Caller } from '@paydraft/contracts';
 import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
+import { accountLockKey, LoginFailuresService } from '../abuse/login-failures.service';
 import { identityKey, PASSWORD_MIN_LENGTH } from '../accounts/account-rules';
 import { AccountsService } from '../accounts/accounts.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -21,15 +22,21 @@ export class PasswordsService {
     private readonly sessions: SessionsService,
     private readonly tokens: OneTimeTokensService,
     private readonly events: EventPublisher,
+    private readonly failures: LoginFailuresService,
   ) {}
 
-  /** New password; every other session of the user ends at once, the caller's stays signed in. */
+  /**
+   * New password; every other session of the user ends at once, the caller's stays signed in. The
+   * current password is a password guess like a sign-in's, so it counts on the same lock.
+   */
   async change(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.accounts.existing(caller.userId);
     if (tooShort(newPassword)) throw this.invalid('Password must be at least 6 characters long');
+    await this.failures.attempt(accountLockKey(user._id));
     if (!user.passwordHash || !(await this.hasher.verify(user.passwordHash, currentPassword))) {
       throw new ServiceException(ServiceErrorReasons.WRONG_PASSWORD, 'Current password is incorrect');
     }
+    await this.failures.release(accountLockKey(user._id));
     await this.users.updateOne(
       { _id: user._id },
       { $set: { passwordHash: await this.hasher.hash(newPassword) } },

@@ -3,8 +3,9 @@ import { Schema, type InferSchemaType } from 'mongoose';
 export const SESSION_MODEL = 'Session';
 
 /**
- * A signed-in session. A token names it by `_id`; the gateway asks for it on every request, so
- * ending it (`endedAt`) refuses the token at once. The store has no TTL indexes: queries check
+ * A signed-in session. Its token is an opaque random string of which only the SHA-256 is kept, as
+ * the `_id` (the key every request looks it up by), so a leaked database signs no one in. The gateway
+ * asks for it on every request, so ending it (`endedAt`) refuses the token at once. The store has no TTL indexes: queries check
  * `expiresAt`, and expired sessions are purged periodically.
  */
 export const sessionSchema = new Schema(

@@ -2,14 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ServiceErrorReasons } from '@paydraft/contracts';
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
-import { randomUUID } from 'node:crypto';
 import { AUTH_CONFIG, type AuthEnv } from '../config/auth.config';
+import { digestOf, newOpaqueToken } from '../tokens/opaque-token';
 import { SESSION_MODEL, type Session } from './session.schema';
-import { signSessionToken, verifySessionToken } from './session-token';
 
 export type OpenSession = { userId: string; sessionId: string };
 
-/** Opens, checks and ends server-side sessions; a token is only as good as its session. */
+/**
+ * Opens, checks and ends server-side sessions. A token is an opaque random string that names its
+ * session by hash: the gateway asks about every request anyway, so a signature would add nothing.
+ * The hash is the session's `_id`, the one key the local store finds without reading every session.
+ */
 @Injectable()
 export class SessionsService {
   constructor(
@@ -19,36 +22,25 @@ export class SessionsService {
 
   /** A new session for the user, and the token that names it. */
   async open(userId: string): Promise<string> {
-    const issuedAt = Math.floor(Date.now() / 1000);
-    const expiresAt = issuedAt + this.config.AUTH_SESSION_TTL_HOURS * 3600;
-    const session = await this.sessions.create({
-      _id: randomUUID(),
+    const token = newOpaqueToken();
+    await this.sessions.create({
+      _id: digestOf(token),
       userId,
-      expiresAt: new Date(expiresAt * 1000),
+      expiresAt: new Date(Date.now() + this.config.AUTH_SESSION_TTL_HOURS * 3600_000),
     });
-    return signSessionToken(
-      { sub: userId, sid: session._id, iat: issuedAt, exp: expiresAt },
-      this.config.AUTH_JWT_SECRET,
-    );
+    return token;
   }
 
-  /** The open session a token names; SESSION_INVALID when the token or its session is not good. */
+  /** The open session a token names; SESSION_INVALID when there is none, or it ended or expired. */
   async verify(token: string): Promise<OpenSession> {
-    const secrets = [this.config.AUTH_JWT_SECRET, this.config.AUTH_JWT_PREVIOUS_SECRET].filter(
-      (secret): secret is string => secret !== undefined,
-    );
-    const claims = verifySessionToken(token, secrets);
-    const open =
-      claims &&
-      (await this.sessions.exists({
-        _id: claims.sid,
-        userId: claims.sub,
-        endedAt: { $exists: false },
-        expiresAt: { $gt: new Date() },
-      }));
-    if (!claims || !open)
-      throw new ServiceException(ServiceErrorReasons.SESSION_INVALID, 'Authentication expired');
-    return { userId: claims.sub, sessionId: claims.sid };
+    const session = await this.sessions
+      .findOne(
+        { _id: digestOf(token), endedAt: { $exists: false }, expiresAt: { $gt: new Date() } },
+        { userId: 1 },
+      )
+      .lean<Pick<Session, '_id' | 'userId'>>();
+    if (!session) throw new ServiceException(ServiceErrorReasons.SESSION_INVALID, 'Authentication expired');
+    return { userId: session.userId, sessionId: session._id };
   }
 
   async end(sessionId: string): Promise<void> {
