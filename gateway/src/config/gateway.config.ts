@@ -58,6 +58,17 @@ const gatewayEnvFields = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** How long to wait for siteverify; past it the check fails closed. */
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /**
+   * The Google Analytics id the frontend was built with (Vite reads the same variable at build time).
+   * Set here too, it lets the pages' Content-Security-Policy load Google Analytics; unset, it does not.
+   */
+  VITE_GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id, G-XXXXXXX').optional(),
+  /**
+   * Operators' credential for the detail of /api/health (every service's version, latency, instances),
+   * sent as the X-Ops-Token header; without it the answer is up or down only. Unset: nobody gets the
+   * detail. npm start generates one (.data/ops-token) and reads its status table with it.
+   */
+  OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Origin of the product's pages: Google's redirect URI and the pages its sign-in ends on are under it. */
   APP_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   /**
