@@ -42,6 +42,9 @@ export const TEST_AUTH_TOKEN_SECRET = 'integration-tests-only-secret-0123456789'
 /** AUTH_JWT_SECRET of every fixture's auth service: tests re-sign its tokens to forge or expire them. */
 export const TEST_AUTH_JWT_SECRET = 'integration-tests-only-session-secret-0123';
 
+/** OPS_TOKEN of every fixture gateway: tests read the detail of /api/health with it (X-Ops-Token). */
+export const TEST_OPS_TOKEN = 'integration-tests-only-ops-token-0123456789';
+
 type Starter = (overrides: Overrides, logs?: CollectedLogs) => Promise<INestMicroservice>;
 
 const STARTERS: Record<ServiceName, Starter> = {
@@ -92,6 +95,7 @@ export class GatewayFixture {
       HEALTH_TIMEOUT_MS: '500',
       RPC_TIMEOUT_MS: '1000',
       AUTH_TOKEN_SECRET: TEST_AUTH_TOKEN_SECRET,
+      OPS_TOKEN: TEST_OPS_TOKEN,
       // The run's NATS keeps the rate-limit counters: each fixture counts its own requests from 127.0.0.1.
       RATE_LIMIT_SCOPE: uniqueDbName('test'),
     };
