@@ -13,8 +13,9 @@ const gatewayEnvFields = z.object({
   PDF_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PDF_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
-   * Calls without sign-in on /api/documents (the public view of a shared document: the document, its
-   * PDF, viewed, accept, reject) per client network per window: a page view takes a few; guessing takes many.
+   * Public calls of shared documents per client network per window: viewed, accept and reject by share
+   * token whoever calls (a bearer token lifts nothing), the document and its PDF without sign-in. A page
+   * view takes a few; guessing takes many.
    */
   SHARED_DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   SHARED_DOCUMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
