@@ -27,7 +27,14 @@ describe('security headers on every answer of the gateway', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/invoice-generator', '/dashboard', '/api/health', '/api/no-such-call', '/assets/gone-chunk.js'])(
+  it.each([
+    '/',
+    '/invoice-generator',
+    '/dashboard',
+    '/api/health',
+    '/api/no-such-call',
+    '/assets/gone-chunk.js',
+  ])(
     '%s: a CSP that runs only our own scripts and forbids framing, nosniff, no X-Powered-By',
     async (path) => {
       const response = await fixture.fetch(path);

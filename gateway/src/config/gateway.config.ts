@@ -63,7 +63,10 @@ const gatewayEnvFields = z.object({
    * The Google Analytics id the frontend was built with (Vite reads the same variable at build time).
    * Set here too, it lets the pages' Content-Security-Policy load Google Analytics; unset, it does not.
    */
-  VITE_GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id, G-XXXXXXX').optional(),
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id, G-XXXXXXX')
+    .optional(),
   /**
    * Operators' credential for the detail of /api/health (every service's version, latency, instances),
    * sent as the X-Ops-Token header; without it the answer is up or down only. Unset: nobody gets the

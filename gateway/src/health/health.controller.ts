@@ -32,7 +32,10 @@ export class HealthController {
   })
   @ApiHeader({ name: OPS_TOKEN_HEADER, required: false, description: 'OPS_TOKEN, for the detail' })
   @ApiResponse({ status: 200, description: 'All services are up' })
-  @ApiResponse({ status: 503, description: 'At least one service is down; with the ops token, the body names it' })
+  @ApiResponse({
+    status: 503,
+    description: 'At least one service is down; with the ops token, the body names it',
+  })
   @ApiResponse({ status: 401, description: 'An ops token that is not valid (`health.ops_token_invalid`)' })
   async check(
     @Headers(OPS_TOKEN_HEADER) opsToken: string | undefined,

@@ -38,7 +38,11 @@ export function contentSecurityPolicy(
   const https = new URL(config.APP_BASE_URL).protocol === 'https:';
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPTS : []), ...(analytics ? ANALYTICS_SCRIPTS : [])],
+    'script-src': [
+      "'self'",
+      ...(recaptcha ? RECAPTCHA_SCRIPTS : []),
+      ...(analytics ? ANALYTICS_SCRIPTS : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMAGES : [])],
     'font-src': ["'self'", 'data:'],
