@@ -62,7 +62,7 @@ describe('the built app under its Content-Security-Policy, in Chromium', () => {
     expect(csp.consoleErrors).toEqual([]);
   }
 
-  it('home, the builder with a logo and a generated PDF, and the status page', async () => {
+  it('home, the builder with a logo and a generated PDF, the status page and the API reference', async () => {
     await new HomePage(page).open();
 
     const builder = new BuilderPage(page);
@@ -77,6 +77,10 @@ describe('the built app under its Content-Security-Policy, in Chromium', () => {
 
     await page.goto(appUrl('/status'));
     await page.getByText('All systems operational').first().waitFor();
+
+    // The API reference (Swagger UI) is served under the same policy.
+    await page.goto(appUrl('/api/docs'));
+    await page.getByRole('heading', { name: /Paydraft API/ }).waitFor();
 
     await expectNoViolation();
   });
