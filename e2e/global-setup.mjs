@@ -17,6 +17,8 @@ export default async function setup() {
   const stack = await startStack({ dataDir, logDir, ports, env: { LOG_LEVEL: 'info' } });
   globalThis.paydraftStack = stack;
   process.env.PAYDRAFT_URL = stack.url;
+  // The gateway's OPS_TOKEN: tests that read the detail of /api/health send it (X-Ops-Token).
+  process.env.PAYDRAFT_OPS_TOKEN = stack.opsToken;
   // The capture server the mailer delivers to: tests read the mails sent at <url>/api/mails.
   process.env.PAYDRAFT_MAILBOX_URL = stack.mailboxUrl;
   process.env.PAYDRAFT_E2E_DATA = dataDir;

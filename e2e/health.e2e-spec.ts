@@ -1,8 +1,17 @@
 import { appUrl } from './support/app-url';
 
 describe('the running product, started as `npm start` starts it', () => {
-  it('lists the six services up at /api/health', async () => {
+  it('tells anyone only that it is up at /api/health', async () => {
     const response = await fetch(appUrl('/api/health'));
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'up' });
+  });
+
+  it('lists the six services up at /api/health for the ops token `npm start` made', async () => {
+    const response = await fetch(appUrl('/api/health'), {
+      headers: { 'x-ops-token': process.env.PAYDRAFT_OPS_TOKEN ?? '' },
+    });
     const body = (await response.json()) as { status: string; services: Array<{ name: string; status: string }> };
 
     expect(response.status).toBe(200);

@@ -8,6 +8,7 @@ import { HomePage } from './pages/home.page';
 import { seriousViolations } from './support/accessibility';
 import { appUrl } from './support/app-url';
 import { pdfText } from './support/pdf';
+import { waitForPageCondition } from './support/page-condition';
 
 const files = mkdtempSync(join(tmpdir(), 'paydraft-home-'));
 
@@ -106,7 +107,8 @@ describe('the home page, in Chromium', () => {
 
     // The second slide too, once shown (hidden, axe skips it).
     await home.control('Go to slide 2').click();
-    await page.waitForFunction(
+    await waitForPageCondition(
+      page,
       "getComputedStyle(document.querySelector('.hero__slide--current')).opacity === '1'",
     );
     await expect(home.currentSlide()).resolves.toBe('Slide 2 of 2');

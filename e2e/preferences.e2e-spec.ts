@@ -6,6 +6,7 @@ import { launchChromium } from '../infra/chromium/launch-chromium';
 import { writeLogo } from './pages/builder.page';
 import { signedInTester } from './pages/dashboard-session.page';
 import { PreferencesPage } from './pages/preferences.page';
+import { waitForPageCondition } from './support/page-condition';
 
 describe('form preferences in the dashboard, in Chromium', () => {
   let browser: Browser;
@@ -90,7 +91,8 @@ describe('form preferences in the dashboard, in Chromium', () => {
     expect(src).toMatch(/^\//);
     // The stored logo is served where the answer says (a relative path on this host) and draws.
     // A string, run in the page: the test's own types have no DOM.
-    await page.waitForFunction(
+    await waitForPageCondition(
+      page,
       `(() => { const image = document.querySelector('img[alt="Logo preview"]');
         return image !== null && image.complete && image.naturalWidth > 0; })()`,
     );

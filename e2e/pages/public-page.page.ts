@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { appUrl } from '../support/app-url';
+import { waitForPageCondition } from '../support/page-condition';
 
 /** What a page tells search engines and link previews. */
 export type PageMeta = { title: string; description: string; ogTitle: string | null; ogUrl: string | null };
@@ -18,7 +19,7 @@ export class PublicPage {
     await this.heading.waitFor({ timeout: 45_000 });
     // The title is written in an effect after the page renders. (Page-side expressions are text: the
     // e2e types have no DOM.)
-    await this.page.waitForFunction('document.title.length > 0');
+    await waitForPageCondition(this.page, 'document.title.length > 0');
   }
 
   meta(): Promise<PageMeta> {

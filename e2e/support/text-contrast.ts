@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForPageCondition } from './page-condition';
 
 /** WCAG 2 AA for normal text. */
 export const AA_CONTRAST = 4.5;
@@ -128,7 +129,8 @@ export async function measureText(scope: Locator): Promise<MeasuredText[]> {
 
 /** Resolves once no CSS animation or transition is running (antd fades dialogs and messages in). */
 export async function waitForStillness(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await waitForPageCondition(
+    page,
     'document.getAnimations().every((animation) => animation.playState !== "running")',
   );
 }

@@ -14,6 +14,7 @@ import { MAX_DOCUMENT_BYTES } from './pdf/document-size';
 import { setupOpenApi } from './openapi/setup-openapi';
 import { enterRequestContext } from './request-context/enter-request-context.middleware';
 import { assignRequestId } from './request-context/request-id.middleware';
+import { securityHeaders } from './security/security-headers';
 
 export type Gateway = { app: INestApplication; config: GatewayEnv };
 
@@ -43,6 +44,7 @@ export async function createGateway(
   // req.ip, which the PDF rate limit counts by, then comes from X-Forwarded-For (Express's hop count).
   if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY);
   app.use(assignRequestId(logger));
+  app.use(securityHeaders(config));
   app.use(compressResponses());
   keepWebhookBodyRaw(app);
   useBodyParsers(app, { '/api/pdf': MAX_DOCUMENT_BYTES });

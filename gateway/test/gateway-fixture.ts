@@ -37,6 +37,9 @@ export type FixtureOptions = {
   logs?: CollectedLogs;
 };
 
+/** OPS_TOKEN of every fixture gateway: tests read the detail of /api/health with it (X-Ops-Token). */
+export const TEST_OPS_TOKEN = 'integration-tests-only-ops-token-0123456789';
+
 type Starter = (overrides: Overrides, logs?: CollectedLogs) => Promise<INestMicroservice>;
 
 const STARTERS: Record<ServiceName, Starter> = {
@@ -82,6 +85,7 @@ export class GatewayFixture {
     const env = {
       HEALTH_TIMEOUT_MS: '500',
       RPC_TIMEOUT_MS: '1000',
+      OPS_TOKEN: TEST_OPS_TOKEN,
       // The run's NATS keeps the rate-limit counters: each fixture counts its own requests from 127.0.0.1.
       RATE_LIMIT_SCOPE: uniqueDbName('test'),
     };

@@ -1,7 +1,7 @@
 import { SERVICE_NAMES } from '@paydraft/contracts';
 import { startTestService } from '@paydraft/nest-kit/testing';
 import { pdfRenderDefinition } from '../../services/pdf-render/src/pdf-render.definition';
-import { GatewayFixture } from './gateway-fixture';
+import { GatewayFixture, TEST_OPS_TOKEN } from './gateway-fixture';
 
 type HealthBody = {
   status: string;
@@ -21,10 +21,35 @@ describe('GET /api/health', () => {
   beforeAll(() => fixture.start());
   afterAll(() => fixture.stop());
 
+  /** The operators' view: every service in detail. */
   const health = async () => {
-    const response = await fixture.fetch('/api/health');
+    const response = await fixture.fetch('/api/health', { headers: { 'x-ops-token': TEST_OPS_TOKEN } });
     return { status: response.status, body: (await response.json()) as HealthBody };
   };
+  const anonymousHealth = async (headers: Record<string, string> = {}) => {
+    const response = await fixture.fetch('/api/health', { headers });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('tells anyone without the ops token up or down, and nothing of the services', async () => {
+    // The test calls from 127.0.0.1: the loopback address is no credential (behind a proxy, everyone is local).
+    expect(await anonymousHealth()).toEqual({ status: 200, body: { status: 'up' } });
+    expect(await anonymousHealth({ 'x-forwarded-for': '127.0.0.1' })).toEqual({
+      status: 200,
+      body: { status: 'up' },
+    });
+  });
+
+  it('refuses a wrong ops token with a coded 401, not the detail', async () => {
+    for (const token of ['wrong', `${TEST_OPS_TOKEN}x`, TEST_OPS_TOKEN.slice(0, -1)]) {
+      const { status, body } = await anonymousHealth({ 'x-ops-token': token });
+      expect({ token, status, body }).toEqual({
+        token,
+        status: 401,
+        body: { success: false, error: 'The ops token is not valid', code: 'health.ops_token_invalid' },
+      });
+    }
+  });
 
   it('reports all six services up with their version, latency and database', async () => {
     const { status, body } = await health();
@@ -59,6 +84,7 @@ describe('GET /api/health', () => {
   it('answers 503 naming a stopped service, and recovers when it starts again', async () => {
     await fixture.stopService('clients');
 
+    expect(await anonymousHealth()).toEqual({ status: 503, body: { status: 'down' } });
     const down = await health();
     expect(down.status).toBe(503);
     expect(down.body.status).toBe('down');

@@ -276,3 +276,28 @@ describe('sharing: the per-network limit of calls without sign-in', () => {
     expect(pdf.status).toBe(200);
   });
 });
+
+describe('sharing: the per-network limit holds for callers who send a bearer token', () => {
+  const stack = new SharingStack({ SHARED_DOCUMENT_RATE_LIMIT: '3' });
+
+  beforeAll(() => stack.start());
+  afterAll(() => stack.stop());
+
+  it('counts the public calls by token (viewed, accept, reject) of a signed-in caller, then refuses them', async () => {
+    const guesser = stack.owner();
+    const guess = 'x'.repeat(32);
+    const statuses = [
+      (await guesser.call('POST', `/api/documents/invoice/${guess}/viewed`)).status,
+      (await guesser.call('POST', `/api/documents/quote/${guess}/accept`, { name: 'E' })).status,
+      (await guesser.call('POST', `/api/documents/quote/${guess}/reject`)).status,
+    ];
+    expect(statuses).toEqual([404, 404, 404]);
+
+    for (const path of [`invoice/${guess}/viewed`, `quote/${guess}/reject`]) {
+      const refused = await guesser.call('POST', `/api/documents/${path}`);
+      expect(refused).toMatchObject({ status: 429, body: { success: false, code: 'request.rate_limited' } });
+    }
+    // Anyone else of the network is over the limit too: it is the network's, whoever calls.
+    expect((await stack.anonymous('GET', `/api/documents/invoice/${guess}`)).status).toBe(429);
+  });
+});

@@ -5,6 +5,7 @@ import { DATA_DIR } from './lib/paths.mjs';
 import { canConnect } from './lib/processes.mjs';
 import { setupAll } from './lib/setup.mjs';
 import { instanceNames } from './lib/instances.mjs';
+import { opsTokenFile } from './lib/ops-token.mjs';
 import { SERVICES, startStack, waitForHealth } from './lib/stack.mjs';
 
 const ports = {
@@ -43,12 +44,13 @@ function printTable(health, instances = {}, restarts = {}) {
   );
 }
 
-function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health, instances) {
+function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health, instances, opsTokenSource) {
   console.log(`\nPaydraft is running at ${url}`);
   if (googleIssuerUrl) console.log(`Google sign-in: local OIDC provider at ${googleIssuerUrl} (signs in at once, no password)`);
   if (stripeSimUrl) console.log(`Stripe: local simulator at ${stripeSimUrl} (card 4000 0000 0000 0002 declines; clock: POST ${stripeSimUrl}/sim/clock/advance)`);
   console.log(mailboxUrl ? `Mailbox: ${mailboxUrl}\n` : `Mail: delivered through ${process.env.SENDGRID_BASE_URL}\n`);
   printTable(health, instances);
+  console.log(`Status in detail: curl -H "X-Ops-Token: ${opsTokenSource}" ${url}/api/health (anyone else gets up/down only)`);
   console.log(`Logs: ${join(DATA_DIR, 'logs')}   Data: ${DATA_DIR}   Stop: Ctrl-C\n`);
 }
 
@@ -69,14 +71,15 @@ try {
     }
     console.log(`[${at}] ${event.name} restarted (restart ${event.restarts}, pid ${event.pid})`);
     if (!stack) return;
-    waitForHealth(ports.gateway, 60_000, stack.instances).then(
+    waitForHealth(ports.gateway, 60_000, stack.instances, stack.opsToken).then(
       (health) => printTable(health, stack.instances, stack.restarts()),
       (error) => console.log(`[${new Date().toLocaleTimeString()}] ${error.message}`),
     );
   };
   const env = { ...process.env };
   stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env, supervise: true, onAppEvent });
-  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health, stack.instances);
+  const opsTokenSource = process.env.OPS_TOKEN ? '$OPS_TOKEN' : `$(cat ${opsTokenFile(DATA_DIR)})`;
+  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health, stack.instances, opsTokenSource);
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;
   const shutdown = async () => {

@@ -261,6 +261,28 @@ describe('docker-compose.yml', () => {
     );
   });
 
+  describe('MongoDB with authentication', () => {
+    const mongo = compose.services.mongo;
+    const appsWithMongo = appServices.filter((name) => compose.services[name].environment?.MONGO_URL);
+
+    it('creates its root user from variables the stack refuses to start without', () => {
+      expect(mongo.environment?.MONGO_INITDB_ROOT_USERNAME).toMatch(/^\$\{MONGO_ROOT_USERNAME:\?/);
+      expect(mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_ROOT_PASSWORD:\?/);
+    });
+
+    it.each(appsWithMongo)('%s signs in to it with those credentials', (name) => {
+      const url = new URL(compose.services[name].environment!.MONGO_URL!);
+      expect(decodeURIComponent(url.username)).toBe('${MONGO_ROOT_USERNAME}');
+      expect(decodeURIComponent(url.password)).toBe('${MONGO_ROOT_PASSWORD}');
+      expect(url.host).toBe('mongo:27017');
+      expect(url.searchParams.get('authSource')).toBe('admin');
+    });
+
+    it('publishes no port, so only the apps on the compose network reach it', () => {
+      expect(mongo.ports).toBeUndefined();
+    });
+  });
+
   it('keeps MongoDB data in a named volume', () => {
     const mount = compose.services.mongo.volumes?.find(
       (v): v is string => typeof v === 'string' && v.endsWith(':/data/db'),
@@ -307,6 +329,14 @@ describe('demo profile', () => {
       expectRepoFile(service.command!.at(-1)!);
     },
   );
+
+  it('sets every variable compose refuses to start without', () => {
+    const required = [...readRepoFile('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*):\?/g)].map(
+      (m) => m[1],
+    );
+    expect(required.sort()).toEqual(['AUTH_JWT_SECRET', 'MONGO_ROOT_PASSWORD', 'MONGO_ROOT_USERNAME']);
+    for (const name of required) expect({ name, set: Boolean(demoEnv[name]) }).toEqual({ name, set: true });
+  });
 
   it('is switched on by the demo env file', () => {
     expect(demoEnv.COMPOSE_PROFILES).toBe('demo');

@@ -45,6 +45,9 @@ function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
+/** The built gateway's OPS_TOKEN, for the detail of /api/health. */
+const OPS_TOKEN = 'production-build-test-ops-token-0123456789';
+
 type ServiceHealth = { name: string; status: string; store: string | null };
 type HealthBody = { services: ServiceHealth[] };
 
@@ -71,7 +74,12 @@ describe('production build', () => {
     // The assets the build copied, found relative to the output folder as in the image.
     apps['pdf-render'] = startBuiltApp('pdf-render', { ...common, PDF_FONTS_DIR: 'fonts' });
     const port = await freePort();
-    apps.gateway = startBuiltApp('gateway', { ...common, PORT: String(port), FRONTEND_DIST: 'frontend' });
+    apps.gateway = startBuiltApp('gateway', {
+      ...common,
+      PORT: String(port),
+      FRONTEND_DIST: 'frontend',
+      OPS_TOKEN,
+    });
     gatewayUrl = `http://127.0.0.1:${port}`;
   }, 300_000);
 
@@ -88,7 +96,7 @@ describe('production build', () => {
     const deadline = Date.now() + 45_000;
     let statuses: Record<string, ServiceHealth> = {};
     while (Date.now() < deadline) {
-      const body = (await fetch(`${gatewayUrl}/api/health`)
+      const body = (await fetch(`${gatewayUrl}/api/health`, { headers: { 'x-ops-token': OPS_TOKEN } })
         .then((response) => response.json())
         .catch(() => null)) as HealthBody | null;
       statuses = Object.fromEntries((body?.services ?? []).map((service) => [service.name, service]));

@@ -139,6 +139,8 @@ export const GatewayErrorCodes = {
   GOOGLE_SIGN_IN_OFF: 'auth.google_sign_in_off',
   /** An ID token posted to /api/auth/google that does not verify against the issuer. */
   GOOGLE_CREDENTIAL_INVALID: 'auth.google_credential_invalid',
+  /** An X-Ops-Token on /api/health that is not the configured OPS_TOKEN (or none is configured). */
+  OPS_TOKEN_INVALID: 'health.ops_token_invalid',
   /** Any other refusal of the request as such (a method not allowed, ...). */
   REFUSED: 'request.refused',
   /** A service answered with a transport code this gateway does not know (a newer service). */

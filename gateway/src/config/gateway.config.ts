@@ -13,8 +13,9 @@ const gatewayEnvFields = z.object({
   PDF_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PDF_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
-   * Calls without sign-in on /api/documents (the public view of a shared document: the document, its
-   * PDF, viewed, accept, reject) per client network per window: a page view takes a few; guessing takes many.
+   * Public calls of shared documents per client network per window: viewed, accept and reject by share
+   * token whoever calls (a bearer token lifts nothing), the document and its PDF without sign-in. A page
+   * view takes a few; guessing takes many.
    */
   SHARED_DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   SHARED_DOCUMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -53,6 +54,20 @@ const gatewayEnvFields = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** How long to wait for siteverify; past it the check fails closed. */
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /**
+   * The Google Analytics id the frontend was built with (Vite reads the same variable at build time).
+   * Set here too, it lets the pages' Content-Security-Policy load Google Analytics; unset, it does not.
+   */
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id, G-XXXXXXX')
+    .optional(),
+  /**
+   * Operators' credential for the detail of /api/health (every service's version, latency, instances),
+   * sent as the X-Ops-Token header; without it the answer is up or down only. Unset: nobody gets the
+   * detail. npm start generates one (.data/ops-token) and reads its status table with it.
+   */
+  OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Origin of the product's pages: Google's redirect URI and the pages its sign-in ends on are under it. */
   APP_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   /**

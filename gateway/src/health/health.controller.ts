@@ -1,21 +1,59 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, HttpStatus, Inject, Res, UnauthorizedException } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { GatewayErrorCodes } from '@paydraft/contracts';
 import type { Response } from 'express';
+import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
 import { HealthService, type SystemHealth } from './health.service';
+import { isOpsToken, OPS_TOKEN_HEADER } from './ops-token';
+
+export const OPS_TOKEN_INVALID_MESSAGE = 'The ops token is not valid';
+
+/** What anyone may know: whether the product works. */
+export type PublicHealth = Pick<SystemHealth, 'status'>;
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayEnv,
+  ) {}
 
-  /** 200 when every service and its database answer; 503 naming the ones that do not. */
+  /**
+   * 200 when every service and its database answer, else 503. The body is `{ status }` for anyone;
+   * the services' names, versions, latencies and instance counts only for the ops token. No address
+   * is trusted instead of it: behind a proxy every caller looks local.
+   */
   @Get()
-  @ApiOperation({ summary: 'Every service with its status, version, round-trip latency and database state' })
+  @ApiOperation({
+    summary:
+      '`{ status: up | down }`; with the ops token (X-Ops-Token), also every service with its status, ' +
+      'version, round-trip latency, database state and instances',
+  })
+  @ApiHeader({ name: OPS_TOKEN_HEADER, required: false, description: 'OPS_TOKEN, for the detail' })
   @ApiResponse({ status: 200, description: 'All services are up' })
-  @ApiResponse({ status: 503, description: 'At least one service is down; the body names it' })
-  async check(@Res({ passthrough: true }) response: Response): Promise<SystemHealth> {
+  @ApiResponse({
+    status: 503,
+    description: 'At least one service is down; with the ops token, the body names it',
+  })
+  @ApiResponse({ status: 401, description: 'An ops token that is not valid (`health.ops_token_invalid`)' })
+  async check(
+    @Headers(OPS_TOKEN_HEADER) opsToken: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SystemHealth | PublicHealth> {
+    const detailed = opsToken !== undefined && this.checkOpsToken(opsToken);
     const health = await this.health.check();
-    response.status(health.status === 'up' ? 200 : 503);
-    return health;
+    response.status(health.status === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    response.setHeader('Cache-Control', 'no-store');
+    return detailed ? health : { status: health.status };
+  }
+
+  /** A sent token must be the right one: a wrong one is told so rather than quietly given less. */
+  private checkOpsToken(sent: string): true {
+    if (isOpsToken(this.config.OPS_TOKEN, sent)) return true;
+    throw new UnauthorizedException({
+      message: OPS_TOKEN_INVALID_MESSAGE,
+      code: GatewayErrorCodes.OPS_TOKEN_INVALID,
+    });
   }
 }

@@ -26,23 +26,40 @@ export class SharedDocumentLimits {
   }
 }
 
+/** Marks a public answer: counted per network, and kept out of search engines, found or not. */
+async function answerPublicly(context: ExecutionContext, limits: SharedDocumentLimits): Promise<void> {
+  const http = context.switchToHttp();
+  http.getResponse<Response>().setHeader('X-Robots-Tag', 'noindex');
+  await limits.take(http.getRequest<Request>());
+}
+
 /**
- * On a route a shared link's page calls: a request without an Authorization header (so without a
- * caller; a bad header is a 401 before this) is the public's, the share token its credential. It is
- * counted per network, and its answer, found or not, is kept out of search engines. The owner's
- * requests (with the header) pass untouched.
+ * On a path the owner and the public share (a document, its PDF): a request without an Authorization
+ * header (so without a caller; a bad header is a 401 before this) is the public's, the share token its
+ * credential, and is counted. The owner's requests (with the header) look the document up by its id
+ * among the caller's own, so they reveal nothing of share tokens and pass uncounted.
  */
 @Injectable()
 export class PublicDocumentInterceptor implements NestInterceptor {
   constructor(private readonly limits: SharedDocumentLimits) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    if (!currentRequestContext()?.caller) {
-      http.getResponse<Response>().setHeader('X-Robots-Tag', 'noindex');
-      await this.limits.take(request);
-    }
+    if (!currentRequestContext()?.caller) await answerPublicly(context, this.limits);
+    return next.handle();
+  }
+}
+
+/**
+ * On a route only the public view calls (viewed, accept, reject by share token): every request is
+ * counted, whoever sends it. A bearer token changes nothing there, so it must not lift the limit, or
+ * any account's token would make guessing share tokens free.
+ */
+@Injectable()
+export class PublicRouteInterceptor implements NestInterceptor {
+  constructor(private readonly limits: SharedDocumentLimits) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    await answerPublicly(context, this.limits);
     return next.handle();
   }
 }

@@ -8,7 +8,7 @@ import { DocumentTypePipe } from '../documents/document-type.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { PUBLIC_DOCUMENT_DESCRIPTION } from './public-document.answer';
-import { PublicDocumentInterceptor } from './public-document.interceptor';
+import { PublicRouteInterceptor } from './public-document.interceptor';
 import { SharedDocuments, type SharedDocumentType } from './shared-documents';
 import { acceptQuoteBodySchema } from './sharing.body';
 
@@ -19,7 +19,7 @@ const OWNED = {
 };
 const PUBLIC = {
   404: 'No document behind this token: unknown, revoked or of the other type (`documents.not_found`)',
-  429: 'Too many calls without sign-in from this network (`request.rate_limited`)',
+  429: 'Too many calls to shared documents from this network, signed in or not (`request.rate_limited`)',
 };
 const LINK_DESCRIPTION = '`{ success: true, data: { token, url } }`, `url` = `/view/{type}/{token}`';
 
@@ -65,7 +65,7 @@ export class SharingController {
 
   @Post(':type/:token/viewed')
   @HttpCode(200)
-  @UseInterceptors(PublicDocumentInterceptor)
+  @UseInterceptors(PublicRouteInterceptor)
   @ApiOperation({
     summary: 'Public: records the shared document as viewed (sent → viewed; any later status stays)',
   })
@@ -77,7 +77,7 @@ export class SharingController {
 
   @Post('quote/:token/accept')
   @HttpCode(200)
-  @UseInterceptors(PublicDocumentInterceptor)
+  @UseInterceptors(PublicRouteInterceptor)
   @ApiOperation({ summary: 'Public: the client accepts the shared quote with the name they typed; once' })
   @ApiBody({ schema: openApiSchemaOf(acceptQuoteBodySchema) })
   @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
@@ -93,7 +93,7 @@ export class SharingController {
 
   @Post('quote/:token/reject')
   @HttpCode(200)
-  @UseInterceptors(PublicDocumentInterceptor)
+  @UseInterceptors(PublicRouteInterceptor)
   @ApiOperation({ summary: 'Public: the client rejects the shared quote; once' })
   @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
   @ApiErrorResponses({

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { LimitsModule } from '../limits/limits.module';
-import { PublicDocumentInterceptor, SharedDocumentLimits } from './public-document.interceptor';
+import {
+  PublicDocumentInterceptor,
+  PublicRouteInterceptor,
+  SharedDocumentLimits,
+} from './public-document.interceptor';
 import { SendDocumentController } from './send-document.controller';
 import { SharedDocuments } from './shared-documents';
 import { SharingController } from './sharing.controller';
@@ -12,7 +16,7 @@ import { SharingController } from './sharing.controller';
 @Module({
   imports: [LimitsModule],
   controllers: [SharingController, SendDocumentController],
-  providers: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor],
+  providers: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor, PublicRouteInterceptor],
   exports: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor],
 })
 export class SharingModule {}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { writeLocalNatsAuth } from '../../nats/local-nats-auth.mjs';
 import { instanceCounts, instanceNames } from './instances.mjs';
+import { opsTokenIn } from './ops-token.mjs';
 import { freePort, startProcess, stopProcess, waitForPort } from './processes.mjs';
 import { superviseProcess } from './supervisor.mjs';
 import { toolPath } from './tools.mjs';
@@ -157,7 +158,9 @@ async function startStripeSimulator({ logDir, port, gatewayPort, env }) {
 
 /**
  * Starts the infrastructure, the local stand-ins for outside services, every service and the gateway,
- * and waits for /api/health to answer 200. `mailboxUrl` is the capture server's, unless
+ * and waits for /api/health to answer 200. The gateway's OPS_TOKEN is env's, else the one kept in
+ * `<dataDir>/ops-token` (made on the first start); the stack reads the detail of /api/health with it
+ * and returns it as `opsToken`. `mailboxUrl` is the capture server's, unless
  * SENDGRID_BASE_URL was given; `googleIssuerUrl` the local Google stand-in's, unless GOOGLE_CLIENT_ID
  * was given; `stripeSimUrl` the Stripe simulator's, unless STRIPE_SECRET_KEY was given.
  * Each service runs `<SERVICE>_INSTANCES` times (once by default; `instances` says how many). With
@@ -189,11 +192,13 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
   // sign-in goes to the local provider unless env configures a client, and billing to the simulator
   // unless env configures Stripe.
   env = { ...env, ...mailbox.env, ...google.env, ...stripe.env };
+  const opsToken = env.OPS_TOKEN ?? opsTokenIn(dataDir);
   const apps = new Map();
   const appEnv = {
     // Links in mails (password reset, email change) lead to this stack's pages.
     APP_BASE_URL: `http://localhost:${ports.gateway}`,
     ...env,
+    OPS_TOKEN: opsToken,
     NATS_URL: infra.natsUrl,
     ...(infra.natsCredentialsDir ? { NATS_CREDENTIALS_DIR: infra.natsCredentialsDir } : {}),
     MONGO_URL: infra.mongoUrl,
@@ -217,7 +222,7 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
       for (const name of instanceNames(service, instances[service])) startApp(service, name);
     }
     await waitForPort(ports.gateway, { proc: startApp('gateway'), timeoutMs: 60_000 });
-    const health = await waitForHealth(ports.gateway, 60_000, instances);
+    const health = await waitForHealth(ports.gateway, 60_000, instances, opsToken);
     return {
       url: `http://localhost:${ports.gateway}`,
       natsUrl: infra.natsUrl,
@@ -227,6 +232,7 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
       stripeSimUrl: stripe.url,
       health,
       instances,
+      opsToken,
       /** Restarts so far per process name (pdf-render-2 for the second of several instances). */
       restarts: () => Object.fromEntries([...apps].map(([name, proc]) => [name, proc.restarts])),
       stop,
@@ -243,13 +249,17 @@ function unsupervised(spec) {
   return { ...proc, restarts: 0, stop: () => stopProcess(proc) };
 }
 
-/** Polls /api/health until every service is up, with `instances[service]` instances if given; returns the last answer. */
-export async function waitForHealth(port, timeoutMs, instances = {}) {
+/**
+ * Polls /api/health, in detail with `opsToken`, until every service is up, with `instances[service]`
+ * instances if given; returns the last answer.
+ */
+export async function waitForHealth(port, timeoutMs, instances = {}, opsToken) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const headers = opsToken ? { 'x-ops-token': opsToken } : {};
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { headers });
       last = await response.json();
       const allInstances = last.services?.every((s) => s.instances >= (instances[s.name] ?? 1));
       if (response.status === 200 && allInstances) return last;

@@ -15,6 +15,9 @@ import {
 
 const LOG_DIR = join(__dirname, '../../../.data/test-logs/scale-out');
 
+/** The gateway's OPS_TOKEN: /api/health counts instances only for it. */
+const OPS_TOKEN = 'scale-out-test-ops-token-0123456789abcdef';
+
 /** How the apps run under `npm start`: from their TypeScript sources. */
 const fromSources = (main: string) => ({
   command: process.execPath,
@@ -53,7 +56,7 @@ export async function startPdfStack(
   const gateway: StartedProcess = startProcess({
     name: 'gateway',
     ...fromSources('gateway/src/main.ts'),
-    env: testEnv({ PORT: String(port), LOG_LEVEL: 'warn', ...gatewayEnv }),
+    env: testEnv({ PORT: String(port), LOG_LEVEL: 'warn', OPS_TOKEN, ...gatewayEnv }),
     logDir: LOG_DIR,
   });
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +65,7 @@ export async function startPdfStack(
     await Promise.all(renderers.map((renderer) => renderer.stop()));
   };
   const pdfInstances = async () => {
-    const response = await fetch(`${url}/api/health`);
+    const response = await fetch(`${url}/api/health`, { headers: { 'x-ops-token': OPS_TOKEN } });
     const body = (await response.json()) as { services: Array<{ name: string; instances: number }> };
     return body.services.find((service) => service.name === 'pdf-render')?.instances;
   };

@@ -2,25 +2,19 @@ import { api } from '../../../app/api';
 
 export type UpDown = 'up' | 'down';
 
-export type ServiceHealth = {
-  name: string;
-  status: UpDown;
-  version: string | null;
-  latencyMs: number | null;
-  /** The service's own database; 'none' for stateless services, null when it did not answer. */
-  store: UpDown | 'none' | null;
-  error?: string;
-};
+/**
+ * What /api/health tells anyone: whether the product works. The services' detail (names, versions,
+ * latencies, instances) is for operators with the ops token, never for the page.
+ */
+export type PublicHealth = { status: UpDown };
 
-export type HealthReport = {
-  status: UpDown;
-  services: ServiceHealth[];
-};
+/** 200 is up, 503 down: both are answers, not a gateway out of reach. */
+const answeredStatus = (response: Response) => response.status === 200 || response.status === 503;
 
 export const statusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHealth: build.query<HealthReport, void>({
-      query: () => '/health',
+    getHealth: build.query<PublicHealth, void>({
+      query: () => ({ url: '/health', validateStatus: answeredStatus }),
     }),
   }),
 });
