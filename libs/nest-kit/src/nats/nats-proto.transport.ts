@@ -32,14 +32,21 @@ export type NatsProtoTransportOptions = {
   events: EventSettings;
 };
 
-/** Event handler context: the event's subject and its id (the key of idempotent handling). */
-export class NatsEventContext extends BaseRpcContext<[string, string]> {
+/**
+ * Event handler context: the event's subject, its id (the key of idempotent handling), and whether
+ * this is its last delivery (a failure now dead-letters it).
+ */
+export class NatsEventContext extends BaseRpcContext<[string, string, boolean]> {
   getSubject(): string {
     return this.args[0];
   }
 
   getEventId(): string {
     return this.args[1];
+  }
+
+  isLastDelivery(): boolean {
+    return this.args[2];
   }
 }
 
@@ -148,8 +155,8 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
       durableName: this.options.service,
       handlers: handlers.map(([subject, handler]) => ({
         contract: findContract(ALL_EVENT_CONTRACTS, subject),
-        handle: async (payload, { subject: eventSubject, eventId }) => {
-          const context = new NatsEventContext([eventSubject, eventId]);
+        handle: async (payload, { subject: eventSubject, eventId, lastDelivery }) => {
+          const context = new NatsEventContext([eventSubject, eventId, lastDelivery]);
           await lastValueFrom(this.transformToObservable(await handler(payload, context)), {
             defaultValue: undefined,
           });
