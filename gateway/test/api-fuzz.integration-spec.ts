@@ -59,7 +59,9 @@ describe('hostile input on every route of the API reference', () => {
 
   it('answers every request with less than 500', async () => {
     const endpoints = stack.endpoints;
-    expect(endpoints.map(label)).toEqual(expect.arrayContaining([...MULTIPART_ROUTES, 'PUT /api/documents/{type}/{id}']));
+    expect(endpoints.map(label)).toEqual(
+      expect.arrayContaining([...MULTIPART_ROUTES, 'PUT /api/documents/{type}/{id}']),
+    );
     const requests = [
       ...systematicRequests(endpoints, stack.seeded),
       ...randomRequests(endpoints, stack.seeded, SEED, RANDOM_RUNS),

@@ -27,7 +27,9 @@ describe('custom column ids', () => {
     for (const id of UNSAFE_IDS) {
       const refusal = { status: 400, body: { code: 'request.invalid_body', error: ID_RULE } };
       expect(await ada.saveInvoice(withColumn(id))).toMatchObject(refusal);
-      expect(await ada.call('PUT', `/api/documents/invoice/${saved.id}`, withColumn(id))).toMatchObject(refusal);
+      expect(await ada.call('PUT', `/api/documents/invoice/${saved.id}`, withColumn(id))).toMatchObject(
+        refusal,
+      );
       const pdf = await stack.anonymous('POST', '/api/pdf', { document_type: 'invoice', ...withColumn(id) });
       expect(pdf).toMatchObject({ status: 400, body: { error: ID_RULE } });
     }
@@ -36,7 +38,9 @@ describe('custom column ids', () => {
   it('renders a document stored with such an id before the rule, for its owner and by its link', async () => {
     const { id } = (await ada.saveInvoice()).body.data;
     // As a document saved before ids were checked sits in the store.
-    const documents = stack.gateway.service('documents').get<Model<StoredDocument>>(getModelToken(DOCUMENT_MODEL));
+    const documents = stack.gateway
+      .service('documents')
+      .get<Model<StoredDocument>>(getModelToken(DOCUMENT_MODEL));
     await documents.collection.updateOne(
       { _id: (await documents.findById(id).lean())!._id },
       {
@@ -46,7 +50,12 @@ describe('custom column ids', () => {
             { id: 'toString', label: 'Phase' },
           ],
           items: [
-            { description: 'Design', qty: '2', price: '50', cols: { constructor: 'R-77', toString: 'Kick-off' } },
+            {
+              description: 'Design',
+              qty: '2',
+              price: '50',
+              cols: { constructor: 'R-77', toString: 'Kick-off' },
+            },
             // No value in those columns: reading one must not find the member every object has.
             { description: 'Support', qty: '1', price: '10', cols: {} },
           ],

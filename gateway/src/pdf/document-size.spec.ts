@@ -52,7 +52,10 @@ describe('MAX_DOCUMENT_BYTES', () => {
   it('goes to pdf-render in one NATS message, with the largest logo and room to spare', async () => {
     const document = pdfRequestSchema.parse(largest);
     const logo = await noiseLogo();
-    const request = toBinary(RenderDocumentRequestSchema, toRenderRequest(document, { logo, watermark: true }));
+    const request = toBinary(
+      RenderDocumentRequestSchema,
+      toRenderRequest(document, { logo, watermark: true }),
+    );
     const json = Buffer.byteLength(JSON.stringify(largest));
 
     // The request is no larger than the JSON it came from (field names become numbers), plus the logo.

@@ -66,11 +66,18 @@ function bodyCases(endpoint: Endpoint, seeded: Seeded): FuzzRequest[] {
     contentType,
     body,
   }));
-  const whole = ALL_HOSTILE_VALUES.map(({ family, json }) => jsonRequest(endpoint, seeded, `${family} as the body`, json));
+  const whole = ALL_HOSTILE_VALUES.map(({ family, json }) =>
+    jsonRequest(endpoint, seeded, `${family} as the body`, json),
+  );
   // Every family under every field, its values taking turns from one field to the next.
   const fields = properties.flatMap((property, index) =>
     Object.entries(HOSTILE_VALUES).map(([family, values]) =>
-      jsonRequest(endpoint, seeded, `${family} in ${property}`, object([[property, values[index % values.length]]])),
+      jsonRequest(
+        endpoint,
+        seeded,
+        `${family} in ${property}`,
+        object([[property, values[index % values.length]]]),
+      ),
     ),
   );
   const keys = HOSTILE_KEYS.map((key) =>
@@ -85,7 +92,12 @@ function pathCases(endpoint: Endpoint, seeded: Seeded): FuzzRequest[] {
   return endpoint.pathParams.flatMap((param) =>
     HOSTILE_IDS.flatMap((id) => {
       const path = pathOf(endpoint, (name) => (name === param ? id : seededOf(name)));
-      const base = { endpoint: label(endpoint), family: `path traversal in ${param}`, method: endpoint.method, path };
+      const base = {
+        endpoint: label(endpoint),
+        family: `path traversal in ${param}`,
+        method: endpoint.method,
+        path,
+      };
       const signed = { ...base, signedIn: signsIn(endpoint) };
       return endpoint.method === 'GET' && signed.signedIn ? [signed, { ...base, signedIn: false }] : [signed];
     }),
@@ -112,7 +124,10 @@ const png1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const VALID_DOCUMENT = JSON.stringify({ document_type: 'invoice', items: [{ description: 'Design', qty: 1, price: 5 }] });
+const VALID_DOCUMENT = JSON.stringify({
+  document_type: 'invoice',
+  items: [{ description: 'Design', qty: 1, price: 5 }],
+});
 
 /** Forms with odd logos: empty, one byte, text, a cut-off PNG, a PNG under another name; and odd fields. */
 function multipartCases(endpoint: Endpoint, seeded: Seeded): FuzzRequest[] {
@@ -127,7 +142,14 @@ function multipartCases(endpoint: Endpoint, seeded: Seeded): FuzzRequest[] {
   const form = (family: string, fill: (data: FormData) => void): FuzzRequest => {
     const data = new FormData();
     fill(data);
-    return { endpoint: label(endpoint), family: `multipart: ${family}`, method: endpoint.method, path: pathOf(endpoint, seededSegment(seeded, endpoint)), signedIn: signsIn(endpoint), body: data };
+    return {
+      endpoint: label(endpoint),
+      family: `multipart: ${family}`,
+      method: endpoint.method,
+      path: pathOf(endpoint, seededSegment(seeded, endpoint)),
+      signedIn: signsIn(endpoint),
+      body: data,
+    };
   };
   return [
     ...logos.map(([name, bytes]) =>
@@ -158,10 +180,17 @@ export function systematicRequests(endpoints: Endpoint[], seeded: Seeded): FuzzR
 }
 
 /** Bodies shaped like each route's schema with hostile values and keys anywhere in them, from the seed. */
-export function randomRequests(endpoints: Endpoint[], seeded: Seeded, seed: number, numRuns: number): FuzzRequest[] {
+export function randomRequests(
+  endpoints: Endpoint[],
+  seeded: Seeded,
+  seed: number,
+  numRuns: number,
+): FuzzRequest[] {
   const withBodies = endpoints.filter((endpoint) => endpoint.bodySchema && keepsRecords(endpoint));
   const arbitrary = fc
     .constantFrom(...withBodies)
-    .chain((endpoint) => fuzzedBody(endpoint.bodySchema!).map((json) => jsonRequest(endpoint, seeded, 'schema-shaped', json)));
+    .chain((endpoint) =>
+      fuzzedBody(endpoint.bodySchema!).map((json) => jsonRequest(endpoint, seeded, 'schema-shaped', json)),
+    );
   return fc.sample(arbitrary, { seed, numRuns });
 }

@@ -24,14 +24,17 @@ export class FuzzStack {
 
   async start() {
     await this.gateway.startService('documents', { DOCUMENT_SEND_LIMIT_PER_HOUR: '10000' });
-    await this.gateway.start(SERVICE_NAMES.filter((name) => name !== 'documents'), {
-      RPC_TIMEOUT_MS: '10000',
-      ENTITLEMENT_CACHE_SECONDS: '0',
-      PDF_RATE_LIMIT: UNLIMITED,
-      SHARED_DOCUMENT_RATE_LIMIT: UNLIMITED,
-      AUTH_NETWORK_RATE_LIMIT: UNLIMITED,
-      AUTH_ADDRESS_MAIL_LIMIT: UNLIMITED,
-    });
+    await this.gateway.start(
+      SERVICE_NAMES.filter((name) => name !== 'documents'),
+      {
+        RPC_TIMEOUT_MS: '10000',
+        ENTITLEMENT_CACHE_SECONDS: '0',
+        PDF_RATE_LIMIT: UNLIMITED,
+        SHARED_DOCUMENT_RATE_LIMIT: UNLIMITED,
+        AUTH_NETWORK_RATE_LIMIT: UNLIMITED,
+        AUTH_ADDRESS_MAIL_LIMIT: UNLIMITED,
+      },
+    );
     this.token = await this.entitledUser();
     this.seeded = await this.seed();
     const reference = await this.gateway.fetch('/api/docs/openapi.json');
@@ -61,9 +64,15 @@ export class FuzzStack {
     const share = await this.json('POST', `/api/documents/quote/${quoteId}/share`);
     const client = await this.json('POST', '/api/clients', { business_name: 'Fuzz Ltd' });
     const form = new FormData();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
     form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-    const logo = await this.gateway.fetch('/api/upload/logo', { method: 'POST', headers: this.auth(), body: form });
+    const logo = await this.gateway.fetch('/api/upload/logo', {
+      method: 'POST',
+      headers: this.auth(),
+      body: form,
+    });
     const { logoUrl } = (await logo.json()) as { logoUrl: string };
     return {
       quoteId,
@@ -84,7 +93,8 @@ export class FuzzStack {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json()) as { data?: unknown };
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
     return answer;
   }
 }

@@ -9,14 +9,46 @@ const nested = (depth: number, open: string, close: string) => raw(open.repeat(d
  * can: as a whole body, as a field, as an item of a list.
  */
 export const HOSTILE_VALUES: Record<string, JsonText[]> = {
-  wrongTypes: [value(0), value(-1), value(1.5), value(true), value(false), value(null), value(''), value('text'), array([]), object([]), array([array([])])],
+  wrongTypes: [
+    value(0),
+    value(-1),
+    value(1.5),
+    value(true),
+    value(false),
+    value(null),
+    value(''),
+    value('text'),
+    array([]),
+    object([]),
+    array([array([])]),
+  ],
   hugeStrings: [value('x'.repeat(ONE_MB)), value('é'.repeat(ONE_MB / 2))],
-  deepNesting: [nested(5_000, '[', ']'), nested(20_000, '[', ']'), raw('{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000))],
-  extremeNumbers: [raw('NaN'), raw('Infinity'), raw('-Infinity'), raw('1e308'), raw('-1e308'), raw('1e309'), raw('-1e309'), raw('5e-324'), raw('-0'), raw('1e-400'), raw('123456789012345678901234567890')],
+  deepNesting: [
+    nested(5_000, '[', ']'),
+    nested(20_000, '[', ']'),
+    raw('{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)),
+  ],
+  extremeNumbers: [
+    raw('NaN'),
+    raw('Infinity'),
+    raw('-Infinity'),
+    raw('1e308'),
+    raw('-1e308'),
+    raw('1e309'),
+    raw('-1e309'),
+    raw('5e-324'),
+    raw('-0'),
+    raw('1e-400'),
+    raw('123456789012345678901234567890'),
+  ],
   prototypePollution: [
     object([['__proto__', object([['polluted', value(true)]])]]),
     object([['constructor', object([['prototype', object([['polluted', value(true)]])]])]]),
-    object([['toString', value('x')], ['valueOf', value('x')], ['hasOwnProperty', value('x')]]),
+    object([
+      ['toString', value('x')],
+      ['valueOf', value('x')],
+      ['hasOwnProperty', value('x')],
+    ]),
     value('__proto__'),
     value('constructor'),
   ],
@@ -28,8 +60,19 @@ export const HOSTILE_VALUES: Record<string, JsonText[]> = {
     array([object([['$gt', value('')]])]),
     value('$gt'),
   ],
-  pathTraversal: [value('../../../etc/passwd'), value('..\\..\\windows\\win.ini'), value('%2e%2e%2f'), value('/etc/passwd')],
-  nullBytes: [value('\u0000'), value('a\u0000b'), value('\u0000'.repeat(100)), raw('"\\ud800"'), raw('"\\udfff\\ud800"')],
+  pathTraversal: [
+    value('../../../etc/passwd'),
+    value('..\\..\\windows\\win.ini'),
+    value('%2e%2e%2f'),
+    value('/etc/passwd'),
+  ],
+  nullBytes: [
+    value('\u0000'),
+    value('a\u0000b'),
+    value('\u0000'.repeat(100)),
+    raw('"\\ud800"'),
+    raw('"\\udfff\\ud800"'),
+  ],
 };
 
 /** Keys no object of ours expects: prototype members, operators, dotted and empty names. */
@@ -51,16 +94,44 @@ export const HOSTILE_KEYS = [
 
 /** Whole bodies that are not JSON, or JSON of a shape no route takes. */
 export const MALFORMED_BODIES: Array<{ name: string; body: string | Buffer; contentType: string }> = [
-  ...['{', '{"a":}', '[1,]', "{'a':1}", '{"a":1}}', 'nul', '{"a":"\\x41"}', '{"a":"\\u12"}', '\uFEFF{}', '', ' ', '"text"', 'null', '123', 'true', '[]', '{"a":1,"a":2}'].map(
-    (body) => ({ name: `json ${JSON.stringify(body.slice(0, 20))}`, body, contentType: 'application/json' }),
-  ),
-  { name: 'invalid UTF-8', body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), contentType: 'application/json' },
+  ...[
+    '{',
+    '{"a":}',
+    '[1,]',
+    "{'a':1}",
+    '{"a":1}}',
+    'nul',
+    '{"a":"\\x41"}',
+    '{"a":"\\u12"}',
+    '\uFEFF{}',
+    '',
+    ' ',
+    '"text"',
+    'null',
+    '123',
+    'true',
+    '[]',
+    '{"a":1,"a":2}',
+  ].map((body) => ({
+    name: `json ${JSON.stringify(body.slice(0, 20))}`,
+    body,
+    contentType: 'application/json',
+  })),
+  {
+    name: 'invalid UTF-8',
+    body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    contentType: 'application/json',
+  },
   { name: 'utf-16 charset', body: '{}', contentType: 'application/json; charset=utf-16' },
   { name: 'unknown charset', body: '{}', contentType: 'application/json; charset=x-paydraft' },
   { name: 'text/plain', body: '{"a":1}', contentType: 'text/plain' },
   { name: 'form', body: 'a=1&a[$gt]=2', contentType: 'application/x-www-form-urlencoded' },
   { name: 'multipart without boundary', body: '--x\r\n', contentType: 'multipart/form-data' },
-  { name: 'multipart broken', body: '--x\r\nContent-Disposition: form-data; name="document"\r\n\r\n{', contentType: 'multipart/form-data; boundary=x' },
+  {
+    name: 'multipart broken',
+    body: '--x\r\nContent-Disposition: form-data; name="document"\r\n\r\n{',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 ];
 
 /** Path segments for ids and tokens, already percent-encoded as a client would send them. */
@@ -88,9 +159,21 @@ export const HOSTILE_IDS = [
 ];
 
 /** Query values, percent-encoded. */
-export const HOSTILE_QUERY_VALUES = ['%00', 'a%00b', '%24gt', '%5B%5D', 'x'.repeat(5_000), '%', '%E0%A4%A', '-1', '1e309', 'NaN', '%2e%2e%2f'];
+export const HOSTILE_QUERY_VALUES = [
+  '%00',
+  'a%00b',
+  '%24gt',
+  '%5B%5D',
+  'x'.repeat(5_000),
+  '%',
+  '%E0%A4%A',
+  '-1',
+  '1e309',
+  'NaN',
+  '%2e%2e%2f',
+];
 
 /** Every hostile value of every family, with the family's name. */
-export const ALL_HOSTILE_VALUES: Array<{ family: string; json: JsonText }> = Object.entries(HOSTILE_VALUES).flatMap(
-  ([family, values]) => values.map((json) => ({ family, json })),
-);
+export const ALL_HOSTILE_VALUES: Array<{ family: string; json: JsonText }> = Object.entries(
+  HOSTILE_VALUES,
+).flatMap(([family, values]) => values.map((json) => ({ family, json })));

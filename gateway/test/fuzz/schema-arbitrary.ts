@@ -26,7 +26,8 @@ const hostileValue: fc.Arbitrary<JsonText> = fc.oneof(
 
 const text = (schema: JsonSchema): fc.Arbitrary<JsonText> => {
   if (schema.enum) return fc.constantFrom(...schema.enum.map((v) => value(v as string)));
-  if (schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return fc.constantFrom(value('2026-11-01'), value(''));
+  if (schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}'))
+    return fc.constantFrom(value('2026-11-01'), value(''));
   return fc.string({ unit: 'binary', maxLength: Math.min(schema.maxLength ?? 30, 30) }).map(value);
 };
 
@@ -58,7 +59,10 @@ function ofType(type: string, schema: JsonSchema, depth: number): fc.Arbitrary<J
       return objectOf(schema, depth);
     case 'array':
       return fc
-        .array(fuzzed(schema.items ?? {}, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: 3 })
+        .array(fuzzed(schema.items ?? {}, depth + 1), {
+          minLength: Math.min(schema.minItems ?? 0, 3),
+          maxLength: 3,
+        })
         .map(array);
     case 'number':
     case 'integer':
@@ -75,10 +79,14 @@ function ofType(type: string, schema: JsonSchema, depth: number): fc.Arbitrary<J
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<JsonText> {
   if (depth > 4) return fc.constant(object([]));
   const known = Object.entries(schema.properties ?? {}).map(([key, property]) =>
-    fc.option(fuzzed(property, depth + 1), { freq: 5 }).map((v) => (v === null ? [] : [[key, v] as [string, JsonText]])),
+    fc
+      .option(fuzzed(property, depth + 1), { freq: 5 })
+      .map((v) => (v === null ? [] : [[key, v] as [string, JsonText]])),
   );
   const additional = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
   const extraKey = fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.constantFrom('c1', 'col-1', 'col-2'));
   const extras = fc.array(fc.tuple(extraKey, fuzzed(additional, depth + 1)), { maxLength: 2 });
-  return fc.tuple(fc.tuple(...known), extras).map(([entries, extra]) => object([...entries.flat(), ...extra]));
+  return fc
+    .tuple(fc.tuple(...known), extras)
+    .map(([entries, extra]) => object([...entries.flat(), ...extra]));
 }

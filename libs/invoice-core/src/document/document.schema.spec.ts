@@ -110,7 +110,10 @@ describe('documentSchema bounds', () => {
   });
 
   it("never copies a '__proto__' key of an item's values into the document", () => {
-    const parsed = documentSchema.parse({ ...minimal, ...withItem({ cols: JSON.parse('{"__proto__":{"x":"1"}}') }) });
+    const parsed = documentSchema.parse({
+      ...minimal,
+      ...withItem({ cols: JSON.parse('{"__proto__":{"x":"1"}}') }),
+    });
 
     expect(parsed.items[0].cols).toEqual({});
     expect(Object.getPrototypeOf(parsed.items[0].cols)).toBe(Object.prototype);

@@ -31,7 +31,8 @@ describe('custom columns', () => {
   });
 
   it("takes the page's ids and plain names as column ids", () => {
-    for (const id of ['col-1', 'c1', 'hours', 'Hours_2', 'A'.repeat(40)]) expect(isSafeColumnId(id)).toBe(true);
+    for (const id of ['col-1', 'c1', 'hours', 'Hours_2', 'A'.repeat(40)])
+      expect(isSafeColumnId(id)).toBe(true);
   });
 
   it('refuses ids the store cannot key a map by, and names every object already has', () => {

@@ -8,7 +8,10 @@ describe('withSafeColumnIds', () => {
       { id: 'a.b', label: 'Phase' },
     ];
     const items = [
-      { description: 'Design', cols: JSON.parse('{"constructor":"R-1","col-1":"12","a.b":"One","$x":"lost"}') },
+      {
+        description: 'Design',
+        cols: JSON.parse('{"constructor":"R-1","col-1":"12","a.b":"One","$x":"lost"}'),
+      },
       { description: 'No values' },
     ];
 
@@ -18,7 +21,10 @@ describe('withSafeColumnIds', () => {
         { id: 'col-1', label: 'Hours' },
         { id: 'col-3', label: 'Phase' },
       ],
-      items: [{ description: 'Design', cols: { 'col-2': 'R-1', 'col-1': '12', 'col-3': 'One' } }, { description: 'No values' }],
+      items: [
+        { description: 'Design', cols: { 'col-2': 'R-1', 'col-1': '12', 'col-3': 'One' } },
+        { description: 'No values' },
+      ],
     });
   });
 

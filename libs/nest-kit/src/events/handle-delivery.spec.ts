@@ -93,7 +93,10 @@ describe('handleDelivery', () => {
   it('tells the handler whether a delivery is the last before the event is dead-lettered', async () => {
     const seen: boolean[] = [];
     const { handling, delivery } = harness();
-    handling.binding = { ...handling.binding, handle: async (_payload, context) => void seen.push(context.lastDelivery) };
+    handling.binding = {
+      ...handling.binding,
+      handle: async (_payload, context) => void seen.push(context.lastDelivery),
+    };
 
     await handleDelivery(delivery(1), handling);
     await handleDelivery(delivery(settings.maxDeliver), handling);

@@ -29,7 +29,12 @@ export class DocumentMailFailedController {
       { $set: { status: 'draft' } },
     );
     this.logger.warn(
-      { sendId: event.sendId, documentId: send.documentId, reason: event.reason, reverted: reverted.modifiedCount },
+      {
+        sendId: event.sendId,
+        documentId: send.documentId,
+        reason: event.reason,
+        reverted: reverted.modifiedCount,
+      },
       "the document's email could not be built; its send is undone",
     );
   }

@@ -216,7 +216,12 @@ describe('DocumentMailService.sendDocument', () => {
     expect(published).toEqual([
       {
         subject: MailerEvents.documentMailFailed.subject,
-        payload: expect.objectContaining({ sendId: 'send-1', ownerId: 'owner-1', documentId: 'q1', reason: 'Unknown currency' }),
+        payload: expect.objectContaining({
+          sendId: 'send-1',
+          ownerId: 'owner-1',
+          documentId: 'q1',
+          reason: 'Unknown currency',
+        }),
         eventId: 'document-mail-failed:send-1',
       },
     ]);
@@ -233,7 +238,9 @@ describe('DocumentMailService.sendDocument', () => {
 
     await expect(service.sendDocument(sendRequested)).rejects.toThrow('no pdf-render');
     expect(published).toEqual([]);
-    await expect(service.sendDocument(sendRequested, { lastDelivery: true })).rejects.toThrow('no pdf-render');
+    await expect(service.sendDocument(sendRequested, { lastDelivery: true })).rejects.toThrow(
+      'no pdf-render',
+    );
     expect(published.map((event) => event.subject)).toEqual([MailerEvents.documentMailFailed.subject]);
   });
 

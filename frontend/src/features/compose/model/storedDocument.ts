@@ -34,7 +34,10 @@ export function readStoredDocument(stored: HistoryDocument): StoredDocument {
   const sender = readParty(stored.sender_info);
   const receiver = readParty(stored.receiver_info);
   // A document saved before column ids were checked opens with safe ones, its values kept.
-  const { columns, items } = withSafeColumnIds(fromJsonText(stored.custom_columns), fromJsonText(stored.items));
+  const { columns, items } = withSafeColumnIds(
+    fromJsonText(stored.custom_columns),
+    fromJsonText(stored.items),
+  );
   const document = storedSchema.parse({
     document_type: stored.document_type,
     document_number: textOf(stored.document_number),
