@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PdfRenderRpc } from '@paydraft/contracts';
+import { NATS_MAX_PAYLOAD_BYTES } from '@paydraft/nest-kit/nats-access';
 import { freePort, start, waitFor } from './processes';
 
 type Connz = { connections?: Array<{ subscriptions_list?: string[] }> };
@@ -14,9 +15,12 @@ export async function startNats(): Promise<NatsServer> {
   const [port, monitor] = [await freePort(), await freePort()];
   // JetStream (in a throw-away directory): the gateway counts its rate limits in a key-value bucket.
   const storeDir = mkdtempSync(join(tmpdir(), 'paydraft-bench-nats-'));
+  // The product's max_payload, as every server infra/nats configures has it.
+  const configFile = join(storeDir, 'nats.conf');
+  writeFileSync(configFile, JSON.stringify({ max_payload: NATS_MAX_PAYLOAD_BYTES }));
   const child = start(
     '.tools/bin/nats-server',
-    ['-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitor)],
+    ['-c', configFile, '-js', '-sd', storeDir, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitor)],
     {},
     true,
   );

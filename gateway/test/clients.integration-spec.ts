@@ -183,6 +183,18 @@ describe('/api/clients', () => {
     expect((await list(owner, '?search=.*')).data).toEqual([]);
   });
 
+  it('searches for a null byte literally, as any other character', async () => {
+    const owner = issueTestToken(`null-byte-${randomUUID()}`);
+    const withNull = (await create(owner, { business_name: 'Null\u0000Byte Ltd' })).id;
+    await create(owner, { business_name: 'Plain Ltd' });
+
+    const response = await call('GET', '/api/clients?search=%00', owner);
+
+    expect(response.status).toBe(200);
+    expect((response.body as { data: ApiClient[] }).data.map((client) => client.id)).toEqual([withNull]);
+    expect((await list(owner, '?search=l%00b')).data.map((client) => client.id)).toEqual([withNull]);
+  });
+
   it('filters by status and pages newest first with the total', async () => {
     const owner = issueTestToken(`paging-${randomUUID()}`);
     const created: ApiClient[] = [];

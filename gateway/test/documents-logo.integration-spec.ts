@@ -70,6 +70,19 @@ describe('/api/upload/logo', () => {
     expect(response.status).toBe(400);
   });
 
+  it('refuses an empty file with the upload message, and keeps the stored logo', async () => {
+    const { logoUrl } = (await (await upload(await png(100, 50))).json()) as { logoUrl: string };
+
+    const response = await upload(Buffer.alloc(0));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: 'File upload Failed: the logo must be a PNG or JPG of at most 5 MB',
+      code: 'request.invalid',
+    });
+    expect((await stack.gateway.fetch(logoUrl)).status).toBe(200);
+  });
+
   it("refuses a Free user, and leaves another owner's logo alone on DELETE", async () => {
     const { logoUrl } = (await (await upload(await png(100, 50))).json()) as { logoUrl: string };
     expect((await upload(await png(10, 10), stack.user(Plan.FREE).token)).status).toBe(403);

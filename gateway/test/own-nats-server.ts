@@ -1,5 +1,6 @@
+import { NATS_MAX_PAYLOAD_BYTES } from '@paydraft/nest-kit';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,8 +14,12 @@ export type OwnNatsServer = { url: string; stop: () => Promise<void> };
  * reach; with it, a test can look at the bucket from a fresh start.
  */
 export async function startOwnNatsServer(options: { jetStream: boolean }): Promise<OwnNatsServer> {
-  const storeDir = options.jetStream ? mkdtempSync(join(tmpdir(), 'paydraft-own-nats-')) : undefined;
-  const args = ['-a', '127.0.0.1', '-p', '-1', ...(storeDir ? ['-js', '-sd', storeDir] : [])];
+  const dir = mkdtempSync(join(tmpdir(), 'paydraft-own-nats-'));
+  // The product's max_payload, as every server infra/nats configures has it.
+  const configFile = join(dir, 'nats.conf');
+  writeFileSync(configFile, JSON.stringify({ max_payload: NATS_MAX_PAYLOAD_BYTES }));
+  const store = options.jetStream ? ['-js', '-sd', join(dir, 'jetstream')] : [];
+  const args = ['-c', configFile, '-a', '127.0.0.1', '-p', '-1', ...store];
   const server = spawn(NATS_SERVER, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const url = await new Promise<string>((resolve, reject) => {
     let log = '';
@@ -34,7 +39,7 @@ export async function startOwnNatsServer(options: { jetStream: boolean }): Promi
         server.once('exit', () => resolve());
         server.kill('SIGTERM');
       });
-      if (storeDir) rmSync(storeDir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

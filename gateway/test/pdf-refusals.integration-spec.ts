@@ -57,12 +57,12 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     const huge = invoice({ notes: 'x'.repeat(12 * 1024 * 1024) });
 
     it('as JSON is a 413', async () => {
-      expect(await postJson(huge)).toEqual(refusal(413, 'request.body_too_large', 'The request body is too large (at most 8 MB)'));
+      expect(await postJson(huge)).toEqual(refusal(413, 'request.body_too_large', 'The request body is too large (at most 6 MB)'));
     });
 
     it('in a form is a 413', async () => {
       expect(await postForm({ document: JSON.stringify(huge) })).toEqual(
-        refusal(413, 'request.body_too_large', 'The document is too large (at most 8 MB)'),
+        refusal(413, 'request.body_too_large', 'The document is too large (at most 6 MB)'),
       );
     });
   });

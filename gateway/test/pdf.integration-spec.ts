@@ -103,6 +103,19 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
     });
   });
 
+  it('answers 400 for an empty logo file', async () => {
+    const logo = { bytes: Buffer.alloc(0), name: 'logo.png', type: 'image/png' };
+
+    const response = await postForm(fixture, JSON.stringify(invoice), logo);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'File upload Failed: the logo must be a PNG or JPG of at most 5 MB',
+      code: 'request.invalid',
+    });
+  });
+
   it('answers 400 for a logo over 5 MB', async () => {
     const logo = { bytes: Buffer.alloc(5 * 1024 * 1024 + 1), name: 'logo.png', type: 'image/png' };
 

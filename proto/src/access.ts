@@ -78,7 +78,7 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
   documents: service('documents', DocumentsRpc, {
     calls: [ClientsRpc.get],
     publishes: Object.values(DocumentsEvents),
-    consumes: [ClientsEvents.clientDeleted],
+    consumes: [ClientsEvents.clientDeleted, MailerEvents.documentMailFailed],
   }),
   clients: service('clients', ClientsRpc, { publishes: Object.values(ClientsEvents) }),
   billing: service('billing', BillingRpc, { publishes: Object.values(BillingEvents) }),

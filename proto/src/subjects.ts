@@ -73,7 +73,11 @@ import {
   ShareLinkReplySchema,
   ShareLinkRequestSchema,
 } from './gen/paydraft/documents/v1/sharing_pb';
-import { MailDeliveredSchema, MailFailedSchema } from './gen/paydraft/mailer/v1/events_pb';
+import {
+  DocumentMailFailedSchema,
+  MailDeliveredSchema,
+  MailFailedSchema,
+} from './gen/paydraft/mailer/v1/events_pb';
 import { HealthReplySchema, HealthRequestSchema } from './gen/paydraft/health/v1/health_pb';
 import {
   SendContactMessageReplySchema,
@@ -225,6 +229,8 @@ export const AuthEvents = {
 export const MailerEvents = {
   mailDelivered: event('mailer.mail.delivered', MailDeliveredSchema),
   mailFailed: event('mailer.mail.failed', MailFailedSchema),
+  /** For documents: a send's email could not be built, so the document is not 'sent' by it. */
+  documentMailFailed: event('mailer.document_mail.failed', DocumentMailFailedSchema),
 } as const;
 
 export const BillingRpc = {

@@ -6,6 +6,7 @@ import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
+import { ApiQueryOf } from '../openapi/api-query.decorator';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { clientAnswer } from './client.answer';
 import { clientBodySchema, clientFieldsOf, type ClientBody } from './clients.body';
@@ -38,6 +39,7 @@ export class ClientsController {
     401: OWNED[401],
     403: OWNED[403],
   })
+  @ApiQueryOf(listClientsQuerySchema)
   async list(@Query(new ZodQueryPipe(listClientsQuerySchema)) query: ListClientsQuery) {
     requireCaller();
     const paged = query.page !== undefined || query.pageSize !== undefined;

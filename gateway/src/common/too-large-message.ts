@@ -1,4 +1,4 @@
-/** 'The document is too large (at most 8 MB)': limits in the unit a person reads them in. */
+/** 'The document is too large (at most 6 MB)': limits in the unit a person reads them in. */
 export function tooLargeMessage(what: string, limitBytes: number): string {
   const size =
     limitBytes >= 1024 * 1024

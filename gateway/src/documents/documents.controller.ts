@@ -17,6 +17,7 @@ import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
+import { ApiQueryOf } from '../openapi/api-query.decorator';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { documentAnswer } from './document.answer';
 import { DocumentTypePipe } from './document-type.pipe';
@@ -69,6 +70,7 @@ export class DocumentsController {
     401: OWNED[401],
     403: OWNED[403],
   })
+  @ApiQueryOf(listDocumentsQuerySchema)
   async list(@Query(new ZodQueryPipe(listDocumentsQuerySchema)) query: ListDocumentsQuery) {
     requireCaller();
     const paged = query.page !== undefined || query.pageSize !== undefined;
@@ -158,6 +160,7 @@ export class DocumentsController {
       'Convert a quote: saves the invoice (the body is the invoice form, or empty for the spec’s prefill from ' +
       'the quote) and marks the quote completed and linked to it',
   })
+  @ApiBody({ required: false, schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
   @ApiOkResponse({ description: '`{ success: true, data: { invoice: document, quote: document } }`' })
   @ApiErrorResponses({
     ...SAVED,

@@ -13,9 +13,26 @@ const fromJsonText = (value: unknown) => {
   }
 };
 
-/** Sender and receiver may be objects (the sender can carry logo_url): stored as their JSON text. */
+/**
+ * Deeper than any party object a client makes (a flat object of text, maybe a list of lines). It bounds
+ * the JSON text written below: JSON.stringify overflows the stack on a few thousand levels, which a
+ * 100 KB body holds.
+ */
+const MAX_PARTY_DEPTH = 5;
+
+const nestedWithin = (value: unknown, depth: number): boolean =>
+  value === null ||
+  typeof value !== 'object' ||
+  (depth > 0 && Object.values(value).every((child) => nestedWithin(child, depth - 1)));
+
+/**
+ * Sender and receiver may be objects (the sender can carry logo_url): stored as their JSON text. One
+ * nested deeper than that is left as it is, so the schema refuses it as not text.
+ */
 const asText = (value: unknown) =>
-  value !== null && typeof value === 'object' ? JSON.stringify(value) : (value ?? undefined);
+  value !== null && typeof value === 'object' && nestedWithin(value, MAX_PARTY_DEPTH)
+    ? JSON.stringify(value)
+    : (value ?? undefined);
 
 /**
  * The saved-document payload (spec 000 §3): invoice-core's document without its type (the path says

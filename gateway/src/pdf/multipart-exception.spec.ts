@@ -18,9 +18,9 @@ describe('multipartException', () => {
   it('answers a document over its limit with 413', () => {
     expect(statusAndMessage(new MulterError('LIMIT_FIELD_VALUE', 'document'))).toEqual({
       status: 413,
-      message: 'The document is too large (at most 8 MB)',
+      message: 'The document is too large (at most 6 MB)',
     });
-    expect(DOCUMENT_TOO_LARGE_MESSAGE).toBe('The document is too large (at most 8 MB)');
+    expect(DOCUMENT_TOO_LARGE_MESSAGE).toBe('The document is too large (at most 6 MB)');
   });
 
   it.each(['LIMIT_FIELD_COUNT', 'LIMIT_FILE_COUNT', 'LIMIT_UNEXPECTED_FILE'] as const)(

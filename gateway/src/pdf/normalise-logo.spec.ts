@@ -74,6 +74,10 @@ describe('normaliseLogo', () => {
     expect(await rejection(Buffer.from('not a logo.png, honest'))).toBe(LOGO_REJECTED_MESSAGE);
   });
 
+  it('rejects an empty file as not an image', async () => {
+    expect(await rejection(Buffer.alloc(0))).toBe(LOGO_REJECTED_MESSAGE);
+  });
+
   it('rejects a PNG cut short', async () => {
     const png = await image(600, 600, 4).png().toBuffer();
 

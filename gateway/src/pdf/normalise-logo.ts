@@ -18,6 +18,8 @@ export const LOGO_REJECTED_MESSAGE = `File upload Failed: the logo must be a PNG
  * transparency to keep, JPEG otherwise.
  */
 export async function normaliseLogo(bytes: Buffer): Promise<NormalisedLogo> {
+  // sharp throws 'Input Buffer is empty' as it is built, before the promise that the check below reads.
+  if (bytes.length === 0) throw new BadRequestException(LOGO_REJECTED_MESSAGE);
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);

@@ -12,12 +12,16 @@ export {
 } from './money/totals-rows';
 export {
   canAddCustomColumn,
+  COLUMN_ID_MESSAGE,
+  columnValue,
   defaultColumnLabel,
+  isSafeColumnId,
   MAX_CUSTOM_COLUMNS,
   MAX_CUSTOM_COLUMNS_MESSAGE,
   type CustomColumn,
 } from './rules/custom-columns';
 export { dropEmptyItems, isEmptyItem, type LineItemInput } from './rules/empty-items';
+export { withSafeColumnIds } from './rules/legacy-column-ids';
 export { FREE_DAILY_LIMIT } from './rules/free-limit';
 export {
   checkLogo,

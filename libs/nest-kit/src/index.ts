@@ -4,6 +4,7 @@ export * from './logging/pino-logger';
 export * from './logging/logger.tokens';
 export * from './nats/nats-connection';
 export * from './nats/nats-credentials';
+export * from './nats/nats-payload';
 export * from './nats/nats.tokens';
 export * from './nats/rpc-client';
 export * from './nats/service-exception';

@@ -17,6 +17,7 @@ import { LogosService } from './logos/logos.service';
 import { PreferencesController } from './preferences/preferences.controller';
 import { PREFERENCES_MODEL, preferencesSchema } from './preferences/preferences.schema';
 import { PreferencesService } from './preferences/preferences.service';
+import { DocumentMailFailedController } from './sharing/document-mail-failed.controller';
 import { DOCUMENT_SEND_MODEL, documentSendSchema } from './sharing/document-send.schema';
 import { SHARE_LINK_MODEL, shareLinkSchema } from './sharing/share-link.schema';
 import { SharingController } from './sharing/sharing.controller';
@@ -42,6 +43,7 @@ import { StatsService } from './stats/stats.service';
     LogosController,
     ClientDeletedController,
     SharingController,
+    DocumentMailFailedController,
   ],
   providers: [
     DocumentsService,

@@ -29,6 +29,7 @@ import { authDefinition } from '../../auth/src/auth.definition';
 import { billingDefinition } from '../../billing/src/billing.definition';
 import { LIFETIME_PURCHASE_MODEL } from '../../billing/src/lifetime/lifetime-purchase.schema';
 import { documentsDefinition } from '../../documents/src/documents.definition';
+import { DOCUMENT_MODEL } from '../../documents/src/documents/document.schema';
 import { pdfRenderDefinition } from '../../pdf-render/src/pdf-render.definition';
 import { WATERMARK_TEXT } from '../../pdf-render/src/render/layout/page-frame';
 import { mailerDefinition } from '../src/mailer.definition';
@@ -152,7 +153,13 @@ describe('mailer: the document email and the owner notifications (documents even
           message,
         }),
       );
-    return { id, email, save, send };
+    const status = async (document: Document) =>
+      (
+        await as(() =>
+          rpc.client.request(DocumentsRpc.get, { documentType: document.documentType, id: document.id }),
+        )
+      ).document!.status;
+    return { id, email, save, send, status };
   }
 
   const mailTo = (address: string, subject?: string) =>
@@ -228,6 +235,21 @@ describe('mailer: the document email and the owner notifications (documents even
     const mail = await mailTo(to);
     expect(mailsTo(to)).toHaveLength(1);
     expect(pdfText(attachedPdf(mail))).toContain(invoice.documentNumber);
+  });
+
+  it('puts the document back to draft, and mails nothing, when pdf-render refuses to draw it', async () => {
+    const ada = await owner({ businessName: 'Ada Studio' });
+    const invoice = await ada.save('invoice');
+    // A stored document pdf-render cannot draw (a currency it does not know), as no save makes one today.
+    const documents = apps[2].get<Model<{ currency: string }>>(getModelToken(DOCUMENT_MODEL));
+    await documents.updateOne({ _id: invoice.id, ownerId: ada.id }, { $set: { currency: 'XXQ' } });
+    const to = recipient();
+
+    const { document } = await ada.send(invoice, to);
+
+    expect(document?.status).toBe('sent');
+    await eventually(async () => ((await ada.status(invoice)) === 'draft' ? true : undefined), 20_000);
+    expect(mailsTo(to)).toEqual([]);
   });
 
   it('sends once for a redelivered send request, and keeps only the envelope once delivered', async () => {

@@ -96,6 +96,29 @@ describe('documentSchema bounds', () => {
     ]);
   });
 
+  it('refuses column ids that are not safe keys, in the columns and in the items', () => {
+    const column = (id: string) => ({ ...minimal, custom_columns: [{ id, label: 'Ref' }] });
+    const message = "Column ids are 1-40 letters, digits, '-' or '_', and not a name such as 'constructor'";
+
+    for (const id of ['a.b', '$gt', 'constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(messages(column(id))).toEqual([message]);
+    }
+    for (const id of ['a.b', '$gt', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(messages(withItem({ cols: JSON.parse(`{${JSON.stringify(id)}:"v"}`) }))).toEqual([message]);
+    }
+    expect(messages(column('col-1'))).toEqual([]);
+  });
+
+  it("never copies a '__proto__' key of an item's values into the document", () => {
+    const parsed = documentSchema.parse({
+      ...minimal,
+      ...withItem({ cols: JSON.parse('{"__proto__":{"x":"1"}}') }),
+    });
+
+    expect(parsed.items[0].cols).toEqual({});
+    expect(Object.getPrototypeOf(parsed.items[0].cols)).toBe(Object.prototype);
+  });
+
   it('refuses more custom values per item than columns it accepts', () => {
     const cols = Object.fromEntries(Array.from({ length: 11 }, (_, n) => [`c${n}`, 'v']));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findCurrency } from '../currency/currencies';
-import { MAX_CUSTOM_COLUMNS } from '../rules/custom-columns';
+import { COLUMN_ID_MESSAGE, isSafeColumnId, MAX_CUSTOM_COLUMNS } from '../rules/custom-columns';
 import { amountField } from './amount-field';
 
 const text = (field: string, max: number) =>
@@ -21,7 +21,9 @@ export const NOTES_MAX_LENGTH = 2000;
 
 /** More than the 2 shown are accepted so the PDF can say that some are hidden. */
 const MAX_COLUMNS_SENT = MAX_CUSTOM_COLUMNS + 8;
-const MAX_COLUMN_ID_LENGTH = 40;
+
+/** A custom column's id, which keys the items' values of that column: see isSafeColumnId. */
+const columnId = z.string().refine(isSafeColumnId, { error: COLUMN_ID_MESSAGE });
 
 const MAX_QUANTITY = 1_000_000;
 const MAX_PRICE = 1_000_000_000;
@@ -40,7 +42,10 @@ export const lineItemSchema = z.object({
   qty: amountField({ label: 'Quantity', max: MAX_QUANTITY }),
   price: amountField({ label: 'Rate', max: MAX_PRICE }),
   cols: z
-    .record(z.string().max(MAX_COLUMN_ID_LENGTH), z.string().max(500))
+    .record(columnId, z.string().max(500), {
+      // Said as the columns' own rule, not zod's 'Invalid key in record'.
+      error: (issue) => (issue.code === 'invalid_key' ? COLUMN_ID_MESSAGE : undefined),
+    })
     .refine((values) => Object.keys(values).length <= MAX_COLUMNS_SENT, {
       error: `An item may have at most ${MAX_COLUMNS_SENT} custom values`,
     })
@@ -48,7 +53,7 @@ export const lineItemSchema = z.object({
 });
 
 export const customColumnSchema = z.object({
-  id: z.string().min(1).max(MAX_COLUMN_ID_LENGTH),
+  id: columnId,
   label: text('Column label', 60),
 });
 

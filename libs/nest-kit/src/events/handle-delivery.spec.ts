@@ -90,6 +90,20 @@ describe('handleDelivery', () => {
     expect(steps).toEqual([`claim ${EVENT_ID}`, `handle u-1 ${EVENT_ID}`, `complete ${EVENT_ID}`, 'ack']);
   });
 
+  it('tells the handler whether a delivery is the last before the event is dead-lettered', async () => {
+    const seen: boolean[] = [];
+    const { handling, delivery } = harness();
+    handling.binding = {
+      ...handling.binding,
+      handle: async (_payload, context) => void seen.push(context.lastDelivery),
+    };
+
+    await handleDelivery(delivery(1), handling);
+    await handleDelivery(delivery(settings.maxDeliver), handling);
+
+    expect(seen).toEqual([false, true]);
+  });
+
   it('erases a secret-carrying event from the stream once handled and acknowledged, and only such', async () => {
     const secret = harness({ carriesSecret: true });
     await handleDelivery(secret.delivery(1), secret.handling);

@@ -7,8 +7,11 @@ import type { EventSettings } from './events-env';
 import { ClaimResult, type ProcessedEventLog } from './processed-event-log';
 import { redeliveryDelayMs } from './redelivery-delay';
 
-/** What a handler learns besides the payload; `eventId` is the key that makes it idempotent. */
-export type EventContext = { eventId: string; subject: string };
+/**
+ * What a handler learns besides the payload; `eventId` is the key that makes it idempotent.
+ * `lastDelivery`: a failure now dead-letters the event, so a handler can undo what the event began.
+ */
+export type EventContext = { eventId: string; subject: string; lastDelivery: boolean };
 
 /** One subject's handler. It must be idempotent by event id (see ProcessedEventLog). */
 export type EventHandlerBinding = {
@@ -74,7 +77,8 @@ export async function handleDelivery(msg: Delivery, handling: DeliveryHandling):
 
   try {
     if ((await processedEvents.claim(eventId, msg.subject)) === ClaimResult.RUN) {
-      await binding.handle(payload, { eventId, subject: msg.subject });
+      const lastDelivery = deliveries >= settings.maxDeliver;
+      await binding.handle(payload, { eventId, subject: msg.subject, lastDelivery });
       await processedEvents.complete(eventId);
     }
   } catch (error) {

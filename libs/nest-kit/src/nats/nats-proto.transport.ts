@@ -44,14 +44,21 @@ const OVERLOADED_MESSAGE = 'The service is busy. Please try again in a moment.';
 /** What the gateway's Retry-After says to a refused caller: the in-flight requests end within it. */
 const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
-/** Event handler context: the event's subject and its id (the key of idempotent handling). */
-export class NatsEventContext extends BaseRpcContext<[string, string]> {
+/**
+ * Event handler context: the event's subject, its id (the key of idempotent handling), and whether
+ * this is its last delivery (a failure now dead-letters it).
+ */
+export class NatsEventContext extends BaseRpcContext<[string, string, boolean]> {
   getSubject(): string {
     return this.args[0];
   }
 
   getEventId(): string {
     return this.args[1];
+  }
+
+  isLastDelivery(): boolean {
+    return this.args[2];
   }
 }
 
@@ -179,8 +186,8 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
       durableName: this.options.service,
       handlers: handlers.map(([subject, handler]) => ({
         contract: findContract(ALL_EVENT_CONTRACTS, subject),
-        handle: async (payload, { subject: eventSubject, eventId }) => {
-          const context = new NatsEventContext([eventSubject, eventId]);
+        handle: async (payload, { subject: eventSubject, eventId, lastDelivery }) => {
+          const context = new NatsEventContext([eventSubject, eventId, lastDelivery]);
           await lastValueFrom(this.transformToObservable(await handler(payload, context)), {
             defaultValue: undefined,
           });

@@ -18,6 +18,13 @@ describe('client queries', () => {
     expect(escapeRegex('.*+?^${}()|[]\\')).toBe('\\.\\*\\+\\?\\^\\$\\{\\}\\(\\)\\|\\[\\]\\\\');
   });
 
+  it('writes a null byte as an escape, which BSON can carry in a pattern', () => {
+    const pattern = escapeRegex('a\u0000b');
+
+    expect(pattern).not.toContain('\u0000');
+    expect(new RegExp(pattern).test('xa\u0000by')).toBe(true);
+  });
+
   it('refuses an unknown status and a page size out of 1-100', () => {
     expect(() => clientFilter('o', request({ status: 'deleted' }))).toThrow('Status must be one of');
     expect(() => clientPage(request({ page: 1, pageSize: 0 }))).toThrow('Page size must be between 1 and 100');

@@ -10,8 +10,12 @@ const MAX_SEARCH_LENGTH = 200;
 /** The fields a search looks in (spec: business, contact, email, phone or address). */
 const SEARCHED_FIELDS = ['businessName', 'contactName', 'businessEmail', 'businessPhone', 'businessAddress'];
 
-/** The text taken literally: every character a regex would read as an operator is escaped. */
-export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The text taken literally: every character a regex would read as an operator is escaped, and a null
+ * byte is written as the escape \x00, since BSON carries a pattern as a C string that a null byte ends.
+ */
+export const escapeRegex = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\0/g, '\\x00');
 
 export type ClientPage = { skip: number; limit: number } | undefined;
 

@@ -54,6 +54,15 @@ describe('documentContent', () => {
     );
   });
 
+  it('refuses a column id that cannot key the stored values, in the columns or in an item', () => {
+    for (const id of ['a.b', '$gt', 'constructor']) {
+      const column = fields({ customColumns: [{ id, label: 'Ref' }] });
+      const item = fields({ items: [{ description: 'A', qty: '1', price: '1', cols: { [id]: 'v' } }] });
+      expect(reasonOf(() => documentContent('invoice', column))).toBe('documents.invalid_input');
+      expect(reasonOf(() => documentContent('invoice', item))).toBe('documents.invalid_input');
+    }
+  });
+
   it("accepts 'pending' for quotes only", () => {
     expect(documentContent('quote', fields({ status: 'pending' })).status).toBe('pending');
     expect(reasonOf(() => documentContent('invoice', fields({ status: 'pending' })))).toBe(

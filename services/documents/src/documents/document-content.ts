@@ -1,5 +1,5 @@
 import { type DocumentFields, ServiceErrorReasons } from '@paydraft/contracts';
-import { calculateTotals, findCurrency } from '@paydraft/invoice-core';
+import { calculateTotals, COLUMN_ID_MESSAGE, findCurrency, isSafeColumnId } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import { DEFAULT_STATUS, STATUSES, type DocumentTypeName } from './statuses';
 
@@ -20,6 +20,12 @@ export function documentContent(type: DocumentTypeName, fields: DocumentFields) 
   if (!ISO_DATE.test(fields.issueDate) || !ISO_DATE.test(fields.dueOrExpiryDate)) {
     problems.push('Dates must be YYYY-MM-DD');
   }
+  // The store keys an item's values by column id: one it cannot key by would fail the write itself.
+  const columnIds = [
+    ...fields.customColumns.map((column) => column.id),
+    ...fields.items.flatMap((item) => Object.keys(item.cols)),
+  ];
+  if (!columnIds.every(isSafeColumnId)) problems.push(COLUMN_ID_MESSAGE);
   if (problems.length > 0) {
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));
   }

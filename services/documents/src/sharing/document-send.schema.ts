@@ -12,6 +12,8 @@ export const documentSendSchema = new Schema(
     ownerId: { type: String, required: true },
     documentId: { type: String, required: true },
     sentAt: { type: Date, required: true },
+    /** This send moved the document from draft to sent: undone if its email cannot be built. */
+    markedSent: { type: Boolean, default: false },
   },
   { collection: 'document_sends' },
 );

@@ -79,14 +79,16 @@ export class SharingService {
     const sendId = randomUUID();
     await this.countSend(ownerId, found._id.toString(), sendId);
     const link = await this.linkOf(found);
-    const document =
-      (await this.documents
-        .findOneAndUpdate(
-          { _id: found._id, ownerId, status: 'draft' },
-          { $set: { status: 'sent' } },
-          { returnDocument: 'after' },
-        )
-        .lean<StoredDocument>()) ?? (await this.owned.find(ownerId, found.type, found._id.toString()));
+    const markedSent = await this.documents
+      .findOneAndUpdate(
+        { _id: found._id, ownerId, status: 'draft' },
+        { $set: { status: 'sent' } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredDocument>();
+    // Remembered so that a mail that cannot be built puts the draft back (DocumentMailFailedController).
+    if (markedSent) await this.sends.updateOne({ _id: sendId, ownerId }, { $set: { markedSent: true } });
+    const document = markedSent ?? (await this.owned.find(ownerId, found.type, found._id.toString()));
     await this.activity.record('sent', document);
     await this.events.publish(
       DocumentsEvents.sendRequested,

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { DocumentsEvents, type DocumentSendRequested, type QuoteDecided } from '@paydraft/contracts';
+import type { NatsEventContext } from '@paydraft/nest-kit';
 import { DocumentMailService } from './document-mail.service';
 
 /** The documents service's events the mailer turns into mail (each idempotent by its own outbox key). */
@@ -9,8 +10,8 @@ export class DocumentMailController {
   constructor(private readonly documentMail: DocumentMailService) {}
 
   @EventPattern(DocumentsEvents.sendRequested.subject)
-  onSendRequested(@Payload() event: DocumentSendRequested) {
-    return this.documentMail.sendDocument(event);
+  onSendRequested(@Payload() event: DocumentSendRequested, @Ctx() context: NatsEventContext) {
+    return this.documentMail.sendDocument(event, { lastDelivery: context.isLastDelivery() });
   }
 
   @EventPattern(DocumentsEvents.quoteAccepted.subject)

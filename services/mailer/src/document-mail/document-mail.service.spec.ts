@@ -6,13 +6,14 @@ import {
   DocumentSendRequestedSchema,
   DocumentsRpc,
   ErrorCode,
+  MailerEvents,
   PdfRenderRpc,
   Plan,
   QuoteDecidedSchema,
   type RenderDocumentRequest,
   type RpcContract,
 } from '@paydraft/contracts';
-import { RpcError, type RpcClient } from '@paydraft/nest-kit';
+import { RpcError, type EventPublisher, type RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import type { OutboxService, QueuedMail } from '../outbox/outbox.service';
 import { DocumentMailService, publicViewUrl, senderNameOf } from './document-mail.service';
@@ -89,8 +90,15 @@ function serviceWith(answers: Answers, queuedKeys: string[] = []) {
     },
   } as unknown as OutboxService;
   const logger = { child: () => logger, warn: () => undefined, error: () => undefined } as unknown as Logger;
-  const service = new DocumentMailService(outbox, rpc, new DocumentPdf(rpc), BASE_URL, logger);
-  return { service, calls, queued };
+  const published: { subject: string; payload: unknown; eventId: string }[] = [];
+  const events = {
+    publish: async (contract: { subject: string }, payload: unknown, eventId: string) => {
+      published.push({ subject: contract.subject, payload, eventId });
+      return eventId;
+    },
+  } as unknown as EventPublisher;
+  const service = new DocumentMailService(outbox, rpc, new DocumentPdf(rpc), events, BASE_URL, logger);
+  return { service, calls, queued, published };
 }
 
 describe('DocumentMailService.sendDocument', () => {
@@ -192,6 +200,48 @@ describe('DocumentMailService.sendDocument', () => {
 
     await expect(service.sendDocument(sendRequested)).rejects.toThrow('no pdf-render');
     expect(queued).toEqual([]);
+  });
+
+  it('reports the send failed, once and without retrying, when pdf-render refuses the document', async () => {
+    const { service, queued, published } = serviceWith(
+      working({
+        [PdfRenderRpc.renderDocument.subject]: () => {
+          throw new RpcError(ErrorCode.INVALID_ARGUMENT, 'Unknown currency', 'pdf-render.render');
+        },
+      }),
+    );
+
+    await expect(service.sendDocument(sendRequested)).resolves.toBeUndefined();
+    expect(queued).toEqual([]);
+    expect(published).toEqual([
+      {
+        subject: MailerEvents.documentMailFailed.subject,
+        payload: expect.objectContaining({
+          sendId: 'send-1',
+          ownerId: 'owner-1',
+          documentId: 'q1',
+          reason: 'Unknown currency',
+        }),
+        eventId: 'document-mail-failed:send-1',
+      },
+    ]);
+  });
+
+  it('reports the send failed on the last delivery of a failing render, and still fails it for the dead letters', async () => {
+    const { service, published } = serviceWith(
+      working({
+        [PdfRenderRpc.renderDocument.subject]: () => {
+          throw new RpcError(ErrorCode.UNAVAILABLE, 'no pdf-render', 'pdf-render.render');
+        },
+      }),
+    );
+
+    await expect(service.sendDocument(sendRequested)).rejects.toThrow('no pdf-render');
+    expect(published).toEqual([]);
+    await expect(service.sendDocument(sendRequested, { lastDelivery: true })).rejects.toThrow(
+      'no pdf-render',
+    );
+    expect(published.map((event) => event.subject)).toEqual([MailerEvents.documentMailFailed.subject]);
   });
 
   it("refuses a token that names another owner's document", async () => {

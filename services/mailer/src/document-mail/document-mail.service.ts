@@ -3,18 +3,21 @@ import {
   AuthRpc,
   DocumentsRpc,
   ErrorCode,
+  MailerEvents,
   type ContactReply,
+  type Document,
   type DocumentSendRequested,
   type QuoteDecided,
   type SharedDocumentReply,
 } from '@paydraft/contracts';
 import type { StoredDocumentType } from '@paydraft/document-render';
-import { APP_LOGGER, RpcClient, RpcError } from '@paydraft/nest-kit';
+import { APP_LOGGER, EventPublisher, RpcClient, RpcError } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
 import { OutboxService } from '../outbox/outbox.service';
 import { BRAND } from '../templates/mail-layout';
 import { oneLine } from '../templates/mail-templates';
+import type { MailAttachment } from '../delivery/mail-sender';
 import { DocumentPdf } from './document-pdf';
 
 const DOCUMENT_TYPES: ReadonlySet<string> = new Set<StoredDocumentType>(['invoice', 'quote']);
@@ -49,6 +52,10 @@ async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** pdf-render refused the document itself (400-class): no delivery of the same request can draw it. */
+const isRefusedDocument = (error: unknown) =>
+  error instanceof RpcError && error.code === ErrorCode.INVALID_ARGUMENT;
+
 /**
  * Mails about shared documents, asked for by the documents service's events: the document itself to
  * the owner's client, and the client's decision on a quote to the owner.
@@ -59,6 +66,7 @@ export class DocumentMailService {
     private readonly outbox: OutboxService,
     private readonly rpc: RpcClient,
     private readonly pdf: DocumentPdf,
+    private readonly events: EventPublisher,
     @Inject(APP_BASE_URL) private readonly baseUrl: string,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
@@ -67,8 +75,10 @@ export class DocumentMailService {
    * The document email: from the product's address under the owner's business name, reply-to the
    * owner, with the public link and the PDF. Reads the document by its share token, as its client
    * will; a link revoked or a document deleted since the request, or an owner gone, sends nothing.
+   * A PDF that cannot be made (pdf-render refuses the document, or fails on the event's last
+   * delivery) tells the documents service, which undoes the send's 'sent'.
    */
-  async sendDocument(event: DocumentSendRequested): Promise<void> {
+  async sendDocument(event: DocumentSendRequested, { lastDelivery = false } = {}): Promise<void> {
     const key = documentMailKey(event.sendId);
     const log = this.logger.child({ sendId: event.sendId, documentId: event.documentId });
     // Queued by an earlier delivery of this event: do not render the PDF again.
@@ -97,7 +107,8 @@ export class DocumentMailService {
       log.warn('owner account gone before the document mail was queued; not sent');
       return;
     }
-    const attachment = await this.pdf.attachment(type, shared.document, shared.ownerId);
+    const attachment = await this.attachmentOrUndo(event, shared.document, lastDelivery);
+    if (!attachment) return;
     const senderName = senderNameOf(event.businessName || shared.businessName);
     await this.outbox.enqueueForEvent(key, {
       to: event.recipient,
@@ -115,6 +126,40 @@ export class DocumentMailService {
         attachmentName: attachment.filename,
       },
     });
+  }
+
+  /**
+   * The document's PDF, or undefined when pdf-render refuses the document: then, and on the last
+   * delivery of a failing render (which is then dead-lettered), the send is reported failed.
+   */
+  private async attachmentOrUndo(
+    event: DocumentSendRequested,
+    document: Document,
+    lastDelivery: boolean,
+  ): Promise<MailAttachment | undefined> {
+    try {
+      return await this.pdf.attachment(event.documentType as StoredDocumentType, document, event.ownerId);
+    } catch (error) {
+      const refused = isRefusedDocument(error);
+      if (!refused && !lastDelivery) throw error;
+      this.logger.warn(
+        { err: error, sendId: event.sendId, documentId: event.documentId },
+        'the document email cannot be built; reporting the send failed',
+      );
+      await this.events.publish(
+        MailerEvents.documentMailFailed,
+        {
+          sendId: event.sendId,
+          ownerId: event.ownerId,
+          documentType: event.documentType,
+          documentId: event.documentId,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        `document-mail-failed:${event.sendId}`,
+      );
+      if (refused) return undefined;
+      throw error;
+    }
   }
 
   /** Tells the owner their client accepted or rejected a quote, with a link to their document history. */

@@ -1,6 +1,7 @@
 import { DocumentType, ServiceErrorReasons, type RenderDocumentRequest } from '@paydraft/contracts';
 import {
   calculateTotals,
+  columnValue,
   dropEmptyItems,
   findCurrency,
   formatLongDate,
@@ -58,7 +59,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     hiddenColumnCount: request.customColumns.length - shownColumns.length,
     rows: items.map((item, index) => ({
       description: item.description.trim(),
-      custom: shownColumns.map((column) => (item.cols[column.id] ?? '').trim()),
+      custom: shownColumns.map((column) => columnValue(item.cols, column.id).trim()),
       quantity: item.qty.trim() || '0',
       rate: formatPrice(item.price, currency.code),
       amount: money(totals.lines[index]),

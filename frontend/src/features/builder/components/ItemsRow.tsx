@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatMoney, type CustomColumn } from '@paydraft/invoice-core';
+import { columnValue, formatMoney, type CustomColumn } from '@paydraft/invoice-core';
 import { Button, Input, Tooltip, type GetRef } from 'antd';
 import type { Ref } from 'react';
 import type { BuilderAction, ItemRow } from '../model/builderState';
@@ -61,7 +61,7 @@ export function ItemsRow({
             <Input
               aria-label={`${name}, item ${n}`}
               maxLength={500}
-              value={item.cols[column.id] ?? ''}
+              value={columnValue(item.cols, column.id)}
               onChange={(event) =>
                 dispatch({
                   type: 'setItemColumn',

@@ -1,5 +1,6 @@
 import {
   canAddCustomColumn,
+  columnValue,
   defaultColumnLabel,
   dropEmptyItems,
   type DocumentData,
@@ -246,7 +247,7 @@ export function toPdfRequest(state: BuilderState): PdfRequestInput {
       price: row.price ?? '0',
       cols: Object.fromEntries(
         state.columns
-          .map((column) => [column.id, row.cols[column.id] ?? ''])
+          .map((column) => [column.id, columnValue(row.cols, column.id)])
           .filter(([, value]) => value !== ''),
       ),
     })),

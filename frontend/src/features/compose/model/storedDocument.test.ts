@@ -51,6 +51,18 @@ describe('reading a stored document into the builder', () => {
     });
   });
 
+  it("opens a document saved with a column id such as 'constructor', its values under a new id", () => {
+    const read = readStoredDocument(
+      stored({
+        custom_columns: [{ id: 'constructor', label: 'Ref' }],
+        items: [{ description: 'Work', qty: '1', price: '10', cols: JSON.parse('{"constructor":"R-1"}') }],
+      }),
+    );
+
+    expect(read.document.custom_columns).toEqual([{ id: 'col-1', label: 'Ref' }]);
+    expect(read.document.items[0].cols).toEqual({ 'col-1': 'R-1' });
+  });
+
   it('opens a draft saved without items', () => {
     expect(readStoredDocument(stored({ items: [] })).document.items).toEqual([]);
   });

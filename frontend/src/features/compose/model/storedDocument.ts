@@ -1,4 +1,4 @@
-import { documentSchema, lineItemSchema, type DocumentData } from '@paydraft/invoice-core';
+import { documentSchema, lineItemSchema, withSafeColumnIds, type DocumentData } from '@paydraft/invoice-core';
 import { z } from 'zod';
 import type { HistoryDocument } from '../../history/api/historyApi';
 import { readParty } from './partyInfo';
@@ -33,6 +33,11 @@ const textOf = (value: unknown): string | undefined =>
 export function readStoredDocument(stored: HistoryDocument): StoredDocument {
   const sender = readParty(stored.sender_info);
   const receiver = readParty(stored.receiver_info);
+  // A document saved before column ids were checked opens with safe ones, its values kept.
+  const { columns, items } = withSafeColumnIds(
+    fromJsonText(stored.custom_columns),
+    fromJsonText(stored.items),
+  );
   const document = storedSchema.parse({
     document_type: stored.document_type,
     document_number: textOf(stored.document_number),
@@ -43,8 +48,8 @@ export function readStoredDocument(stored: HistoryDocument): StoredDocument {
     po_number: textOf(stored.po_number),
     payment_terms: textOf(stored.payment_terms),
     currency: textOf(stored.currency) || undefined,
-    custom_columns: fromJsonText(stored.custom_columns) ?? undefined,
-    items: fromJsonText(stored.items) ?? [],
+    custom_columns: columns ?? undefined,
+    items: items ?? [],
     discount_percentage: textOf(stored.discount_percentage),
     tax_rate: textOf(stored.tax_rate),
     notes: textOf(stored.notes),

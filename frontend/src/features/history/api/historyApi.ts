@@ -1,3 +1,4 @@
+import { withSafeColumnIds } from '@paydraft/invoice-core';
 import { api } from '../../../app/api';
 
 export type DocumentType = 'invoice' | 'quote';
@@ -12,6 +13,12 @@ export type HistoryDocument = {
   issue_date: string;
   updated_at: string;
 } & Record<string, unknown>;
+
+/** A document saved before column ids were checked goes back with safe ids (its values kept), or the save is refused. */
+const withSafeColumnsOf = (document: HistoryDocument) => {
+  const { columns, items } = withSafeColumnIds(document.custom_columns, document.items);
+  return { custom_columns: columns, items };
+};
 
 export type DocumentCounts = { all: number; invoice: number; quote: number };
 
@@ -67,7 +74,7 @@ export const historyApi = api.injectEndpoints({
       query: ({ document, status }) => ({
         url: documentPath(document),
         method: 'PUT',
-        body: { ...document, status },
+        body: { ...document, ...withSafeColumnsOf(document), status },
       }),
       extraOptions: signedInCall,
       invalidatesTags: ['Document', 'Stats'],

@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import type { CustomColumn } from '@paydraft/invoice-core';
+import { columnValue, type CustomColumn } from '@paydraft/invoice-core';
 import type { PublicItem } from '../api/publicViewApi';
 import { lineAmount, money } from '../model/publicDocument';
 
@@ -19,7 +19,7 @@ export function ItemsList({ items, columns, currency, cards }: Props) {
               {columns.map((column) => (
                 <div key={column.id}>
                   <dt>{column.label}</dt>
-                  <dd>{cell(item.cols?.[column.id])}</dd>
+                  <dd>{columnValue(item.cols, column.id)}</dd>
                 </div>
               ))}
               <div>
@@ -50,7 +50,7 @@ export function ItemsList({ items, columns, currency, cards }: Props) {
         ...columns.map((column) => ({
           title: column.label,
           key: `col-${column.id}`,
-          render: (_: unknown, item: PublicItem) => cell(item.cols?.[column.id]),
+          render: (_: unknown, item: PublicItem) => columnValue(item.cols, column.id),
         })),
         { title: 'Qty', key: 'qty', align: 'right' as const, width: 90, render: (_, item) => cell(item.qty) },
         {
