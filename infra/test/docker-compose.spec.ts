@@ -334,7 +334,7 @@ describe('demo profile', () => {
     const required = [...readRepoFile('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*):\?/g)].map(
       (m) => m[1],
     );
-    expect(required.sort()).toEqual(['AUTH_JWT_SECRET', 'MONGO_ROOT_PASSWORD', 'MONGO_ROOT_USERNAME']);
+    expect(required.sort()).toEqual(['MONGO_ROOT_PASSWORD', 'MONGO_ROOT_USERNAME']);
     for (const name of required) expect({ name, set: Boolean(demoEnv[name]) }).toEqual({ name, set: true });
   });
 
