@@ -26,6 +26,7 @@ import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body
 import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
 import { SharedDocuments } from '../sharing/shared-documents';
 import { PUBLIC_DOCUMENT_DESCRIPTION } from '../sharing/public-document.answer';
+import { publicRevisionQuerySchema, type PublicRevisionQuery } from '../sharing/sharing.body';
 
 type DocumentType = 'invoice' | 'quote';
 
@@ -99,13 +100,18 @@ export class DocumentsController {
   @UseInterceptors(PublicDocumentInterceptor)
   @ApiOperation({
     summary:
-      "One of the caller's documents; without an Authorization header, the shared document whose link token is `id`",
+      "One of the caller's documents; without an Authorization header, the shared document whose link token is " +
+      '`id` (a quote: its latest revision, or `?revision=N`, an earlier one with its decision)',
   })
   @ApiOkResponse({ description: `${DOCUMENT_DESCRIPTION}; public: ${PUBLIC_DOCUMENT_DESCRIPTION}` })
   @ApiErrorResponses(OWNED)
-  async get(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
+  async get(
+    @Param('type', DocumentTypePipe) type: DocumentType,
+    @Param('id') id: string,
+    @Query(new ZodQueryPipe(publicRevisionQuerySchema)) query: PublicRevisionQuery,
+  ) {
     // No Authorization header (a bad one is a 401 before this): the public view, by share token.
-    if (!currentRequestContext()?.caller) return this.shared.view(type, id);
+    if (!currentRequestContext()?.caller) return this.shared.view(type, id, query.revision ?? 0);
     requireCaller();
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
     return { success: true, data: documentAnswer(document) };
