@@ -14,9 +14,8 @@ describe('quote revisions: a decided quote is frozen, an edit is a new revision 
 
   const acceptedQuote = async () => {
     const quote = (await ada.saveQuote({ status: 'sent' })).body.data;
-    const { token } = (await ada.call('POST', `/api/documents/quote/${quote.id}/share`)).body.data as {
-      token: string;
-    };
+    const shared = await ada.call('POST', `/api/documents/quote/${quote.id}/share`);
+    const token = String(shared.body.data.token);
     const accepted = await stack.anonymous('POST', `/api/documents/quote/${token}/accept`, {
       name: 'Grace Hopper',
     });
