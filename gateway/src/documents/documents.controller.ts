@@ -37,9 +37,14 @@ const OWNED = {
 };
 const SAVED = {
   ...OWNED,
+  403:
+    'No plan that opens the dashboard (`billing.no_plan`), or a quote set to accepted or rejected by its owner ' +
+    '(`documents.decision_by_client_only`: only the client decides, on the public view)',
   400: 'A malformed field (`request.invalid_body`), or a status of the other type (`documents.invalid_input`)',
   404: "No such document, or a client_id that is not one of the caller's clients (`clients.not_found`)",
-  409: 'The number is already used by another document of this type (`documents.number_taken`)',
+  409:
+    'The number is already used by another document of this type (`documents.number_taken`), or the document ' +
+    'kept changing while it was saved (`request.conflict`)',
 };
 const DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
@@ -132,7 +137,11 @@ export class DocumentsController {
   }
 
   @Put(':type/:id')
-  @ApiOperation({ summary: 'Replace a document (a status change is the whole document with the new status)' })
+  @ApiOperation({
+    summary:
+      'Replace a document (a status change is the whole document with the new status); a quote its client ' +
+      'accepted or rejected is frozen: a change makes its next revision, a draft to be sent and decided again',
+  })
   @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
   @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
   @ApiErrorResponses(SAVED)
