@@ -11,12 +11,14 @@ const describeText = ({ text, contrast, color, backgrounds }: MeasuredText) =>
 
 /** Saves a quote with `status` through the API, as the builder would. */
 async function saveQuote(token: string, number: string, status: string): Promise<void> {
+  // Accepted and rejected are the client's to set, on the quote's public view: saved as sent, then decided.
+  const decision = status === 'accepted' ? 'accept' : status === 'rejected' ? 'reject' : undefined;
   const response = await fetch(appUrl('/api/documents/quote'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       quote_number: number,
-      status,
+      status: decision ? 'sent' : status,
       issue_date: '2026-11-01',
       currency: 'USD',
       sender_info: 'Paydraft Tester',
@@ -26,6 +28,24 @@ async function saveQuote(token: string, number: string, status: string): Promise
   });
   if (response.status !== 201)
     throw new Error(`Saving ${number} answered ${response.status}: ${await response.text()}`);
+  if (decision) await decide(token, ((await response.json()) as { data: { id: string } }).data.id, decision);
+}
+
+/** The client's decision through the quote's share link, without a session. */
+async function decide(token: string, id: string, decision: 'accept' | 'reject'): Promise<void> {
+  const shared = await fetch(appUrl(`/api/documents/quote/${id}/share`), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { url } = ((await shared.json()) as { data: { url: string } }).data;
+  const linkToken = url.split('/').pop()!;
+  const decided = await fetch(appUrl(`/api/documents/quote/${linkToken}/${decision}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Grace Hopper' }),
+  });
+  if (decided.status !== 200)
+    throw new Error(`${decision} answered ${decided.status}: ${await decided.text()}`);
 }
 
 /** Every text on the page that reads below AA, described for the failure message. */

@@ -97,6 +97,18 @@ export class BillingStack {
     return this.sim.store.outbox.settled();
   }
 
+  /**
+   * Until no delivery is left, including those of events that billing caused while handling one
+   * (a cancellation, a refund): `settled` covers only what was queued when it was called.
+   */
+  async webhooksQuiet() {
+    for (;;) {
+      const queued = this.sim.store.outbox.settled();
+      await queued;
+      if (this.sim.store.outbox.settled() === queued) return;
+    }
+  }
+
   advanceDays(days: number) {
     return this.control('/sim/clock/advance', { days });
   }

@@ -14,7 +14,7 @@ describe('GET /api/documents/all: search, filters, paging, counts', () => {
     await ada.saveInvoice({ po_number: 'PO-(1+1)', notes: '' });
     await ada.saveInvoice({ notes: 'Rush JOB' });
     await ada.saveQuote({ sender_info: 'Lovelace Labs', client_id: clientId });
-    await ada.saveQuote({ status: 'accepted' });
+    await ada.decidedQuote('accepted');
   });
   afterAll(() => stack.stop());
 
@@ -105,7 +105,7 @@ describe('GET /api/documents/all: search, filters, paging, counts', () => {
       const invoice = (await bob.saveInvoice()).body.data;
       const doomed = (await bob.saveInvoice()).body.data;
       const quote = (await bob.saveQuote()).body.data;
-      await bob.saveQuote({ status: 'rejected' });
+      await bob.decidedQuote('rejected');
       expect(await counts()).toEqual({ all: 4, invoice: 2, quote: 2 });
       expect(await stats()).toMatchObject({ pendingQuotes: 1, completedQuotes: 0, completedInvoices: 0 });
 

@@ -25,11 +25,11 @@ describe('overview: stats, recent activity, converting a quote', () => {
     expect(await stats()).toEqual({ pendingQuotes: 0, completedQuotes: 0, completedInvoices: 0 });
     const quote = (await ada.saveQuote()).body.data;
     await ada.saveQuote({ status: 'sent' });
-    await ada.saveQuote({ status: 'rejected' });
+    await ada.decidedQuote('rejected');
     const invoice = (await ada.saveInvoice()).body.data;
     expect(await stats()).toEqual({ pendingQuotes: 2, completedQuotes: 0, completedInvoices: 0 });
 
-    await setStatus(quote, 'accepted');
+    await ada.decide(quote, 'accepted');
     await setStatus(invoice, 'paid');
     expect(await stats()).toEqual({ pendingQuotes: 1, completedQuotes: 1, completedInvoices: 1 });
 
@@ -75,9 +75,7 @@ describe('overview: stats, recent activity, converting a quote', () => {
   it("converts a quote by the spec's prefill: a numbered draft invoice, the quote completed and linked", async () => {
     await ada.call('POST', '/api/form-preferences', { invoice_validity_days: 14, next_invoice_number: 5 });
     const clientId = await ada.client();
-    const quote = (
-      await ada.saveQuote({ client_id: clientId, currency: 'EUR', tax_rate: 7, status: 'accepted' })
-    ).body.data;
+    const quote = await ada.decidedQuote('accepted', { client_id: clientId, currency: 'EUR', tax_rate: 7 });
 
     // The service's clock is real: the issue date is the local day the call started or ended on, so a
     // run across midnight still passes.

@@ -122,13 +122,16 @@ describe('POST /api/pdf from the dashboard builder', () => {
 
   it('leaves the free watermark off for a Pro or Lifetime caller, and on for Free and anonymous ones', async () => {
     const texts = await Promise.all(
-      [stack.user(Plan.PRO).token, stack.user(Plan.LIFETIME).token, stack.user(Plan.FREE).token, undefined].map(
-        async (token) => {
-          const response = await generate(token);
-          expect(response.status).toBe(200);
-          return pdfText(await response.arrayBuffer());
-        },
-      ),
+      [
+        stack.user(Plan.PRO).token,
+        stack.user(Plan.LIFETIME).token,
+        stack.user(Plan.FREE).token,
+        undefined,
+      ].map(async (token) => {
+        const response = await generate(token);
+        expect(response.status).toBe(200);
+        return pdfText(await response.arrayBuffer());
+      }),
     );
     const watermarked = texts.map((text) => text.includes('Made with Paydraft'));
     expect(watermarked).toEqual([false, false, true, true]);

@@ -91,6 +91,29 @@ export class TestUser {
   saveQuote(body: Record<string, unknown> = {}) {
     return this.call('POST', '/api/documents/quote', { ...INVOICE, ...body });
   }
+
+  /**
+   * The client's decision on one of this user's quotes, made as only the client can: through the
+   * quote's share link, without a session. Answers the quote as its owner then reads it.
+   */
+  async decide(quote: DocumentJson, decision: 'accepted' | 'rejected'): Promise<DocumentJson> {
+    const shared = await this.call('POST', `/api/documents/quote/${quote.id}/share`);
+    const token = String(shared.body.data.token);
+    const action = decision === 'accepted' ? 'accept' : 'reject';
+    const response = await this.stack.gateway.fetch(`/api/documents/quote/${token}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Grace Hopper' }),
+    });
+    if (response.status !== 200)
+      throw new Error(`${action} answered ${response.status}: ${await response.text()}`);
+    return (await this.call('GET', `/api/documents/quote/${quote.id}`)).body.data;
+  }
+
+  /** A quote saved as sent, then decided by its client (see `decide`). */
+  async decidedQuote(decision: 'accepted' | 'rejected', body: Record<string, unknown> = {}) {
+    return this.decide((await this.saveQuote({ ...body, status: 'sent' })).body.data, decision);
+  }
 }
 
 /** A one-line document as the builder saves it: 2 × 50 with 10% tax is 110.00. */

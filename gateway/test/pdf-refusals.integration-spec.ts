@@ -43,7 +43,9 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     const tooMany = invoice({ items: items(501, LONG_DESCRIPTION) });
 
     it('as JSON, reaches the schema and its message', async () => {
-      expect(await postJson(tooMany)).toEqual(refusal(400, 'request.invalid_body', 'At most 500 items', ['At most 500 items']));
+      expect(await postJson(tooMany)).toEqual(
+        refusal(400, 'request.invalid_body', 'At most 500 items', ['At most 500 items']),
+      );
     });
 
     it('in a form, too', async () => {
@@ -57,7 +59,9 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     const huge = invoice({ notes: 'x'.repeat(12 * 1024 * 1024) });
 
     it('as JSON is a 413', async () => {
-      expect(await postJson(huge)).toEqual(refusal(413, 'request.body_too_large', 'The request body is too large (at most 6 MB)'));
+      expect(await postJson(huge)).toEqual(
+        refusal(413, 'request.body_too_large', 'The request body is too large (at most 6 MB)'),
+      );
     });
 
     it('in a form is a 413', async () => {
@@ -82,14 +86,18 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
       ['discount', { discount_percentage: 1e308 }, 'Discount must be at most 100%'],
       ['tax rate', { tax_rate: 1e308 }, 'Tax rate must be at most 100%'],
     ])('is a 400 naming the %s', async (_field, overrides, message) => {
-      expect(await postJson(invoice(overrides))).toEqual(refusal(400, 'request.invalid_body', message, [message]));
+      expect(await postJson(invoice(overrides))).toEqual(
+        refusal(400, 'request.invalid_body', message, [message]),
+      );
     });
 
     it('is named once however many items have it', async () => {
       const document = invoice({ items: Array.from({ length: 3 }, () => ({ qty: 1, price: 1e308 })) });
 
       expect(await postForm({ document: JSON.stringify(document) })).toEqual(
-        refusal(400, 'request.invalid_body', 'Rate must be at most 1,000,000,000', ['Rate must be at most 1,000,000,000']),
+        refusal(400, 'request.invalid_body', 'Rate must be at most 1,000,000,000', [
+          'Rate must be at most 1,000,000,000',
+        ]),
       );
     });
   });
@@ -110,7 +118,11 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     'answers 415 for a %s body',
     async (contentType) => {
       expect(await post('type=invoice', contentType)).toEqual(
-        refusal(415, 'request.unsupported_media_type', 'Send the document as application/json or multipart/form-data'),
+        refusal(
+          415,
+          'request.unsupported_media_type',
+          'Send the document as application/json or multipart/form-data',
+        ),
       );
     },
   );
@@ -130,6 +142,8 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
       body: JSON.stringify({ message: 'x'.repeat(200 * 1024) }),
     });
 
-    expect(await answer(response)).toEqual(refusal(413, 'request.body_too_large', 'The request body is too large (at most 100 KB)'));
+    expect(await answer(response)).toEqual(
+      refusal(413, 'request.body_too_large', 'The request body is too large (at most 100 KB)'),
+    );
   });
 });

@@ -69,6 +69,9 @@ describe('sharing: links, the public view, viewed, accept and reject', () => {
         business_name: 'Ada Studio',
         signer_name: null,
         decided_at: null,
+        revision: 1,
+        latest_revision: 1,
+        revisions: [],
       },
     });
     expect(JSON.stringify(answer.body)).not.toContain(saved.id);

@@ -69,6 +69,10 @@ export const ServiceErrorReasons = {
   INVALID_DOCUMENT_INPUT: reason('documents.invalid_input', ErrorCode.INVALID_ARGUMENT),
   /** A quote's client decided already: accept or reject happens once. */
   QUOTE_DECIDED: reason('documents.quote_decided', ErrorCode.ALREADY_EXISTS),
+  /** Accept or reject of a revision the owner has replaced since the client loaded it. */
+  QUOTE_REVISED: reason('documents.quote_revised', ErrorCode.ALREADY_EXISTS),
+  /** The owner set accepted or rejected on a quote: only the client's decision on the public view does. */
+  DECISION_BY_CLIENT_ONLY: reason('documents.decision_by_client_only', ErrorCode.PERMISSION_DENIED),
   /** Accept or reject on a shared invoice. */
   NOT_A_QUOTE: reason('documents.not_a_quote', ErrorCode.INVALID_ARGUMENT),
   /** send-document to an address that does not look like one. */

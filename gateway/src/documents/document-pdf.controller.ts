@@ -1,4 +1,4 @@
-import { Controller, Get, Param, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
 import { renderRequestOf, senderLogoFile, storedLogo } from '@paydraft/document-render';
@@ -8,6 +8,8 @@ import { ApiErrorResponses } from '../openapi/api-error.response';
 import { pdfFileName } from '../pdf/pdf-file-name';
 import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
 import { SharedDocuments } from '../sharing/shared-documents';
+import { publicRevisionQuerySchema, type PublicRevisionQuery } from '../sharing/sharing.body';
+import { ZodQueryPipe } from '../common/zod-query.pipe';
 import { DocumentTypePipe } from './document-type.pipe';
 
 /**
@@ -40,9 +42,13 @@ export class DocumentPdfController {
     404: "No such document among the caller's (`documents.not_found`)",
     503: 'The PDF service is not available',
   })
-  async pdf(@Param('type', DocumentTypePipe) type: 'invoice' | 'quote', @Param('id') id: string) {
+  async pdf(
+    @Param('type', DocumentTypePipe) type: 'invoice' | 'quote',
+    @Param('id') id: string,
+    @Query(new ZodQueryPipe(publicRevisionQuerySchema)) query: PublicRevisionQuery,
+  ) {
     // No Authorization header (a bad one is a 401 before this): the public view's download, by share token.
-    if (!currentRequestContext()?.caller) return this.shared.pdf(type, id);
+    if (!currentRequestContext()?.caller) return this.shared.pdf(type, id, query.revision ?? 0);
     requireCaller();
     // documents answers only an entitled owner, so every PDF made here is a paying user's: no watermark.
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });

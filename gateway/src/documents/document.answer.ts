@@ -34,6 +34,18 @@ export const documentAnswer = (document: Document | undefined) => ({
   converted_invoice_id: document?.convertedInvoiceId || null,
   signer_name: document?.signerName || null,
   decided_at: document?.decidedAt || null,
+  revision: document?.revision || 1,
+  revisions: revisionsAnswer(document),
   created_at: document?.createdAt ?? '',
   updated_at: document?.updatedAt ?? '',
 });
+
+/** A quote's earlier revisions, oldest first, each frozen with the decision it was given. */
+export const revisionsAnswer = (document: Document | undefined) =>
+  (document?.revisions ?? []).map((kept) => ({
+    revision: kept.revision,
+    status: kept.status,
+    signer_name: kept.signerName || null,
+    decided_at: kept.decidedAt || null,
+    total_amount: kept.totalAmount,
+  }));

@@ -27,6 +27,7 @@ import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body
 import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
 import { SharedDocuments } from '../sharing/shared-documents';
 import { PUBLIC_DOCUMENT_DESCRIPTION } from '../sharing/public-document.answer';
+import { publicRevisionQuerySchema, type PublicRevisionQuery } from '../sharing/sharing.body';
 
 type DocumentType = 'invoice' | 'quote';
 
@@ -37,9 +38,14 @@ const OWNED = {
 };
 const SAVED = {
   ...OWNED,
+  403:
+    'No plan that opens the dashboard (`billing.no_plan`), or a quote set to accepted or rejected by its owner ' +
+    '(`documents.decision_by_client_only`: only the client decides, on the public view)',
   400: 'A malformed field (`request.invalid_body`), or a status of the other type (`documents.invalid_input`)',
   404: "No such document, or a client_id that is not one of the caller's clients (`clients.not_found`)",
-  409: 'The number is already used by another document of this type (`documents.number_taken`)',
+  409:
+    'The number is already used by another document of this type (`documents.number_taken`), or the document ' +
+    'kept changing while it was saved (`request.conflict`)',
 };
 const DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
@@ -101,13 +107,18 @@ export class DocumentsController {
   @UseInterceptors(PublicDocumentInterceptor)
   @ApiOperation({
     summary:
-      "One of the caller's documents; without an Authorization header, the shared document whose link token is `id`",
+      "One of the caller's documents; without an Authorization header, the shared document whose link token is " +
+      '`id` (a quote: its latest revision, or `?revision=N`, an earlier one with its decision)',
   })
   @ApiOkResponse({ description: `${DOCUMENT_DESCRIPTION}; public: ${PUBLIC_DOCUMENT_DESCRIPTION}` })
   @ApiErrorResponses(OWNED)
-  async get(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
+  async get(
+    @Param('type', DocumentTypePipe) type: DocumentType,
+    @Param('id') id: string,
+    @Query(new ZodQueryPipe(publicRevisionQuerySchema)) query: PublicRevisionQuery,
+  ) {
     // No Authorization header (a bad one is a 401 before this): the public view, by share token.
-    if (!currentRequestContext()?.caller) return this.shared.view(type, id);
+    if (!currentRequestContext()?.caller) return this.shared.view(type, id, query.revision ?? 0);
     requireCaller();
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
     return { success: true, data: documentAnswer(document) };
@@ -128,7 +139,11 @@ export class DocumentsController {
   }
 
   @Put(':type/:id')
-  @ApiOperation({ summary: 'Replace a document (a status change is the whole document with the new status)' })
+  @ApiOperation({
+    summary:
+      'Replace a document (a status change is the whole document with the new status); a quote its client ' +
+      'accepted or rejected is frozen: a change makes its next revision, a draft to be sent and decided again',
+  })
   @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
   @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
   @ApiErrorResponses(SAVED)

@@ -1,12 +1,14 @@
 import type { SharedDocumentReply } from '@paydraft/contracts';
 import { partyText, senderLogoFile } from '@paydraft/document-render';
-import { columnsAnswer, itemsAnswer } from '../documents/document.answer';
+import { columnsAnswer, itemsAnswer, revisionsAnswer } from '../documents/document.answer';
 
 /** The OpenAPI description of the public document's answer. */
 export const PUBLIC_DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { document_type, document_number, status, issue_date, due_or_expiry_date, po_number, ' +
   'payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, notes, ' +
-  'total_amount, logo_url, business_name, signer_name, decided_at } }` (no ids)';
+  'total_amount, logo_url, business_name, signer_name, decided_at, revision, latest_revision, revisions: ' +
+  '[{ revision, status, signer_name, decided_at, total_amount }] } }` (no ids); a quote shows `revision` of ' +
+  '`latest_revision`, and `revisions` lists the earlier ones with their decisions';
 
 /**
  * A shared document as its client sees it: what the document prints, the owner's business name and the
@@ -36,6 +38,9 @@ export function publicDocumentAnswer(reply: SharedDocumentReply) {
     business_name: reply.businessName,
     signer_name: document?.signerName || null,
     decided_at: document?.decidedAt || null,
+    revision: document?.revision || 1,
+    latest_revision: reply.latestRevision || 1,
+    revisions: revisionsAnswer(document),
   };
 }
 

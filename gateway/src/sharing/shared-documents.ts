@@ -22,8 +22,8 @@ export type SharedDocumentType = 'invoice' | 'quote';
 export class SharedDocuments {
   constructor(private readonly rpc: RpcClient) {}
 
-  async view(documentType: SharedDocumentType, token: string) {
-    const reply = await this.rpc.request(DocumentsRpc.getShared, { documentType, token });
+  async view(documentType: SharedDocumentType, token: string, revision = 0) {
+    const reply = await this.rpc.request(DocumentsRpc.getShared, { documentType, token, revision });
     return { success: true, data: publicDocumentAnswer(reply) };
   }
 
@@ -32,13 +32,13 @@ export class SharedDocuments {
     return { success: true, data: publicDocumentAnswer(reply) };
   }
 
-  async accept(token: string, signerName: string) {
-    const reply = await this.rpc.request(DocumentsRpc.acceptQuote, { token, signerName });
+  async accept(token: string, signerName: string, revision: number) {
+    const reply = await this.rpc.request(DocumentsRpc.acceptQuote, { token, signerName, revision });
     return { success: true, data: publicDocumentAnswer(reply) };
   }
 
-  async reject(token: string) {
-    const reply = await this.rpc.request(DocumentsRpc.rejectQuote, { token, signerName: '' });
+  async reject(token: string, revision: number) {
+    const reply = await this.rpc.request(DocumentsRpc.rejectQuote, { token, signerName: '', revision });
     return { success: true, data: publicDocumentAnswer(reply) };
   }
 
@@ -47,8 +47,12 @@ export class SharedDocuments {
    * carry it, as the free builder's do), with the acceptance line of an accepted quote. Recorded as
    * viewed once it is made, so a download that failed does not count.
    */
-  async pdf(documentType: SharedDocumentType, token: string): Promise<StreamableFile> {
-    const { document, ownerId } = await this.rpc.request(DocumentsRpc.getShared, { documentType, token });
+  async pdf(documentType: SharedDocumentType, token: string, revision = 0): Promise<StreamableFile> {
+    const { document, ownerId } = await this.rpc.request(DocumentsRpc.getShared, {
+      documentType,
+      token,
+      revision,
+    });
     const logoFile = senderLogoFile(document!.senderInfo);
     const [logo, plan] = await Promise.all([
       logoFile ? storedLogo(this.rpc, logoFile) : undefined,

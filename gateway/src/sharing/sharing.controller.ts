@@ -10,7 +10,7 @@ import { openApiSchemaOf } from '../openapi/zod-schema';
 import { PUBLIC_DOCUMENT_DESCRIPTION } from './public-document.answer';
 import { PublicRouteInterceptor } from './public-document.interceptor';
 import { SharedDocuments, type SharedDocumentType } from './shared-documents';
-import { acceptQuoteBodySchema } from './sharing.body';
+import { acceptQuoteBodySchema, rejectQuoteBodySchema } from './sharing.body';
 
 const OWNED = {
   401: 'No valid session',
@@ -84,24 +84,30 @@ export class SharingController {
   @ApiErrorResponses({
     ...PUBLIC,
     400: 'No name, or one over 100 characters (`documents.invalid_input`); an invoice (`documents.not_a_quote`)',
-    409: 'The quote was accepted or rejected already (`documents.quote_decided`)',
+    409:
+      'The quote was accepted or rejected already (`documents.quote_decided`), or `revision` is no longer ' +
+      'the latest (`documents.quote_revised`)',
   })
   accept(@Param('token') token: string, @Body() body: unknown) {
-    const { name } = new ZodBodyPipe(acceptQuoteBodySchema).transform(body);
-    return this.shared.accept(token, name);
+    const { name, revision } = new ZodBodyPipe(acceptQuoteBodySchema).transform(body);
+    return this.shared.accept(token, name, revision ?? 0);
   }
 
   @Post('quote/:token/reject')
   @HttpCode(200)
   @UseInterceptors(PublicRouteInterceptor)
   @ApiOperation({ summary: 'Public: the client rejects the shared quote; once' })
+  @ApiBody({ schema: openApiSchemaOf(rejectQuoteBodySchema), required: false })
   @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
   @ApiErrorResponses({
     ...PUBLIC,
     400: 'An invoice (`documents.not_a_quote`)',
-    409: 'The quote was accepted or rejected already (`documents.quote_decided`)',
+    409:
+      'The quote was accepted or rejected already (`documents.quote_decided`), or `revision` is no longer ' +
+      'the latest (`documents.quote_revised`)',
   })
-  reject(@Param('token') token: string) {
-    return this.shared.reject(token);
+  reject(@Param('token') token: string, @Body() body: unknown) {
+    const { revision } = new ZodBodyPipe(rejectQuoteBodySchema).transform(body ?? {});
+    return this.shared.reject(token, revision ?? 0);
   }
 }

@@ -1,4 +1,4 @@
-import { SimRequestError, createCheckoutSession } from './checkout-flow';
+import { SimRequestError, createCheckoutSession, expireCheckoutSession } from './checkout-flow';
 import { list, obj, str, type Params } from './form-body';
 import { refund } from './payments';
 import type { SimStore } from './sim-store';
@@ -12,6 +12,17 @@ type ApiRoute = {
 };
 
 const listOf = (url: string, data: unknown[]) => ({ object: 'list', data, has_more: false, url });
+
+/** A list filter: no value asked for matches everything. */
+const matches = (value: unknown, wanted: string | undefined) => wanted === undefined || value === wanted;
+
+/** Stripe lists newest first. */
+const newestFirst = <T extends StripeObject>(objects: T[]) =>
+  objects.sort((a, b) => (b.created as number) - (a.created as number));
+
+const subscriptionOfInvoice = (invoice: StripeObject) =>
+  (invoice.parent as { subscription_details?: { subscription?: string } } | null)?.subscription_details
+    ?.subscription;
 
 function found<T extends StripeObject>(value: T | undefined, id: string, kind: string): T {
   if (!value || (kind && value.object !== kind)) {
@@ -85,6 +96,50 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: /^\/v1\/prices$/, run: createPrice },
   { method: 'POST', path: /^\/v1\/checkout\/sessions$/, run: createCheckoutSession },
   {
+    method: 'GET',
+    path: /^\/v1\/checkout\/sessions$/,
+    run: (store, params) =>
+      listOf(
+        '/v1/checkout/sessions',
+        newestFirst([...store.sessions.values()]).filter(
+          (s) => matches(s.customer, str(params, 'customer')) && matches(s.status, str(params, 'status')),
+        ),
+      ),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+    run: (store, _params, [, id]) =>
+      expireCheckoutSession(found(store.sessions.get(id), id, 'checkout.session')),
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/invoices$/,
+    run: (store, params) =>
+      listOf(
+        '/v1/invoices',
+        newestFirst([...store.invoices.values()]).filter(
+          (invoice) =>
+            matches(subscriptionOfInvoice(invoice), str(params, 'subscription')) &&
+            matches(invoice.customer, str(params, 'customer')) &&
+            matches(invoice.status, str(params, 'status')),
+        ),
+      ),
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/invoice_payments$/,
+    run: (store, params) =>
+      listOf(
+        '/v1/invoice_payments',
+        newestFirst([...store.invoicePayments.values()]).filter(
+          (payment) =>
+            matches(payment.invoice, str(params, 'invoice')) &&
+            matches(payment.status, str(params, 'status')),
+        ),
+      ),
+  },
+  {
     method: 'POST',
     path: /^\/v1\/billing_portal\/sessions$/,
     run: (store, params) => {
@@ -151,7 +206,7 @@ export const API_ROUTES: ApiRoute[] = [
   {
     // Retrieve of everything else by id: customers, prices, sessions, subscriptions, invoices, charges, ...
     method: 'GET',
-    path: /^\/v1\/(?:customers|prices|products|checkout\/sessions|subscriptions|invoices|payment_intents|charges|refunds)\/([^/]+)$/,
+    path: /^\/v1\/(?:customers|prices|products|checkout\/sessions|subscriptions|invoices|invoice_payments|payment_intents|charges|refunds)\/([^/]+)$/,
     run: (store, _params, [, id]) => found(store.find(id), id, ''),
   },
 ];

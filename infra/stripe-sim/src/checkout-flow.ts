@@ -72,6 +72,19 @@ export function createCheckoutSession(store: SimStore, params: Params): Checkout
   return session;
 }
 
+/** POST /v1/checkout/sessions/:id/expire: only an open session can be expired; its page stops taking payment. */
+export function expireCheckoutSession(session: CheckoutSession): CheckoutSession {
+  if (session.status !== 'open') {
+    throw new SimRequestError(
+      400,
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+    );
+  }
+  session.status = 'expired';
+  session.url = null;
+  return session;
+}
+
 /** What the session sells, as it was asked for (Stripe keeps this too, though not on the session object). */
 export const termsOf = (store: SimStore, session: CheckoutSession) => store.checkoutTerms.get(session.id)!;
 
@@ -86,8 +99,9 @@ export function completeCheckout(
   store: SimStore,
   session: CheckoutSession,
   card: string,
-): 'declined' | 'paid' {
+): 'declined' | 'expired' | 'paid' {
   if (session.status === 'complete') return 'paid';
+  if (session.status === 'expired') return 'expired';
   if (declinesNow(card)) return 'declined';
   const customer = session.customer ?? createCustomerFor(store);
   session.customer = customer;

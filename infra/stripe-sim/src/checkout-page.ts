@@ -33,3 +33,10 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>`,
   );
 }
+
+/** What Stripe's hosted page shows once a session is expired: nothing left to pay. */
+export const expiredPage = () =>
+  page(
+    'Checkout expired',
+    '<h1>This checkout session has expired.</h1><p>Go back to Paydraft and start again.</p>',
+  );

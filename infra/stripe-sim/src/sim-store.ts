@@ -10,6 +10,8 @@ export class SimStore {
   readonly sessions = new Map<string, CheckoutSession>();
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, StripeObject>();
+  /** How each paid invoice was paid: its PaymentIntent (Stripe's invoice_payment objects). */
+  readonly invoicePayments = new Map<string, StripeObject>();
   readonly paymentIntents = new Map<string, StripeObject>();
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, StripeObject>();
@@ -61,6 +63,7 @@ export class SimStore {
       this.sessions,
       this.subscriptions,
       this.invoices,
+      this.invoicePayments,
       this.paymentIntents,
       this.charges,
       this.refunds,

@@ -25,7 +25,7 @@ export type SubscriptionItem = StripeObject & {
 
 export type CheckoutSession = StripeObject & {
   mode: 'subscription' | 'payment';
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   customer: string | null;
   url: string | null;
   success_url: string;

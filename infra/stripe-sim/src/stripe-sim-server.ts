@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES } from './api-routes';
-import { checkoutPage } from './checkout-page';
+import { checkoutPage, expiredPage } from './checkout-page';
 import { completeCheckout, SimRequestError } from './checkout-flow';
 import { CONTROL_ROUTES } from './control-routes';
 import { parseForm, str } from './form-body';
@@ -79,6 +79,7 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
       const session = store.sessions.get(id);
       if (!session) return html(response, 404, 'No such checkout session');
       if (session.status === 'complete') return redirect(response, successUrl(session.success_url, id));
+      if (session.status === 'expired') return html(response, 410, expiredPage());
       if (request.method === 'GET' && !action) return html(response, 200, checkoutPage(store, session));
       if (request.method === 'POST' && action === 'pay') {
         const card = str(parseForm(await readBody(request)), 'card') ?? '';

@@ -58,11 +58,13 @@ export function startSubscription(
 
 /** Settles one invoice of the subscription: invoice.paid, or invoice.payment_failed. */
 function invoice(store: SimStore, subscription: Subscription, amount: number, reason: string, paid: boolean) {
+  const id = store.id('in');
   if (paid && amount > 0) {
-    pay(store, { customer: subscription.customer, amount, currency: 'usd', metadata: {} });
+    const { intent } = pay(store, { customer: subscription.customer, amount, currency: 'usd', metadata: {} });
+    recordInvoicePayment(store, id, intent);
   }
   const record: StripeObject = {
-    id: store.id('in'),
+    id,
     object: 'invoice',
     customer: subscription.customer,
     amount_due: amount,
@@ -83,6 +85,25 @@ function invoice(store: SimStore, subscription: Subscription, amount: number, re
   store.invoices.set(record.id, record);
   subscription.latest_invoice = record.id;
   store.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', record);
+}
+
+/** The invoice_payment that links a paid invoice to its PaymentIntent (what a refund names). */
+function recordInvoicePayment(store: SimStore, invoiceId: string, intent: StripeObject) {
+  const payment: StripeObject = {
+    id: store.id('inpay'),
+    object: 'invoice_payment',
+    amount_paid: intent.amount,
+    amount_requested: intent.amount,
+    created: store.now(),
+    currency: intent.currency,
+    invoice: invoiceId,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: intent.id },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: store.now() },
+  };
+  store.invoicePayments.set(payment.id, payment);
 }
 
 /** The portal's cancel (true) and resume (false). */

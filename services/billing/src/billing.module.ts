@@ -3,6 +3,7 @@ import { MongoModule } from '@paydraft/nest-kit';
 import { BillingController } from './billing.controller';
 import { PriceCatalog } from './catalog/price-catalog';
 import { CheckoutService } from './checkout/checkout.service';
+import { OpenCheckouts } from './checkout/open-checkouts';
 import { BILLING_CONFIG, type BillingEnv } from './config/billing.config';
 import { CUSTOMER_MODEL, customerSchema } from './customers/customer.schema';
 import { CustomersService } from './customers/customers.service';
@@ -11,6 +12,7 @@ import { LIFETIME_PURCHASE_MODEL, lifetimePurchaseSchema } from './lifetime/life
 import { LifetimePurchasesService } from './lifetime/lifetime-purchases.service';
 import { createStripe, STRIPE } from './stripe/stripe-client';
 import { StripeGateway } from './stripe/stripe-gateway';
+import { OnePlanService } from './subscriptions/one-plan.service';
 import { SUBSCRIPTION_MODEL, subscriptionSchema } from './subscriptions/subscription.schema';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { STRIPE_EVENT_MODEL, stripeEventSchema } from './webhooks/stripe-event.schema';
@@ -43,6 +45,8 @@ export class BillingModule {
         LifetimePurchasesService,
         EntitlementsService,
         CheckoutService,
+        OpenCheckouts,
+        OnePlanService,
         StripeEventLog,
         StripeEventHandler,
         WebhooksService,

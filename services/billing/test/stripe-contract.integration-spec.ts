@@ -6,7 +6,11 @@ import type { Model } from 'mongoose';
 import { createTestRpcClient, startTestService, uniqueDbName } from '@paydraft/nest-kit/testing';
 import Stripe from 'stripe';
 import { billingDefinition } from '../src/billing.definition';
+import { CHECKOUT_NUMBER_KEY, OpenCheckouts } from '../src/checkout/open-checkouts';
 import { CUSTOMER_MODEL, type Customer } from '../src/customers/customer.schema';
+import { LIFETIME_PURCHASE_MODEL, type LifetimePurchase } from '../src/lifetime/lifetime-purchase.schema';
+import { StripeGateway } from '../src/stripe/stripe-gateway';
+import { OnePlanService } from '../src/subscriptions/one-plan.service';
 import { SUBSCRIPTION_MODEL, type StoredSubscription } from '../src/subscriptions/subscription.schema';
 import { startRecordingProxy } from './support/recording-proxy';
 import { startStripeMock } from './support/stripe-mock';
@@ -100,16 +104,51 @@ describe('billing against stripe-mock: every Stripe request it makes is one Stri
     expect(url).toMatch(/^https:\/\//);
   });
 
+  it('the one-plan rule: expiring older checkouts, refunding and cancelling a second subscription, ending Pro at period end', async () => {
+    await billing
+      .get(OpenCheckouts)
+      .expireOlder('cus_contract', { metadata: { [CHECKOUT_NUMBER_KEY]: '99' } } as never);
+    const subscriptions = billing.get<Model<StoredSubscription>>(getModelToken(SUBSCRIPTION_MODEL));
+    const stored = (id: string, created: number) => ({
+      _id: id,
+      userId: 'one-plan-user',
+      customerId: 'cus_contract',
+      status: 'active',
+      currentPeriodEnd: created + 86_400,
+      priceId: 'price_contract',
+      created,
+    });
+    await subscriptions.create([stored('sub_kept', 1), stored('sub_second', 2)]);
+    const purchases = billing.get<Model<LifetimePurchase>>(getModelToken(LIFETIME_PURCHASE_MODEL));
+    await purchases.create({ _id: 'pi_contract', userId: 'one-plan-user', paid: true, created: 3 });
+    // stripe-mock answers every subscription as canceled, so the rule's cancel runs on the SDK here.
+    await billing
+      .get(StripeGateway)
+      .call('subscriptions.cancel', (s) => s.subscriptions.cancel('sub_second', { prorate: false }));
+    await billing.get(OnePlanService).enforce('one-plan-user');
+    // Its stock invoice payment names no PaymentIntent: the refund the rule makes, on the SDK.
+    await billing
+      .get(OnePlanService)
+      .refund('pi_contract', { userId: 'one-plan-user', subscriptionId: 'sub_second' });
+  });
+
   it('sent each kind of request billing makes, and stripe-mock accepted every one', () => {
     const kinds = new Set(proxy.recorded.map(({ method, path }) => `${method} ${path}`));
     expect([...kinds].sort()).toEqual([
+      'DELETE /v1/subscriptions/:id',
+      'GET /v1/checkout/sessions',
       'GET /v1/customers/:id',
+      'GET /v1/invoice_payments',
+      'GET /v1/invoices',
       'GET /v1/prices',
       'GET /v1/subscriptions/:id',
       'POST /v1/billing_portal/sessions',
       'POST /v1/checkout/sessions',
+      'POST /v1/checkout/sessions/:id/expire',
       'POST /v1/customers',
       'POST /v1/prices',
+      'POST /v1/refunds',
+      'POST /v1/subscriptions/:id',
     ]);
     expect(proxy.recorded.filter((request) => request.status !== 200)).toEqual([]);
   });

@@ -86,6 +86,14 @@ describe('documents history held in memory, across two instances', () => {
       }),
     ).then((reply) => reply.document!);
 
+  /** A quote's client decides through its share link: accepted and rejected are never the owner's to set. */
+  const decide = async (owner: string, id: string, decision: 'accepted' | 'rejected') => {
+    const { token } = await as(owner, () =>
+      rpc.client.request(DocumentsRpc.shareLink, { documentType: 'quote', id }),
+    );
+    const subject = decision === 'accepted' ? DocumentsRpc.acceptQuote : DocumentsRpc.rejectQuote;
+    return rpc.client.request(subject, { token, signerName: 'Grace Hopper' });
+  };
   const setStatus = (owner: string, documentType: string, id: string, status: string) =>
     as(owner, () =>
       rpc.client.request(DocumentsRpc.update, {
@@ -148,7 +156,7 @@ describe('documents history held in memory, across two instances', () => {
       );
     }
     await setStatus(owner, 'invoice', saved[1].id, 'paid');
-    await setStatus(owner, 'quote', saved[3].id, 'accepted');
+    await decide(owner, saved[3].id, 'accepted');
     await as(owner, () =>
       rpc.client.request(DocumentsRpc.delete, { documentType: 'invoice', id: saved[2].id }),
     );
@@ -177,9 +185,7 @@ describe('documents history held in memory, across two instances', () => {
     const quotes = await Promise.all(Array.from({ length: 30 }, () => save(owner, 'quote')));
     const invoices = await Promise.all(Array.from({ length: 10 }, () => save(owner, 'invoice')));
     await Promise.all([
-      ...quotes
-        .slice(0, 12)
-        .map((quote, i) => setStatus(owner, 'quote', quote.id, i % 2 ? 'accepted' : 'rejected')),
+      ...quotes.slice(0, 12).map((quote, i) => decide(owner, quote.id, i % 2 ? 'accepted' : 'rejected')),
       ...invoices.slice(0, 5).map((invoice) => setStatus(owner, 'invoice', invoice.id, 'paid')),
       ...quotes
         .slice(20)

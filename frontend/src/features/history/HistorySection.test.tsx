@@ -200,8 +200,32 @@ describe('HistorySection', () => {
     render();
     await screen.findByText('QUO-1');
     await userEvent.click(screen.getByRole('combobox', { name: 'Status of QUO-1' }));
-    await userEvent.click(await screen.findByTitle('Accepted'));
+    await userEvent.click(await screen.findByTitle('Expired'));
     expect(await screen.findByText('Failed to update document status')).toBeInTheDocument();
+  });
+
+  it("never offers the client's decisions on an undecided quote; a decided one offers its decision and Completed", async () => {
+    mockApi({
+      'GET /api/documents/all': page([
+        doc(1, { document_type: 'quote', document_number: 'QUO-1', status: 'sent' }),
+        doc(2, { document_type: 'quote', document_number: 'QUO-2', status: 'accepted' }),
+      ]),
+      'GET /api/clients': CLIENTS,
+    });
+    render();
+    await screen.findByText('QUO-1');
+    // Each select's list is added to the page when first opened, after the earlier ones.
+    const lists = () => document.querySelectorAll('.ant-select-dropdown');
+    const offered = async (number: string) => {
+      const before = lists().length;
+      await userEvent.click(screen.getByRole('combobox', { name: `Status of ${number}` }));
+      await waitFor(() => expect(lists()).toHaveLength(before + 1));
+      return [...lists()[before].querySelectorAll('.ant-select-item-option')].map((option) =>
+        option.getAttribute('title'),
+      );
+    };
+    expect(await offered('QUO-1')).toEqual(['Draft', 'Sent', 'Viewed', 'Expired', 'Completed', 'Pending']);
+    expect(await offered('QUO-2')).toEqual(['Accepted', 'Completed']);
   });
 
   it('deletes after the confirmation dialog, and shows the server text when it fails', async () => {

@@ -6,7 +6,8 @@ import { OffBotCheckVerifier } from './off-bot-check.verifier';
 import { RecaptchaBotCheckVerifier } from './recaptcha-bot-check.verifier';
 
 /** The spec's message (section 5, signup errors). */
-export const BOT_CHECK_FAILED_MESSAGE = 'Security verification failed. Please refresh the page and try again.';
+export const BOT_CHECK_FAILED_MESSAGE =
+  'Security verification failed. Please refresh the page and try again.';
 
 /** Off without a secret; otherwise Google's siteverify at the configured URL. */
 export function botCheckVerifierFor(config: GatewayEnv): BotCheckVerifier {
@@ -31,5 +32,8 @@ export async function requireBotCheck(
 ): Promise<void> {
   const passed = await verifier.verify(typeof token === 'string' ? token : '', action);
   if (passed) return;
-  throw new BadRequestException({ message: BOT_CHECK_FAILED_MESSAGE, code: GatewayErrorCodes.BOT_CHECK_FAILED });
+  throw new BadRequestException({
+    message: BOT_CHECK_FAILED_MESSAGE,
+    code: GatewayErrorCodes.BOT_CHECK_FAILED,
+  });
 }

@@ -9,9 +9,13 @@ import { CustomersService } from '../customers/customers.service';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { StripeGateway } from '../stripe/stripe-gateway';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { CHECKOUT_NUMBER_KEY, OpenCheckouts } from './open-checkouts';
 import { returnUrls } from './return-urls';
 
-/** Checkout sessions for Pro and Lifetime, the billing portal, and who may have a trial. */
+/**
+ * Checkout sessions for Pro and Lifetime (one open at a time per user), the billing portal, and who
+ * may have a trial.
+ */
 @Injectable()
 export class CheckoutService {
   private readonly urls: ReturnType<typeof returnUrls>;
@@ -22,6 +26,7 @@ export class CheckoutService {
     private readonly customers: CustomersService,
     private readonly subscriptions: SubscriptionsService,
     private readonly entitlements: EntitlementsService,
+    private readonly openCheckouts: OpenCheckouts,
     @Inject(BILLING_CONFIG) config: BillingEnv,
   ) {
     this.urls = returnUrls(config.APP_BASE_URL);
@@ -47,6 +52,7 @@ export class CheckoutService {
       throw new ServiceException(ServiceErrorReasons.ALREADY_SUBSCRIBED, 'You already have this plan.');
     }
     const [customer, prices] = await Promise.all([this.customers.ensure(userId), this.prices.priceIds()]);
+    const checkout = { [CHECKOUT_NUMBER_KEY]: String(await this.customers.nextCheckoutNumber(userId)) };
     const common = {
       customer,
       client_reference_id: userId,
@@ -65,20 +71,21 @@ export class CheckoutService {
               metadata: { userId },
               ...((await this.isTrialEligible(userId)) && { trial_period_days: PLANS.pro.trialDays }),
             },
-            metadata: { userId, plan: 'pro' },
+            metadata: { userId, plan: 'pro', ...checkout },
           }
         : {
             ...common,
             mode: 'payment',
             line_items: [{ price: prices.lifetime, quantity: 1 }],
             payment_intent_data: { metadata: { userId, plan: 'lifetime' } },
-            metadata: { userId, plan: 'lifetime' },
+            metadata: { userId, plan: 'lifetime', ...checkout },
           };
     const session = await this.stripe.call('checkout.sessions.create', (s) =>
       s.checkout.sessions.create(params),
     );
     if (!session.url)
       throw new ServiceException(ServiceErrorReasons.STRIPE_UNAVAILABLE, 'Checkout has no page.');
+    await this.openCheckouts.expireOlder(customer, session);
     return session.url;
   }
 

@@ -11,6 +11,8 @@ export const customerSchema = new Schema(
     _id: { type: String, required: true },
     customerId: { type: String, required: true },
     trialUsed: { type: Boolean, default: false },
+    /** Checkouts opened so far: numbers each one, and the highest-numbered open one is the one kept. */
+    checkouts: { type: Number, default: 0 },
   },
   { collection: 'customers', timestamps: true },
 );

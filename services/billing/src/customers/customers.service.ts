@@ -45,6 +45,15 @@ export class CustomersService {
     return customer.id;
   }
 
+  /** The next number of the user's checkouts, atomically (racing openers get different numbers). */
+  async nextCheckoutNumber(userId: string): Promise<number> {
+    const customer = await this.customers
+      .findOneAndUpdate({ _id: userId }, { $inc: { checkouts: 1 } }, { returnDocument: 'after' })
+      .lean<Customer>();
+    if (!customer) throw new Error(`no customer stored for ${userId}`);
+    return customer.checkouts;
+  }
+
   async markTrialUsed(userId: string) {
     await this.customers.updateOne({ _id: userId }, { $set: { trialUsed: true } });
   }

@@ -30,14 +30,24 @@ export class StripeGateway {
   }
 
   /** Like `call`, but Stripe's 'no such object' answers undefined instead of failing. */
-  async find<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T | undefined> {
+  find<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T | undefined> {
+    return this.unless(what, (error) => error.code === 'resource_missing', request);
+  }
+
+  /**
+   * Like `call`, but a request Stripe refuses as `refused` says (the object is already in the state
+   * asked for, or gone) answers undefined instead of failing.
+   */
+  async unless<T>(
+    what: string,
+    refused: (error: Stripe.errors.StripeInvalidRequestError) => boolean,
+    request: (stripe: Stripe) => Promise<T>,
+  ): Promise<T | undefined> {
     const stripe = this.sdk();
     try {
       return await request(stripe);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
-        return undefined;
-      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && refused(error)) return undefined;
       throw this.failure(what, error);
     }
   }

@@ -5,13 +5,15 @@ import type Stripe from 'stripe';
 import { CustomersService } from '../customers/customers.service';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { LifetimePurchasesService } from '../lifetime/lifetime-purchases.service';
+import { OnePlanService } from '../subscriptions/one-plan.service';
 import { idOf } from '../subscriptions/subscription-from-stripe';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 /**
  * What each Stripe event changes. Subscriptions are read again from Stripe (events come in any
  * order, with the object as it was); Lifetime purchases are keyed so either order lands the same.
- * Every change is tracked, so a changed plan is announced.
+ * Every change is tracked, so a changed plan is announced, and followed by the one-plan rule (a
+ * second subscription is ended and refunded, a Lifetime purchase ends Pro at period end).
  */
 @Injectable()
 export class StripeEventHandler {
@@ -20,6 +22,7 @@ export class StripeEventHandler {
     private readonly subscriptions: SubscriptionsService,
     private readonly purchases: LifetimePurchasesService,
     private readonly entitlements: EntitlementsService,
+    private readonly onePlan: OnePlanService,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -48,15 +51,16 @@ export class StripeEventHandler {
       return this.syncSubscription(eventId, idOf(session.subscription), userId);
     }
     if (session.mode === 'payment' && session.payment_status === 'paid' && session.payment_intent) {
-      await this.entitlements.tracking(userId, eventId, () =>
-        this.purchases.recordPaid({
+      await this.entitlements.tracking(userId, eventId, async () => {
+        await this.purchases.recordPaid({
           paymentIntentId: idOf(session.payment_intent),
           userId,
           amount: session.amount_total ?? 0,
           currency: session.currency ?? 'usd',
           created: session.created,
-        }),
-      );
+        });
+        await this.onePlan.enforce(userId);
+      });
     }
   }
 
@@ -85,6 +89,7 @@ export class StripeEventHandler {
     await this.entitlements.tracking(userId, eventId, async () => {
       const stored = await this.subscriptions.refresh(subscriptionId, userId);
       if (stored.trialEnd > 0) await this.customers.markTrialUsed(userId);
+      await this.onePlan.enforce(userId);
     });
   }
 

@@ -28,6 +28,14 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
     convertedInvoiceId: stored.convertedInvoiceId ?? '',
     signerName: stored.signerName ?? '',
     decidedAt: stored.decidedAt ?? '',
+    revision: stored.revision ?? 1,
+    revisions: (stored.revisions ?? []).map((kept) => ({
+      revision: kept.revision,
+      status: kept.status,
+      signerName: kept.signerName ?? '',
+      decidedAt: kept.decidedAt ?? '',
+      totalAmount: String((kept.content as { totalAmount?: string }).totalAmount ?? ''),
+    })),
   };
 }
 

@@ -8,6 +8,17 @@ const lineItemSchema = new Schema(
   { _id: false },
 );
 const customColumnSchema = new Schema({ id: String, label: String }, { _id: false });
+/** An earlier revision of a quote, frozen when it was decided: its content as the client saw it. */
+const quoteRevisionSchema = new Schema(
+  {
+    revision: { type: Number, required: true },
+    status: { type: String, required: true },
+    signerName: { type: String, default: '' },
+    decidedAt: { type: String, default: '' },
+    content: { type: Schema.Types.Mixed, required: true },
+  },
+  { _id: false },
+);
 
 /**
  * An owner's invoice or quote. Money and percents are decimal strings (invoice-core's vocabulary);
@@ -37,6 +48,11 @@ export const documentSchema = new Schema(
     // A quote decided on its public view: the name typed on acceptance, and when (ISO 8601).
     signerName: { type: String, default: '' },
     decidedAt: { type: String, default: '' },
+    // accepted or rejected by the client on the public view (never by the owner); empty while undecided.
+    decision: { type: String, default: '' },
+    // Quotes: which revision the fields above are; earlier decided ones are kept in `revisions`.
+    revision: { type: Number, default: 1 },
+    revisions: { type: [quoteRevisionSchema], default: [] },
   },
   { collection: 'documents', timestamps: true },
 );

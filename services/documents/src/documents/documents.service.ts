@@ -13,11 +13,14 @@ import { documentMatch } from './document-filter';
 import { DOCUMENT_MODEL, type StoredDocument } from './document.schema';
 import { DocumentHistory } from './history/document-history';
 import type { HistoryAnswer, HistoryPage, OwnerHistory } from './history/owner-history';
+import { nextRevisionFields, quoteSave, refuseDecisionByHand } from './quote-revisions';
 import { isDocumentType, type DocumentTypeName } from './statuses';
 
 const MAX_PAGE_SIZE = 100;
 /** Auto numbers skip ones typed by hand; this many in a row already taken means something is wrong. */
 const MAX_NUMBER_ATTEMPTS = 50;
+/** A save retried over writes that landed meanwhile (a view, a decision) before it gives up. */
+const MAX_UPDATE_ATTEMPTS = 3;
 
 /** The list's type: undefined for both; another name is refused. */
 function listedType(name: string): DocumentTypeName | undefined {
@@ -70,6 +73,7 @@ export class DocumentsService {
   ) {
     if (!isDocumentType(type)) throw notFound();
     const content = documentContent(type, fields);
+    if (type === 'quote') refuseDecisionByHand(content.status);
     await this.checkClient(content.clientId);
     const created = fields.documentNumber.trim()
       ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)
@@ -78,29 +82,54 @@ export class DocumentsService {
     return created;
   }
 
-  /** Replaces the whole document (the spec's PUT). */
+  /**
+   * Replaces the whole document (the spec's PUT). A quote the client decided is frozen: a change makes
+   * its next revision (quote-revisions.ts). The write is conditional on the document read, so a
+   * decision that lands meanwhile is never overwritten: the save is worked out again from it.
+   */
   async update(ownerId: string, type: string, id: string, fields: DocumentFields) {
-    const before = await this.find(ownerId, type, id);
-    const content = documentContent(before.type as DocumentTypeName, fields);
+    for (let attempt = 1; ; attempt++) {
+      const before = await this.find(ownerId, type, id);
+      const updated = await this.replace(before, fields);
+      if (updated) {
+        // The spec changes a status by saving the whole document with the new status: the feed's status_changed.
+        await this.activity.record(before.status !== updated.status ? 'status_changed' : 'updated', updated);
+        return updated;
+      }
+      if (attempt >= MAX_UPDATE_ATTEMPTS) {
+        throw new ServiceException(
+          ServiceErrorReasons.CONFLICT,
+          'The document changed meanwhile. Please try again.',
+        );
+      }
+    }
+  }
+
+  /** Writes the save over `before` unless the document changed since it was read (then null). */
+  private async replace(before: StoredDocument, fields: DocumentFields): Promise<StoredDocument | null> {
+    const type = before.type as DocumentTypeName;
+    const content = documentContent(type, fields);
     if (content.clientId !== before.clientId) await this.checkClient(content.clientId);
-    const number = fields.documentNumber.trim() || before.number;
-    let updated: StoredDocument | null;
+    const next = { ...content, number: fields.documentNumber.trim() || before.number };
+    const save = type === 'quote' ? quoteSave(before, next) : { kind: 'in-place' as const };
+    const change =
+      save.kind === 'in-place'
+        ? { $set: next }
+        : { $set: nextRevisionFields(before, next), $push: { revisions: save.archived } };
     try {
-      updated = await this.documents
+      return await this.documents
         .findOneAndUpdate(
-          { _id: id, ownerId, type },
-          { $set: { ...content, number } },
-          { returnDocument: 'after' },
+          { _id: before._id, ownerId: before.ownerId, type, updatedAt: before.updatedAt },
+          change,
+          {
+            returnDocument: 'after',
+          },
         )
         .lean<StoredDocument>();
     } catch (error) {
-      if (breaksUniqueIndex(error)) throw numberTaken(number);
+      if (breaksUniqueIndex(error)) throw numberTaken(next.number);
       throw error;
     }
-    if (!updated) throw notFound();
-    // The spec changes a status by saving the whole document with the new status: that is the feed's status_changed.
-    await this.activity.record(before.status !== updated.status ? 'status_changed' : 'updated', updated);
-    return updated;
   }
 
   async remove(ownerId: string, type: string, id: string) {

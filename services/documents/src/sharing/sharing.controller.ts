@@ -8,6 +8,7 @@ const sharedReply = (shared: SharedDocument) => ({
   document: documentView(shared.document),
   ownerId: shared.ownerId,
   businessName: shared.businessName,
+  latestRevision: shared.latestRevision,
 });
 
 /**
@@ -39,7 +40,7 @@ export class SharingController {
 
   @RpcHandler(DocumentsRpc.getShared)
   async getShared(request: RpcRequest<typeof DocumentsRpc.getShared>) {
-    return sharedReply(await this.sharing.shared(request.documentType, request.token));
+    return sharedReply(await this.sharing.shared(request.documentType, request.token, request.revision));
   }
 
   @RpcHandler(DocumentsRpc.recordViewed)
@@ -49,11 +50,13 @@ export class SharingController {
 
   @RpcHandler(DocumentsRpc.acceptQuote)
   async acceptQuote(request: RpcRequest<typeof DocumentsRpc.acceptQuote>) {
-    return sharedReply(await this.sharing.decide(request.token, 'accepted', request.signerName));
+    return sharedReply(
+      await this.sharing.decide(request.token, 'accepted', request.signerName, request.revision),
+    );
   }
 
   @RpcHandler(DocumentsRpc.rejectQuote)
   async rejectQuote(request: RpcRequest<typeof DocumentsRpc.rejectQuote>) {
-    return sharedReply(await this.sharing.decide(request.token, 'rejected', ''));
+    return sharedReply(await this.sharing.decide(request.token, 'rejected', '', request.revision));
   }
 }

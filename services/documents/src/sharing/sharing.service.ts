@@ -7,6 +7,7 @@ import { ActivityService } from '../activity/activity.service';
 import { DOCUMENTS_CONFIG, type DocumentsEnv } from '../config/documents.config';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
 import { DocumentsService } from '../documents/documents.service';
+import { asRevision, revisionOf } from '../documents/quote-revisions';
 import { PREFERENCES_MODEL, type StoredPreferences } from '../preferences/preferences.schema';
 import { breaksUniqueIndex } from '../store/unique-index';
 import { DOCUMENT_SEND_MODEL, type StoredDocumentSend } from './document-send.schema';
@@ -16,7 +17,7 @@ import { couldBeShareToken, newShareToken, sharePath } from './share-token';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MAX_SIGNER_NAME = 100;
-/** A quote in one of these was decided (or converted): no second decision. */
+/** A quote (revision) in one of these was decided (or converted): no second decision. */
 const DECIDED_STATUSES = ['accepted', 'rejected', 'completed'];
 
 const notFound = () => new ServiceException(ServiceErrorReasons.DOCUMENT_NOT_FOUND, 'Document not found');
@@ -25,7 +26,13 @@ const notAQuote = () =>
   new ServiceException(ServiceErrorReasons.NOT_A_QUOTE, 'Only a quote can be accepted or rejected');
 
 export type ShareLink = { token: string; path: string };
-export type SharedDocument = { document: StoredDocument; ownerId: string; businessName: string };
+export type SharedDocument = {
+  document: StoredDocument;
+  ownerId: string;
+  businessName: string;
+  /** The quote's latest revision (the document shown may be an earlier one). */
+  latestRevision: number;
+};
 export type Decision = 'accepted' | 'rejected';
 
 /**
@@ -109,11 +116,14 @@ export class SharingService {
     return { document, link: linkOf(link) };
   }
 
-  /** Public: the shared document, found by its token alone. */
-  async shared(type: string, token: string): Promise<SharedDocument> {
+  /** Public: the shared document, found by its token alone; a quote's earlier `revision` when asked (0: latest). */
+  async shared(type: string, token: string, revision = 0): Promise<SharedDocument> {
     const link = await this.publicLink(token);
     if (link.type !== type) throw notFound();
-    return this.sharedOf(await this.linkedDocument(link));
+    const latest = await this.linkedDocument(link);
+    const shown = asRevision(latest, revision);
+    if (!shown) throw notFound();
+    return { ...(await this.sharedOf(latest)), document: shown };
   }
 
   /** Public: sent → viewed the first time (activity and event once); any other status stays. */
@@ -143,8 +153,11 @@ export class SharingService {
     return this.sharedOf(viewed);
   }
 
-  /** Public: the quote's client accepts (with a typed name) or rejects it, once. */
-  async decide(token: string, decision: Decision, signerName: string): Promise<SharedDocument> {
+  /**
+   * Public: the quote's client accepts (with a typed name) or rejects it, once per revision, and only
+   * the revision they saw (`revision`; 0 takes the latest).
+   */
+  async decide(token: string, decision: Decision, signerName: string, revision = 0): Promise<SharedDocument> {
     const link = await this.publicLink(token);
     if (link.type !== 'quote') throw notAQuote();
     const name = signerName.trim();
@@ -157,12 +170,18 @@ export class SharingService {
     const decidedAt = new Date().toISOString();
     const decided = await this.documents
       .findOneAndUpdate(
-        { _id: link.documentId, ownerId: link.ownerId, type: 'quote', status: { $nin: DECIDED_STATUSES } },
-        { $set: { status: decision, signerName: decision === 'accepted' ? name : '', decidedAt } },
+        {
+          _id: link.documentId,
+          ownerId: link.ownerId,
+          type: 'quote',
+          status: { $nin: DECIDED_STATUSES },
+          ...(revision > 0 && { revision: revision === 1 ? { $in: [1, null] } : revision }),
+        },
+        { $set: { status: decision, decision, signerName: decision === 'accepted' ? name : '', decidedAt } },
         { returnDocument: 'after' },
       )
       .lean<StoredDocument>();
-    if (!decided) throw await this.whyUndecided(link);
+    if (!decided) throw await this.whyUndecided(link, revision);
     await this.activity.record(decision, decided);
     const shared = await this.sharedOf(decided);
     await this.events.publish(
@@ -182,9 +201,15 @@ export class SharingService {
   }
 
   /** Why a decision wrote nothing: no document, an invoice, or a quote decided already. */
-  private async whyUndecided(link: StoredShareLink): Promise<ServiceException> {
+  private async whyUndecided(link: StoredShareLink, revision: number): Promise<ServiceException> {
     const document = await this.linkedDocument(link);
     if (document.type !== 'quote') return notAQuote();
+    if (revision > 0 && revision !== revisionOf(document)) {
+      return new ServiceException(
+        ServiceErrorReasons.QUOTE_REVISED,
+        `This quote has been revised since: please review revision ${revisionOf(document)}`,
+      );
+    }
     return new ServiceException(
       ServiceErrorReasons.QUOTE_DECIDED,
       `This quote has already been ${document.status}`,
@@ -248,7 +273,12 @@ export class SharingService {
   }
 
   private async sharedOf(document: StoredDocument): Promise<SharedDocument> {
-    return { document, ownerId: document.ownerId, businessName: await this.businessName(document.ownerId) };
+    return {
+      document,
+      ownerId: document.ownerId,
+      businessName: await this.businessName(document.ownerId),
+      latestRevision: revisionOf(document),
+    };
   }
 
   private async businessName(ownerId: string): Promise<string> {

@@ -38,6 +38,7 @@ import {
 } from '../api/clientDocumentsApi';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { capitalized, DOCUMENT_STATUSES } from '../model/documentStatuses';
+import { ownerStatusChoices } from '../../../shared/documents/ownerStatuses';
 
 const SNACKBAR_SECONDS = 3.5;
 
@@ -147,7 +148,11 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
                 className="client-documents__status"
                 value={document.status || 'draft'}
                 onChange={(status) => void setStatus(document, status)}
-                options={DOCUMENT_STATUSES[document.document_type].map((status) => ({
+                options={ownerStatusChoices(
+                  document.document_type,
+                  DOCUMENT_STATUSES[document.document_type],
+                  document.status || 'draft',
+                ).map((status) => ({
                   value: status,
                   label: capitalized(status),
                 }))}

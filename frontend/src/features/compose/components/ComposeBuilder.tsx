@@ -1,3 +1,4 @@
+import { Alert, Flex } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { DocumentBuilder, type BuilderActions, type BuilderDefaults } from '../../builder';
 import type { HistoryDocument } from '../../history/api/historyApi';
@@ -53,6 +54,7 @@ export function ComposeBuilder({
       />
     );
   }
+  const notice = plan.kind === 'edit' ? plan.revisionNotice : null;
   return (
     <DocumentBuilder
       defaults={defaults}
@@ -64,7 +66,16 @@ export function ComposeBuilder({
         logo: storedLogo?.file ?? null,
       }}
       title={plan.title}
-      headerExtra={headerExtra}
+      headerExtra={
+        notice ? (
+          <Flex vertical gap={12}>
+            {headerExtra}
+            <Alert type="warning" showIcon title={notice} data-testid="revision-notice" />
+          </Flex>
+        ) : (
+          headerExtra
+        )
+      }
     />
   );
 }

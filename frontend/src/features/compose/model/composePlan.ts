@@ -1,6 +1,8 @@
 import type { DocumentData } from '@paydraft/invoice-core';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 import { documentNumberOf, type BuilderDefaults } from '../../builder/model/builderDefaults';
+import { isDecidedQuote } from '../../../shared/documents/ownerStatuses';
+import type { HistoryDocument } from '../../history/api/historyApi';
 import type { ComposeRequest } from '../composeLocationState';
 import { convertPrefill } from './convertPrefill';
 import { readStoredDocument } from './storedDocument';
@@ -18,6 +20,8 @@ export type ComposePlan =
       clientId: string | null;
       senderLogoUrl: string | null;
       title: string;
+      /** A quote the client decided: saving changes makes its next revision, to be decided again. */
+      revisionNotice: string | null;
     }
   | {
       kind: 'convert';
@@ -27,6 +31,19 @@ export type ComposePlan =
       senderLogoUrl: string | null;
       title: string;
     };
+
+/** What the owner is told before changing a quote the client accepted or rejected (null otherwise). */
+export function revisionNoticeOf(document: HistoryDocument): string | null {
+  if (!isDecidedQuote(document)) return null;
+  const revision = typeof document.revision === 'number' && document.revision > 0 ? document.revision : 1;
+  const signer =
+    typeof document.signer_name === 'string' && document.signer_name ? ` by ${document.signer_name}` : '';
+  const decided = document.status === 'accepted' ? `accepted${signer}` : 'rejected';
+  return (
+    `The client ${decided} revision ${revision} of this quote, so it is locked. Saving changes makes ` +
+    `revision ${revision + 1}, a draft that must be sent and accepted again; revision ${revision} keeps its decision.`
+  );
+}
 
 /** The plan, or the spec's message when the document cannot be read into the builder. */
 export function composePlanOf(
@@ -49,6 +66,7 @@ export function composePlanOf(
             clientId: stored.clientId,
             senderLogoUrl: stored.senderLogoUrl,
             title: `Edit ${TYPE_LABEL[type]} — ${stored.document.document_number}`,
+            revisionNotice: revisionNoticeOf(request.document),
           },
         };
       } catch {

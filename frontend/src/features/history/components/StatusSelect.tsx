@@ -1,11 +1,15 @@
 import { Select, Tag } from 'antd';
+import { ownerStatusChoices } from '../../../shared/documents/ownerStatuses';
 import { statusColor, statusLabel } from '../../../shared/documents/statusColors';
 import type { HistoryDocument } from '../api/historyApi';
 import { DOCUMENT_STATUSES } from '../model/documentStatuses';
 
 type Props = { document: HistoryDocument; saving: boolean; onChange: (status: string) => void };
 
-/** Every status of the document's type, each in its colour; a missing status shows as draft. */
+/**
+ * The statuses the owner may pick (every status of the type but the client's decisions), each in its
+ * colour; a missing status shows as draft.
+ */
 export function StatusSelect({ document, saving, onChange }: Props) {
   const current = document.status || 'draft';
   return (
@@ -23,7 +27,11 @@ export function StatusSelect({ document, saving, onChange }: Props) {
           {statusLabel(String(value))}
         </Tag>
       )}
-      options={DOCUMENT_STATUSES[document.document_type].map((status) => ({
+      options={ownerStatusChoices(
+        document.document_type,
+        DOCUMENT_STATUSES[document.document_type],
+        current,
+      ).map((status) => ({
         value: status,
         label: <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>,
         title: statusLabel(status),

@@ -31,16 +31,36 @@ export type PublicDocument = {
   business_name: string;
   signer_name: string | null;
   decided_at: string | null;
+  /** Quotes: the revision shown, of `latest_revision` (older answers have neither: 1). */
+  revision?: number;
+  latest_revision?: number;
+  /** A quote's earlier revisions with the decisions they were given, oldest first. */
+  revisions?: PublicRevision[];
 };
 
-/** The share token names the document: the public calls carry no Authorization header (spec section 6). */
-export type PublicDocumentKey = { type: string; token: string };
+export type PublicRevision = {
+  revision: number;
+  status: string;
+  signer_name: string | null;
+  decided_at: string | null;
+  total_amount: string;
+};
+
+/**
+ * The share token names the document: the public calls carry no Authorization header (spec section 6).
+ * `revision`: a quote's earlier revision (`?revision=N` on the link); absent for the latest.
+ */
+export type PublicDocumentKey = { type: string; token: string; revision?: number };
 
 /** The PDF as an object URL the page downloads and revokes (a Blob is not serialisable). */
 export type PublicPdf = { url: string; filename: string | null };
 
 const base = ({ type, token }: PublicDocumentKey) =>
   `/documents/${encodeURIComponent(type)}/${encodeURIComponent(token)}`;
+const revisionQuery = ({ revision }: PublicDocumentKey) => (revision ? `?revision=${revision}` : '');
+
+/** A decision names the page it was made on and the revision the client saw. */
+export type DecisionArgs = { key: PublicDocumentKey; revision: number };
 const unwrap = (reply: { data: PublicDocument }) => reply.data;
 
 /** 'attachment; filename="QUO-1.pdf"' → 'QUO-1.pdf' (filename* first, as browsers read it). */
@@ -71,14 +91,14 @@ const answered = (queryFulfilled: Promise<{ data: PublicDocument }>): Promise<Pu
 export const publicViewApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicDocument: build.query<PublicDocument, PublicDocumentKey>({
-      query: (key) => base(key),
+      query: (key) => `${base(key)}${revisionQuery(key)}`,
       transformResponse: unwrap,
       // Its own entry per link: an owner's edits (tag 'Document') do not reach a client's page.
       keepUnusedDataFor: 0,
     }),
     publicDocumentPdf: build.mutation<PublicPdf, PublicDocumentKey>({
       query: (key) => ({
-        url: `${base(key)}/pdf`,
+        url: `${base(key)}/pdf${revisionQuery(key)}`,
         responseHandler: async (response) =>
           response.ok
             ? {
@@ -97,26 +117,24 @@ export const publicViewApi = api.injectEndpoints({
         if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
       },
     }),
-    acceptQuote: build.mutation<PublicDocument, { token: string; name: string }>({
-      query: ({ token, name }) => ({
-        url: `${base({ type: 'quote', token })}/accept`,
+    acceptQuote: build.mutation<PublicDocument, DecisionArgs & { name: string }>({
+      query: ({ key, name, revision }) => ({
+        url: `${base(key)}/accept`,
         method: 'POST',
-        body: { name },
+        body: { name, revision },
       }),
       transformResponse: unwrap,
-      onQueryStarted: async ({ token }, { dispatch, queryFulfilled }): Promise<void> => {
+      onQueryStarted: async ({ key }, { dispatch, queryFulfilled }): Promise<void> => {
         const saved = await answered(queryFulfilled);
-        if (saved)
-          dispatch(publicViewApi.util.upsertQueryData('publicDocument', { type: 'quote', token }, saved));
+        if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
       },
     }),
-    rejectQuote: build.mutation<PublicDocument, { token: string }>({
-      query: ({ token }) => ({ url: `${base({ type: 'quote', token })}/reject`, method: 'POST' }),
+    rejectQuote: build.mutation<PublicDocument, DecisionArgs>({
+      query: ({ key, revision }) => ({ url: `${base(key)}/reject`, method: 'POST', body: { revision } }),
       transformResponse: unwrap,
-      onQueryStarted: async ({ token }, { dispatch, queryFulfilled }): Promise<void> => {
+      onQueryStarted: async ({ key }, { dispatch, queryFulfilled }): Promise<void> => {
         const saved = await answered(queryFulfilled);
-        if (saved)
-          dispatch(publicViewApi.util.upsertQueryData('publicDocument', { type: 'quote', token }, saved));
+        if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
       },
     }),
   }),

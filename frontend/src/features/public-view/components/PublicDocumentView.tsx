@@ -23,10 +23,19 @@ type Props = {
   onDownload: () => void;
   /** Accept and Reject, when the quote may still be decided. */
   decision: React.ReactNode;
+  /** Which revision of a quote this is, and the others. */
+  revisions?: React.ReactNode;
 };
 
 /** Spec 001 'Public document view': type and number, status, dates, amount, parties, items, Download PDF. */
-export function PublicDocumentView({ document, logoUrl, downloading, onDownload, decision }: Props) {
+export function PublicDocumentView({
+  document,
+  logoUrl,
+  downloading,
+  onDownload,
+  decision,
+  revisions,
+}: Props) {
   const { containerRef, cards } = useCardLayout();
   const sender = partyText(document.sender_info);
   const receiver = partyText(document.receiver_info);
@@ -74,6 +83,8 @@ export function PublicDocumentView({ document, logoUrl, downloading, onDownload,
             </div>
           ))}
       </dl>
+
+      {revisions}
 
       {decided && (
         <Alert

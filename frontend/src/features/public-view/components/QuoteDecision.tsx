@@ -1,13 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useAcceptQuoteMutation, useRejectQuoteMutation } from '../api/publicViewApi';
+import { useAcceptQuoteMutation, useRejectQuoteMutation, type PublicDocumentKey } from '../api/publicViewApi';
 
 const SNACKBAR_SECONDS = 3.5;
 const NAME_MAX = 100;
 
 type Props = {
-  token: string;
+  documentKey: PublicDocumentKey;
+  /** The revision on the page: a decision is refused (409) if the owner has replaced it since. */
+  revision: number;
   number: string;
   /** Loads the document again: after a 409 someone else decided first. */
   reload: () => void;
@@ -24,7 +26,7 @@ function reasonOf(error: unknown): { status: unknown; text: string | null } {
  * 'Accept Quote' (with the signer's typed name) and 'Reject Quote' (after a confirm), shown only while
  * the quote is neither accepted nor rejected; the page hides them once the answer comes back.
  */
-export function QuoteDecision({ token, number, reload }: Props) {
+export function QuoteDecision({ documentKey, revision, number, reload }: Props) {
   const { message } = App.useApp();
   const [accept, accepting] = useAcceptQuoteMutation();
   const [reject, rejecting] = useRejectQuoteMutation();
@@ -42,13 +44,13 @@ export function QuoteDecision({ token, number, reload }: Props) {
   const confirmAccept = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    const result = await accept({ token, name: values.name.trim() });
+    const result = await accept({ key: documentKey, revision, name: values.name.trim() });
     if (result.error) return failed(result.error, 'Failed to accept quote');
     setAsking(undefined);
     void message.success('Quote accepted successfully!', SNACKBAR_SECONDS);
   };
   const confirmReject = async () => {
-    const result = await reject({ token });
+    const result = await reject({ key: documentKey, revision });
     if (result.error) return failed(result.error, 'Failed to reject quote');
     setAsking(undefined);
     void message.success('Quote rejected successfully!', SNACKBAR_SECONDS);

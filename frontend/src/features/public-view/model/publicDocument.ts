@@ -106,12 +106,30 @@ export const receiverHeading = (document: PublicDocument) => receiverLabel(docum
 export const dueLabel = (document: PublicDocument) =>
   document.document_type === 'quote' ? 'Valid until' : 'Due date';
 
-/** A quote's client may decide only while it is neither accepted nor rejected (spec section 4). */
-export const canDecide = (document: PublicDocument) =>
-  document.document_type === 'quote' && document.status !== 'accepted' && document.status !== 'rejected';
+/** The revision shown and the latest one (answers without revisions: 1 of 1). */
+export const revisionsOf = (document: PublicDocument) => ({
+  shown: document.revision ?? 1,
+  latest: document.latest_revision ?? document.revision ?? 1,
+});
+
+/**
+ * A quote's client may decide only while it is neither accepted nor rejected (spec section 4), and
+ * only on its latest revision.
+ */
+export const canDecide = (document: PublicDocument) => {
+  const { shown, latest } = revisionsOf(document);
+  return (
+    document.document_type === 'quote' &&
+    document.status !== 'accepted' &&
+    document.status !== 'rejected' &&
+    shown === latest
+  );
+};
 
 /** 'Accepted by Ada Lovelace on November 22, 2026', as the PDF prints it. */
-export function decisionLine(document: PublicDocument): string | null {
+export function decisionLine(
+  document: Pick<PublicDocument, 'document_type' | 'status' | 'signer_name' | 'decided_at'>,
+): string | null {
   if (document.document_type !== 'quote') return null;
   const on = longDate(document.decided_at);
   if (document.status === 'accepted') {

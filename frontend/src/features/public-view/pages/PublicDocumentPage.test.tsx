@@ -193,12 +193,66 @@ describe('PublicDocumentPage', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Accept Quote' }));
 
     expect(await screen.findByText('Quote accepted successfully!')).toBeInTheDocument();
-    expect(JSON.parse(api.callsTo(`POST ${QUOTE_URL}/accept`)[0].body)).toEqual({ name: 'Ada Lovelace' });
+    expect(JSON.parse(api.callsTo(`POST ${QUOTE_URL}/accept`)[0].body)).toEqual({
+      name: 'Ada Lovelace',
+      revision: 1,
+    });
     expect(api.callsTo(`POST ${QUOTE_URL}/accept`)[0].authorization).toBeNull();
     expect(await screen.findByText('Accepted by Ada Lovelace on November 22, 2026')).toBeInTheDocument();
     expect(screen.getByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept Quote/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reject Quote/ })).not.toBeInTheDocument();
+  });
+
+  it('on the latest revision, says which it is and lists the earlier ones with their decisions', async () => {
+    routes({
+      [`GET ${QUOTE_URL}`]: found({
+        revision: 2,
+        latest_revision: 2,
+        total_amount: '11000.00',
+        revisions: [
+          {
+            revision: 1,
+            status: 'accepted',
+            signer_name: 'Ada Lovelace',
+            decided_at: '2026-11-22T09:30:00.000Z',
+            total_amount: '110.00',
+          },
+        ],
+      }),
+    });
+    withoutToken();
+    expect(await screen.findByTestId('public-revision')).toHaveTextContent('Revision 2');
+    const earlier = screen.getByRole('list', { name: 'Earlier revisions' });
+    expect(earlier).toHaveTextContent('Revision 1 (€110.00): Accepted by Ada Lovelace on November 22, 2026');
+    expect(within(earlier).getByRole('link', { name: 'Revision 1' })).toHaveAttribute(
+      'href',
+      '/view/quote/tok-q?revision=1',
+    );
+    expect(await screen.findByRole('button', { name: /Accept Quote/ })).toBeInTheDocument();
+  });
+
+  it("on an earlier revision's link, shows it as decided and says a newer revision exists", async () => {
+    const api = mockApi({
+      [`GET ${QUOTE_URL}`]: {
+        body: {
+          success: true,
+          data: { ...ACCEPTED.body.data, revision: 1, latest_revision: 2 },
+        },
+      },
+    });
+    renderRoute('/view/quote/tok-q?revision=1', { store: signedInStore() });
+    expect(await screen.findByTestId('public-revision')).toHaveTextContent('Revision 1');
+    expect(screen.getByText(/A newer revision of this quote exists: Revision 2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View revision 2' })).toHaveAttribute(
+      'href',
+      '/view/quote/tok-q',
+    );
+    expect(screen.getByText('Accepted by Ada Lovelace on November 22, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Accept Quote/ })).toBeNull();
+    expect(api.callsTo(`GET ${QUOTE_URL}`).map((call) => call.url.searchParams.get('revision'))).toEqual([
+      '1',
+    ]);
   });
 
   it('rejects after a confirm', async () => {

@@ -9,9 +9,10 @@ import {
   type PublicDocumentKey,
 } from '../api/publicViewApi';
 import { QuoteDecision } from '../components/QuoteDecision';
+import { RevisionNotes } from '../components/RevisionNotes';
 import { PublicDocumentView } from '../components/PublicDocumentView';
 import { useNoIndex } from '../hooks/useNoIndex';
-import { canDecide, documentName, partyText } from '../model/publicDocument';
+import { canDecide, documentName, partyText, revisionsOf } from '../model/publicDocument';
 import '../components/PublicView.css';
 
 /** Spec 001 section 8: 'PDF downloaded successfully!' is hidden after 3 s. */
@@ -22,12 +23,17 @@ const TYPES = new Set(['invoice', 'quote']);
 /** The spec's optional ?logoUrl, taken only as a path on this site: a link must not show someone else's image. */
 const sameSiteLogo = (value: string | null) => (value && /^\/(?!\/)[^\s]*$/.test(value) ? value : null);
 
+/** ?revision=N: a quote's earlier revision; anything but a whole number from 1 means the latest. */
+const revisionParam = (value: string | null) =>
+  value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
+
 /** /view/{type}/{token}: a shared invoice or quote, without signing in (spec 001 section 2). */
 export function PublicDocumentPage() {
   const { type = '', id: token = '' } = useParams();
   const [search] = useSearchParams();
   const { message } = App.useApp();
-  const key: PublicDocumentKey = { type, token };
+  const revision = revisionParam(search.get('revision'));
+  const key: PublicDocumentKey = revision ? { type, token, revision } : { type, token };
   const known = TYPES.has(type) && token !== '';
   const query = usePublicDocumentQuery(key, { skip: !known });
   const [fetchPdf, pdf] = usePublicDocumentPdfMutation();
@@ -108,10 +114,19 @@ export function PublicDocumentPage() {
         logoUrl={logoUrl}
         downloading={pdf.isLoading}
         onDownload={() => void download()}
+        revisions={
+          <RevisionNotes
+            document={document}
+            hrefOf={(shown) =>
+              `/view/${type}/${encodeURIComponent(token)}${shown ? `?revision=${shown}` : ''}`
+            }
+          />
+        }
         decision={
           canDecide(document) ? (
             <QuoteDecision
-              token={token}
+              documentKey={key}
+              revision={revisionsOf(document).shown}
               number={document.document_number}
               reload={() => void query.refetch()}
             />

@@ -1,0 +1,126 @@
+import { ServiceErrorReasons } from '@paydraft/contracts';
+import { ServiceException } from '@paydraft/nest-kit';
+import type { documentContent } from './document-content';
+import type { StoredDocument } from './document.schema';
+import { columnsOf, itemsOf } from './document-view';
+
+export type QuoteContent = ReturnType<typeof documentContent> & { number: string };
+export type RevisionSnapshot = {
+  revision: number;
+  status: string;
+  signerName: string;
+  decidedAt: string;
+  content: Omit<QuoteContent, 'status'>;
+};
+
+/** The two decisions, which only the client makes (on the public view). */
+export const DECISIONS: readonly string[] = ['accepted', 'rejected'];
+
+/** A decided quote may still be marked completed (converted) without a new revision. */
+const STATUSES_KEEPING_THE_DECISION: readonly string[] = ['completed'];
+
+/** The client's decision on the stored revision ('' while undecided); an old hand-set status counts too. */
+export const decisionOf = (stored: StoredDocument): string =>
+  stored.decision || (DECISIONS.includes(stored.status) ? stored.status : '');
+
+export const revisionOf = (stored: StoredDocument): number => stored.revision ?? 1;
+
+/** The owner's save never sets a decision: only the client's, on the public view, does. */
+export function refuseDecisionByHand(status: string) {
+  if (DECISIONS.includes(status)) {
+    throw new ServiceException(
+      ServiceErrorReasons.DECISION_BY_CLIENT_ONLY,
+      'Only the client can accept or reject a quote, from its shared link',
+    );
+  }
+}
+
+/** What a stored quote prints, in the shape a save writes (status aside). */
+function contentOf(stored: StoredDocument): Omit<QuoteContent, 'status'> {
+  return {
+    number: stored.number,
+    clientId: stored.clientId ?? '',
+    issueDate: stored.issueDate ?? '',
+    dueOrExpiryDate: stored.dueOrExpiryDate ?? '',
+    poNumber: stored.poNumber ?? '',
+    paymentTerms: stored.paymentTerms ?? '',
+    currency: stored.currency,
+    taxRate: stored.taxRate ?? '0',
+    discountPercentage: stored.discountPercentage ?? '0',
+    senderInfo: stored.senderInfo ?? '',
+    receiverInfo: stored.receiverInfo ?? '',
+    items: itemsOf(stored),
+    customColumns: columnsOf(stored),
+    notes: stored.notes ?? '',
+    totalAmount: stored.totalAmount,
+  };
+}
+
+/** Key order and Map-or-object cols aside, the same content. */
+function sameContent(a: Omit<QuoteContent, 'status'>, b: Omit<QuoteContent, 'status'>): boolean {
+  const canonical = (content: Omit<QuoteContent, 'status'>) =>
+    JSON.stringify(content, (_key, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)))
+        : value,
+    );
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * How an owner's save of a quote lands. Undecided: in place, but never as accepted or rejected.
+ * Decided (frozen): in place only when nothing but the status moves to the decision itself or to
+ * completed; anything else makes the next revision (a draft, no decision), and `archived` is the
+ * decided revision to keep.
+ */
+export function quoteSave(
+  stored: StoredDocument,
+  next: QuoteContent,
+): { kind: 'in-place' } | { kind: 'new-revision'; archived: RevisionSnapshot } {
+  const decision = decisionOf(stored);
+  const { status, ...content } = next;
+  if (!decision) {
+    refuseDecisionByHand(status);
+    return { kind: 'in-place' };
+  }
+  const keepsDecision = status === decision || STATUSES_KEEPING_THE_DECISION.includes(status);
+  if (sameContent(contentOf(stored), content) && keepsDecision) return { kind: 'in-place' };
+  return {
+    kind: 'new-revision',
+    archived: {
+      revision: revisionOf(stored),
+      status: decision,
+      signerName: stored.signerName ?? '',
+      decidedAt: stored.decidedAt ?? '',
+      content: contentOf(stored),
+    },
+  };
+}
+
+/** The fields of the next revision: the new content as a draft with no decision. */
+export const nextRevisionFields = (stored: StoredDocument, next: QuoteContent) => ({
+  ...next,
+  status: 'draft',
+  decision: '',
+  signerName: '',
+  decidedAt: '',
+  revision: revisionOf(stored) + 1,
+});
+
+/** An earlier revision, shown as the document it was: its content and decision over the current record. */
+export function asRevision(stored: StoredDocument, revision: number): StoredDocument | undefined {
+  if (revision === 0 || revision === revisionOf(stored)) return stored;
+  const kept = (stored.revisions ?? []).find((r) => r.revision === revision);
+  if (!kept) return undefined;
+  const content = kept.content as Omit<QuoteContent, 'status'>;
+  return {
+    ...stored,
+    ...content,
+    status: kept.status,
+    decision: kept.status,
+    signerName: kept.signerName ?? '',
+    decidedAt: kept.decidedAt ?? '',
+    revision: kept.revision,
+    // A lean read is a plain object too: the same shape, with arrays where Mongoose types DocumentArrays.
+  } as unknown as StoredDocument;
+}
