@@ -1,55 +1,81 @@
+import { graphemeSegments } from './graphemes';
+
 /** Width of a string in the current font and size, in points. */
 export type Measure = (text: string) => number;
 
 const ELLIPSIS = '…';
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Where a string may be cut without splitting a letter from its marks, a conjunct or an emoji. */
-function graphemeEnds(text: string): number[] {
-  return [...graphemes.segment(text)].map(({ index, segment }) => index + segment.length);
+/** '.', '@', '-', '/' and '_': addresses and links read better cut after one of them. */
+const SOFT_BREAK = /^[-./@_]$/u;
+
+/** One grapheme of a word: where it ends in the word, how wide it is, whether a soft break follows it. */
+type Grapheme = { end: number; width: number; soft: boolean };
+
+/** The graphemes of a word, each distinct one measured once (a long word repeats few). */
+function measuredGraphemes(measure: Measure, word: string): Grapheme[] {
+  const widths = new Map<string, number>();
+  return graphemeSegments(word).map(({ index, segment }) => {
+    let width = widths.get(segment);
+    if (width === undefined) {
+      width = measure(segment);
+      widths.set(segment, width);
+    }
+    return { end: index + segment.length, width, soft: SOFT_BREAK.test(segment) };
+  });
 }
 
-/** The longest prefix, cut at a grapheme boundary, for which `fits` holds (at least one grapheme). */
-function longestPrefix(text: string, fits: (prefix: string) => boolean): string {
-  const ends = graphemeEnds(text);
-  // Binary search on the cut point: a cell is re-measured O(log n) times, not once per character.
-  let low = 0;
-  let high = ends.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (fits(text.slice(0, ends[middle]))) low = middle;
-    else high = middle - 1;
+/**
+ * How many graphemes from `first` one line takes: as many as fit by the running sum of their widths
+ * (at least one: a grapheme wider than the line stands alone, overflowing a little beats losing it),
+ * cut after the last soft break instead when that still fills half the line.
+ */
+function graphemesOnLine(parts: Grapheme[], first: number, width: number): number {
+  let count = 0;
+  let sum = 0;
+  let softCount = 0;
+  for (let index = first; index < parts.length; index++) {
+    if (count > 0 && sum + parts[index].width > width) break;
+    sum += parts[index].width;
+    count++;
+    if (parts[index].soft && count > 1 && sum >= width / 2) softCount = count;
   }
-  return text.slice(0, ends[low]);
+  const endsAtWord = first + count === parts.length;
+  return softCount > 0 && !endsAtWord && !parts[first + count - 1].soft ? softCount : count;
 }
 
 /** The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells, per the spec). */
 export function fitLine(measure: Measure, text: string, width: number): string {
   if (measure(text) <= width) return text;
-  const kept = longestPrefix(text, (prefix) => measure(prefix.trimEnd() + ELLIPSIS) <= width);
-  return kept.trimEnd() + ELLIPSIS;
+  const parts = measuredGraphemes(measure, text);
+  const room = width - measure(ELLIPSIS);
+  // The running sum finds the cut (at least one grapheme is kept); the kept text is then measured whole.
+  let count = 1;
+  let sum = parts[0].width;
+  while (count < parts.length && sum + parts[count].width <= room) sum += parts[count++].width;
+  const kept = (n: number) => text.slice(0, parts[n - 1].end).trimEnd() + ELLIPSIS;
+  while (count > 1 && measure(kept(count)) > width) count--;
+  return kept(count);
 }
-
-/** After the last '.', '@', '-', '/' or '_' of a piece: addresses and links read better cut there. */
-const SOFT_BREAK = /^(.+[-./@_])[^-./@_]+$/su;
 
 /**
  * A word wider than the line in pieces that fit: cut after its last soft break that leaves at least half
- * a line, else anywhere between graphemes.
+ * a line, else anywhere between graphemes. Each grapheme is measured once and each piece once more (the
+ * running sum ignores kerning and joining, so a piece that measures too wide gives back its last
+ * grapheme): the work grows with the word, not with its square.
  */
 function breakWord(measure: Measure, word: string, width: number): string[] {
+  const parts = measuredGraphemes(measure, word);
   const pieces: string[] = [];
-  let rest = word;
-  while (measure(rest) > width) {
-    const longest = longestPrefix(rest, (prefix) => measure(prefix) <= width);
-    // One grapheme wider than the line stands alone: overflowing a little beats losing it.
-    if (longest.length === rest.length) break;
-    const soft = SOFT_BREAK.exec(longest)?.[1];
-    const piece = soft && measure(soft) >= width / 2 ? soft : longest;
-    pieces.push(piece);
-    rest = rest.slice(piece.length);
+  let first = 0;
+  while (first < parts.length) {
+    let count = graphemesOnLine(parts, first, width);
+    const start = first === 0 ? 0 : parts[first - 1].end;
+    const pieceOf = (n: number) => word.slice(start, parts[first + n - 1].end);
+    while (count > 1 && measure(pieceOf(count)) > width) count--;
+    pieces.push(pieceOf(count));
+    first += count;
   }
-  return [...pieces, rest];
+  return pieces;
 }
 
 /** Every line of one paragraph: words wrap; a word wider than the line breaks where it must. */
