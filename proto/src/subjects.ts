@@ -151,6 +151,7 @@ export const MailerRpc = {
 export const PdfRenderRpc = {
   renderDocument: rpc('pdf-render.render', RenderDocumentRequestSchema, RenderDocumentReplySchema, {
     idempotent: true,
+    expensive: true,
   }),
 } as const;
 
