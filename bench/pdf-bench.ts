@@ -12,6 +12,7 @@ import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
 import { CONCURRENCY, natsSection } from './lib/nats-section';
 import { ms, timeIt } from './lib/stats';
+import { budgetedRows, oneItemRows } from './lib/worst-cases';
 
 async function main(): Promise<void> {
   const documents = await benchDocuments();
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   await chromium.close();
 
   const nats = await natsSection(documents.onePage, documents.manyItems);
+  const worst = [...(await oneItemRows()), ...(await budgetedRows())];
 
   const rows: Array<[string, string, string]> = [
     ['in-process, 12 items (1 page)', ms(onePage.median), ms(onePage.p95)],
@@ -89,6 +91,15 @@ async function main(): Promise<void> {
   }
   console.log('');
   if (typeof nats.gateway === 'string') console.log(`gateway: ${nats.gateway}`);
+  console.log('worst inputs the schema accepts (one run each):');
+  for (const [label, figure] of worst) console.log(`${label.padEnd(92)}${figure.padStart(10)}`);
+  if (typeof nats.gateway !== 'string') {
+    const { answer, ms: probeMs, healthMs, onePageMs } = nats.gateway.probe;
+    console.log(
+      `gateway POST /api/pdf, the probe's body: ${answer} after ${ms(probeMs)}; meanwhile GET /api/health ${ms(healthMs)}, a one-page PDF ${ms(onePageMs)}`,
+    );
+  }
+  console.log('');
   console.log(
     `PDF size, 12 items: ${(await kb(documents.onePage)).toFixed(1)} KB without logo, ${(await kb(documents.onePageWithLogo)).toFixed(1)} KB with logo (${(documents.logo.length / 1024).toFixed(1)} KB PNG); 300 items: ${(await kb(documents.manyItems)).toFixed(1)} KB`,
   );

@@ -4,14 +4,18 @@ import { peakRssMb, stop } from './processes';
 import { startGateway, startNats, startRenderer, type NatsServer } from './nats-stack';
 import { throughput, timeIt, type Throughput, type Timing } from './stats';
 import { toBuilderJson } from './bench-documents';
+import { PROBE_BODY } from './worst-cases';
 
 export type NatsFigures = {
   viaNats: Timing;
   /** PDFs per second and latency under concurrent load, per number of pdf-render instances. */
   scaling: Array<{ instances: number } & Throughput>;
   rendererPeakRssMb: number;
-  gateway: { onePage: Timing; manyItems: Timing } | string;
+  gateway: { onePage: Timing; manyItems: Timing; probe: ProbeFigures } | string;
 };
+
+/** The probe's body through the gateway, and what the same instance answered while it ran. */
+export type ProbeFigures = { answer: string; ms: number; healthMs: number; onePageMs: number };
 
 /** Requests in flight at once: enough to keep 4 instances busy. */
 export const CONCURRENCY = 8;
@@ -78,8 +82,33 @@ async function gatewaySection(
         throw new Error(`POST /api/pdf answered ${response.status}: ${body.subarray(0, 200).toString()}`);
       }
     };
-    return { onePage: await timeIt(200, 30, post(onePage)), manyItems: await timeIt(30, 5, post(manyItems)) };
+    return {
+      onePage: await timeIt(200, 30, post(onePage)),
+      manyItems: await timeIt(30, 5, post(manyItems)),
+      probe: await probeFigures(gateway.url, post(onePage)),
+    };
   } finally {
     await stop(gateway.process);
   }
+}
+
+/** Sends the probe's body, then asks for health and a one-page PDF while pdf-render works on it. */
+async function probeFigures(url: string, postOnePage: () => Promise<void>): Promise<ProbeFigures> {
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+  const started = performance.now();
+  const probe = fetch(`${url}/api/pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: toBuilderJson(PROBE_BODY),
+  }).then(async (response) => {
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    return { answer: `${response.status} ${body.code ?? ''}`.trim(), ms: performance.now() - started };
+  });
+  const healthMs = await timed(() => fetch(`${url}/api/health`));
+  const onePageMs = await timed(postOnePage);
+  return { ...(await probe), healthMs, onePageMs };
 }

@@ -1,11 +1,10 @@
-import { resolve } from 'node:path';
 import { ServiceException } from '@paydraft/nest-kit';
 import pino from 'pino';
+import { localFontsDir } from '../../../test/fixtures/local-fonts';
 import { sampleInvoice } from '../../../test/fixtures/sample-documents';
 import { SCRIPT_SAMPLES } from '../../../test/fixtures/script-samples';
 import { RenderPool, type RenderPoolOptions } from './render-pool';
 
-const FONTS_DIR = resolve(process.env.PDF_FONTS_DIR ?? '.tools/fonts');
 /** Far longer than a one-page render takes on a busy machine, far shorter than the heavy document below. */
 const BUDGET_MS = 4000;
 /** 100 items of 5,000 characters mixing seven scripts: about 20 s of layout on an idle machine. */
@@ -17,7 +16,7 @@ const heavy = sampleInvoice(100, {
 async function startedPool(options: Partial<RenderPoolOptions> = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const pool = new RenderPool({ fontsDir: FONTS_DIR, threads: 1, budgetMs: BUDGET_MS, ...options }, logger);
+  const pool = new RenderPool({ fontsDir: localFontsDir(), threads: 1, budgetMs: BUDGET_MS, ...options }, logger);
   await pool.onApplicationBootstrap();
   return { pool, lines };
 }
