@@ -4,7 +4,7 @@ import { peakRssMb, stop } from './processes';
 import { startGateway, startNats, startRenderer, type NatsServer } from './nats-stack';
 import { throughput, timeIt, type Throughput, type Timing } from './stats';
 import { toBuilderJson } from './bench-documents';
-import { PROBE_BODY } from './worst-cases';
+import { HEAVIEST_ACCEPTED, PROBE_BODY } from './worst-cases';
 
 export type NatsFigures = {
   viaNats: Timing;
@@ -15,7 +15,8 @@ export type NatsFigures = {
 };
 
 /** The probe's body through the gateway, and what the same instance answered while it ran. */
-export type ProbeFigures = { answer: string; ms: number; healthMs: number; onePageMs: number };
+type Answer = { answer: string; ms: number };
+export type ProbeFigures = { probe: Answer; heaviest: Answer; healthMs: number; onePageMs: number };
 
 /** Requests in flight at once: enough to keep 4 instances busy. */
 export const CONCURRENCY = 8;
@@ -92,23 +93,30 @@ async function gatewaySection(
   }
 }
 
-/** Sends the probe's body, then asks for health and a one-page PDF while pdf-render works on it. */
+const postJson = async (url: string, request: RenderDocumentRequest) => {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: toBuilderJson(request),
+  });
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  return { answer: `${response.status} ${body.code ?? ''}`.trim(), ms: performance.now() - started };
+};
+
+/**
+ * The probe's body, then the heaviest document the schema accepts, asking for health and a one-page
+ * PDF while pdf-render works on the latter.
+ */
 async function probeFigures(url: string, postOnePage: () => Promise<void>): Promise<ProbeFigures> {
   const timed = async (run: () => Promise<unknown>) => {
     const started = performance.now();
     await run();
     return performance.now() - started;
   };
-  const started = performance.now();
-  const probe = fetch(`${url}/api/pdf`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: toBuilderJson(PROBE_BODY),
-  }).then(async (response) => {
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
-    return { answer: `${response.status} ${body.code ?? ''}`.trim(), ms: performance.now() - started };
-  });
+  const probe = await postJson(url, PROBE_BODY);
+  const heaviest = postJson(url, HEAVIEST_ACCEPTED);
   const healthMs = await timed(() => fetch(`${url}/api/health`));
   const onePageMs = await timed(postOnePage);
-  return { ...(await probe), healthMs, onePageMs };
+  return { probe, heaviest: await heaviest, healthMs, onePageMs };
 }

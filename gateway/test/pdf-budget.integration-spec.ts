@@ -1,11 +1,16 @@
 import { SERVICE_NAMES } from '@paydraft/contracts';
 import { CollectedLogs, GatewayFixture } from './gateway-fixture';
 
-/** The probe's body: 200 items, each one unbroken 5,000-character word (about 1 MB, no sign-in). */
+/**
+ * As much text as the schema takes (10 descriptions of 5,000 characters, 50,000 in all), each one
+ * unbroken word mixing seven scripts: seconds of layout, far past the budget below.
+ */
+const everyScript =
+  '品牌设计与网站开发服务ウェブサイト制作로고디자인تصميمشعاروهويةעיצובלוגוक्षत्रियधर्मपुस्तकออกแบบโลโก้Ελληνικά'.repeat(60);
 const heavy = {
   document_type: 'invoice',
-  items: Array.from({ length: 200 }, (_, index) => ({
-    description: `${index % 10}${'x'.repeat(4999)}`,
+  items: Array.from({ length: 10 }, (_, index) => ({
+    description: `${index}${everyScript}`.slice(0, 5000),
     qty: 1,
     price: '1',
   })),
