@@ -9,13 +9,13 @@ describe('graphemeSegments', () => {
     const flags = '🇫🇷🇩🇪🇯🇵';
     const text = `${'क्षत्रिय é '.repeat(40)}${family.repeat(30)}${flags.repeat(30)}${'e\u0301'.repeat(200)}`;
 
-    expect(graphemeSegments(text)).toEqual(whole(text));
+    expect([...graphemeSegments(text)]).toEqual(whole(text));
   });
 
   it('keeps a grapheme longer than the window whole', () => {
     const text = `a${'\u0301'.repeat(700)}b`;
 
-    expect(graphemeSegments(text)).toEqual(whole(text));
+    expect([...graphemeSegments(text)]).toEqual(whole(text));
   });
 
   it('hands the segmenter each character a bounded number of times, however long the text', () => {
@@ -26,7 +26,7 @@ describe('graphemeSegments', () => {
       return segmenter.segment(part);
     };
 
-    expect(graphemeSegments(text, counting)).toHaveLength(text.length);
+    expect([...graphemeSegments(text, counting)]).toHaveLength(text.length);
     expect(segmented).toBeLessThanOrEqual(2 * text.length);
   });
 });

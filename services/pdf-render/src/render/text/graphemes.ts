@@ -12,12 +12,12 @@ const WINDOW = 256;
  * at a time. A boundary found before a window's last grapheme is final (the rules look back only within
  * the grapheme being built, and every window starts on a boundary); the last one may run past the
  * window's end, so the next window starts with it. A grapheme longer than the window widens it.
+ * Lazy: a caller that stops early (a cell cut with '…') segments only the start of the text.
  */
-export function graphemeSegments(
+export function* graphemeSegments(
   text: string,
   segment: (part: string) => Iterable<Intl.SegmentData> = (part) => segmenter.segment(part),
-): GraphemeSegment[] {
-  const result: GraphemeSegment[] = [];
+): Generator<GraphemeSegment> {
   let start = 0;
   let window = WINDOW;
   while (start < text.length) {
@@ -28,10 +28,10 @@ export function graphemeSegments(
       window *= 2;
       continue;
     }
-    for (const { index, segment: part } of final) result.push({ index: start + index, segment: part });
+    const offset = start;
     const last = final[final.length - 1];
     start += last.index + last.segment.length;
     window = WINDOW;
+    for (const { index, segment: part } of final) yield { index: offset + index, segment: part };
   }
-  return result;
 }

@@ -11,17 +11,17 @@ const SOFT_BREAK = /^[-./@_]$/u;
 /** One grapheme of a word: where it ends in the word, how wide it is, whether a soft break follows it. */
 type Grapheme = { end: number; width: number; soft: boolean };
 
-/** The graphemes of a word, each distinct one measured once (a long word repeats few). */
-function measuredGraphemes(measure: Measure, word: string): Grapheme[] {
+/** The graphemes of a word as they are needed, each distinct one measured once (a long word repeats few). */
+function* measuredGraphemes(measure: Measure, word: string): Generator<Grapheme> {
   const widths = new Map<string, number>();
-  return graphemeSegments(word).map(({ index, segment }) => {
+  for (const { index, segment } of graphemeSegments(word)) {
     let width = widths.get(segment);
     if (width === undefined) {
       width = measure(segment);
       widths.set(segment, width);
     }
-    return { end: index + segment.length, width, soft: SOFT_BREAK.test(segment) };
-  });
+    yield { end: index + segment.length, width, soft: SOFT_BREAK.test(segment) };
+  }
 }
 
 /**
@@ -43,16 +43,34 @@ function graphemesOnLine(parts: Grapheme[], first: number, width: number): numbe
   return softCount > 0 && !endsAtWord && !parts[first + count - 1].soft ? softCount : count;
 }
 
-/** The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells, per the spec). */
+/** A running sum this far past the line means the text does not fit, whatever kerning does. */
+const CLEARLY_TOO_WIDE = 1.25;
+
+/**
+ * The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells, per the spec).
+ * Graphemes are summed only until the sum is clearly past the line, so a long value costs about a
+ * line's work; a text whose sum ends near the line is measured whole to decide exactly.
+ */
 export function fitLine(measure: Measure, text: string, width: number): string {
-  if (measure(text) <= width) return text;
-  const parts = measuredGraphemes(measure, text);
   const room = width - measure(ELLIPSIS);
-  // The running sum finds the cut (at least one grapheme is kept); the kept text is then measured whole.
-  let count = 1;
-  let sum = parts[0].width;
-  while (count < parts.length && sum + parts[count].width <= room) sum += parts[count++].width;
-  const kept = (n: number) => text.slice(0, parts[n - 1].end).trimEnd() + ELLIPSIS;
+  // The running sum finds the cut: the graphemes that fit before '…' (at least one).
+  const ends: number[] = [];
+  let sum = 0;
+  let total = 0;
+  let full = false;
+  for (const grapheme of measuredGraphemes(measure, text)) {
+    if (!full && (ends.length === 0 || sum + grapheme.width <= room)) {
+      sum += grapheme.width;
+      ends.push(grapheme.end);
+    } else {
+      full = true;
+    }
+    total += grapheme.width;
+    if (total > CLEARLY_TOO_WIDE * width) break;
+  }
+  if (total <= CLEARLY_TOO_WIDE * width && measure(text) <= width) return text;
+  const kept = (n: number) => text.slice(0, ends[n - 1]).trimEnd() + ELLIPSIS;
+  let count = ends.length;
   while (count > 1 && measure(kept(count)) > width) count--;
   return kept(count);
 }
@@ -64,7 +82,7 @@ export function fitLine(measure: Measure, text: string, width: number): string {
  * grapheme): the work grows with the word, not with its square.
  */
 function breakWord(measure: Measure, word: string, width: number): string[] {
-  const parts = measuredGraphemes(measure, word);
+  const parts = [...measuredGraphemes(measure, word)];
   const pieces: string[] = [];
   let first = 0;
   while (first < parts.length) {
