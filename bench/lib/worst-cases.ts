@@ -13,7 +13,10 @@ const LONGEST = 5000;
 /** The schema's longest description as one unbroken word (the probe's), with spaces, and in every script. */
 const WORD = 'x'.repeat(LONGEST);
 const SPACED = 'Consulting, on site. '.repeat(250).slice(0, LONGEST);
-const EVERY_SCRIPT = SCRIPT_SAMPLES.map((sample) => sample.description).join('').repeat(100).slice(0, LONGEST);
+const EVERY_SCRIPT = SCRIPT_SAMPLES.map((sample) => sample.description)
+  .join('')
+  .repeat(100)
+  .slice(0, LONGEST);
 
 /** `count` items whose descriptions are `text` (each made distinct, as a probe's would be). */
 const withItems = (count: number, text: string): RenderDocumentRequest =>

@@ -6,7 +6,9 @@ import { CollectedLogs, GatewayFixture } from './gateway-fixture';
  * unbroken word mixing seven scripts: seconds of layout, far past the budget below.
  */
 const everyScript =
-  '品牌设计与网站开发服务ウェブサイト制作로고디자인تصميمشعاروهويةעיצובלוגוक्षत्रियधर्मपुस्तकออกแบบโลโก้Ελληνικά'.repeat(60);
+  '品牌设计与网站开发服务ウェブサイト制作로고디자인تصميمشعاروهويةעיצובלוגוक्षत्रियधर्मपुस्तकออกแบบโลโก้Ελληνικά'.repeat(
+    60,
+  );
 const heavy = {
   document_type: 'invoice',
   items: Array.from({ length: 10 }, (_, index) => ({
@@ -62,7 +64,11 @@ describe('POST /api/pdf past the render budget', () => {
     expect(health.status).toBe(200);
     expect(((await health.json()) as { status: string }).status).toBe('up');
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     expect(await refusal).toEqual({
       status: 400,
       body: {

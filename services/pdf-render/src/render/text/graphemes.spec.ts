@@ -1,7 +1,8 @@
 import { graphemeSegments } from './graphemes';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const whole = (text: string) => [...segmenter.segment(text)].map(({ index, segment }) => ({ index, segment }));
+const whole = (text: string) =>
+  [...segmenter.segment(text)].map(({ index, segment }) => ({ index, segment }));
 
 describe('graphemeSegments', () => {
   it('finds the graphemes the segmenter finds in the whole text, across window edges', () => {

@@ -8,15 +8,25 @@ import { RenderPool, type RenderPoolOptions } from './render-pool';
 /** Far longer than a one-page render takes on a busy machine, far shorter than the heavy document below. */
 const BUDGET_MS = 4000;
 /** 100 items of 5,000 characters mixing seven scripts: about 20 s of layout on an idle machine. */
-const mixed = SCRIPT_SAMPLES.map((sample) => sample.description).join(' ').repeat(60).slice(0, 5000);
+const mixed = SCRIPT_SAMPLES.map((sample) => sample.description)
+  .join(' ')
+  .repeat(60)
+  .slice(0, 5000);
 const heavy = sampleInvoice(100, {
-  items: Array.from({ length: 100 }, (_, index) => ({ description: `${index} ${mixed}`, qty: '1', price: '1' })),
+  items: Array.from({ length: 100 }, (_, index) => ({
+    description: `${index} ${mixed}`,
+    qty: '1',
+    price: '1',
+  })),
 });
 
 async function startedPool(options: Partial<RenderPoolOptions> = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const pool = new RenderPool({ fontsDir: localFontsDir(), threads: 1, budgetMs: BUDGET_MS, ...options }, logger);
+  const pool = new RenderPool(
+    { fontsDir: localFontsDir(), threads: 1, budgetMs: BUDGET_MS, ...options },
+    logger,
+  );
   await pool.onApplicationBootstrap();
   return { pool, lines };
 }

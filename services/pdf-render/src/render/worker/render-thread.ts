@@ -1,6 +1,12 @@
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderJob, RenderOutcome, RenderWorkerData, WorkerMessage, WorkerReady } from './render-protocol';
+import type {
+  RenderJob,
+  RenderOutcome,
+  RenderWorkerData,
+  WorkerMessage,
+  WorkerReady,
+} from './render-protocol';
 
 /**
  * The thread's entry beside this file: render-worker.ts when the service runs from source (node with
@@ -14,7 +20,11 @@ const WORKER_EXEC_ARGV = ownExtension === '.ts' ? ['--require', '@swc-node/regis
 /** Why a job did not end with an outcome. */
 export type ThreadStop = { kind: 'over-budget' } | { kind: 'crashed'; error: Error };
 
-type Pending = { resolve(outcome: RenderOutcome): void; reject(stop: ThreadStop): void; timer: NodeJS.Timeout };
+type Pending = {
+  resolve(outcome: RenderOutcome): void;
+  reject(stop: ThreadStop): void;
+  timer: NodeJS.Timeout;
+};
 
 /**
  * One render thread: renders one job at a time within a time budget. A job past its budget is stopped

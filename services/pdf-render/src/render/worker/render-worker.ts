@@ -22,7 +22,10 @@ async function outcomeOf(job: RenderJob): Promise<RenderOutcome> {
     if (isServiceErrorPayload(payload)) {
       return { kind: 'refused', reason: payload.reason, transport: payload.code, message: payload.message };
     }
-    return { kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return {
+      kind: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
   }
 }
 
