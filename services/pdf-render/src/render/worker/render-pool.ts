@@ -96,7 +96,8 @@ export class RenderPool implements OnApplicationBootstrap, OnApplicationShutdown
       else this.logger.info({ ms: ready.warmUpMs }, 'renderer warmed up');
     } catch (error) {
       this.threads.delete(thread);
-      this.logger.error({ err: error }, 'render thread did not start');
+      // A thread still starting when the service stops is terminated: that is no failure.
+      if (!this.closed) this.logger.error({ err: error }, 'render thread did not start');
       return;
     }
     if (this.closed) return;
