@@ -45,6 +45,8 @@ function graphemesOnLine(parts: Grapheme[], first: number, width: number): numbe
 
 /** A running sum this far past the line means the text does not fit, whatever kerning does. */
 const CLEARLY_TOO_WIDE = 1.25;
+/** Text this short is measured whole first: one (memoised) measurement settles most cells and titles. */
+const SHORT_TEXT = 200;
 
 /**
  * The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells, per the spec).
@@ -52,6 +54,7 @@ const CLEARLY_TOO_WIDE = 1.25;
  * line's work; a text whose sum ends near the line is measured whole to decide exactly.
  */
 export function fitLine(measure: Measure, text: string, width: number): string {
+  if (text.length <= SHORT_TEXT && measure(text) <= width) return text;
   const room = width - measure(ELLIPSIS);
   // The running sum finds the cut: the graphemes that fit before '…' (at least one).
   const ends: number[] = [];
