@@ -11,7 +11,9 @@ import { benchDocuments } from './lib/bench-documents';
 import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
 import { CONCURRENCY, natsSection } from './lib/nats-section';
+import { BENCH_RENDER_BUDGET_MS } from './lib/nats-stack';
 import { ms, timeIt } from './lib/stats';
+import { budgetedRows, inProcessRows, refusedRows } from './lib/worst-cases';
 
 async function main(): Promise<void> {
   const documents = await benchDocuments();
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
   await chromium.close();
 
   const nats = await natsSection(documents.onePage, documents.manyItems);
+  const worst = [...(await inProcessRows()), ...refusedRows(), ...(await budgetedRows())];
 
   const rows: Array<[string, string, string]> = [
     ['in-process, 12 items (1 page)', ms(onePage.median), ms(onePage.p95)],
@@ -89,6 +92,16 @@ async function main(): Promise<void> {
   }
   console.log('');
   if (typeof nats.gateway === 'string') console.log(`gateway: ${nats.gateway}`);
+  console.log('worst inputs the schema accepts (one run each):');
+  for (const [label, figure] of worst) console.log(`${label.padEnd(92)}${figure.padStart(10)}`);
+  if (typeof nats.gateway !== 'string') {
+    const { probe, heaviest, healthMs, onePageMs } = nats.gateway.probe;
+    console.log(`gateway POST /api/pdf, the probe's body: ${probe.answer} after ${ms(probe.ms)}`);
+    console.log(
+      `gateway POST /api/pdf, 10 × 5,000 characters in every script (budget ${BENCH_RENDER_BUDGET_MS} ms): ${heaviest.answer} after ${ms(heaviest.ms)}; meanwhile GET /api/health ${ms(healthMs)}, a one-page PDF ${ms(onePageMs)}`,
+    );
+  }
+  console.log('');
   console.log(
     `PDF size, 12 items: ${(await kb(documents.onePage)).toFixed(1)} KB without logo, ${(await kb(documents.onePageWithLogo)).toFixed(1)} KB with logo (${(documents.logo.length / 1024).toFixed(1)} KB PNG); 300 items: ${(await kb(documents.manyItems)).toFixed(1)} KB`,
   );

@@ -4,14 +4,19 @@ import { peakRssMb, stop } from './processes';
 import { startGateway, startNats, startRenderer, type NatsServer } from './nats-stack';
 import { throughput, timeIt, type Throughput, type Timing } from './stats';
 import { toBuilderJson } from './bench-documents';
+import { HEAVIEST_ACCEPTED, PROBE_BODY } from './worst-cases';
 
 export type NatsFigures = {
   viaNats: Timing;
   /** PDFs per second and latency under concurrent load, per number of pdf-render instances. */
   scaling: Array<{ instances: number } & Throughput>;
   rendererPeakRssMb: number;
-  gateway: { onePage: Timing; manyItems: Timing } | string;
+  gateway: { onePage: Timing; manyItems: Timing; probe: ProbeFigures } | string;
 };
+
+/** The probe's body through the gateway, and what the same instance answered while it ran. */
+type Answer = { answer: string; ms: number };
+export type ProbeFigures = { probe: Answer; heaviest: Answer; healthMs: number; onePageMs: number };
 
 /** Requests in flight at once: enough to keep 4 instances busy. */
 export const CONCURRENCY = 8;
@@ -78,8 +83,40 @@ async function gatewaySection(
         throw new Error(`POST /api/pdf answered ${response.status}: ${body.subarray(0, 200).toString()}`);
       }
     };
-    return { onePage: await timeIt(200, 30, post(onePage)), manyItems: await timeIt(30, 5, post(manyItems)) };
+    return {
+      onePage: await timeIt(200, 30, post(onePage)),
+      manyItems: await timeIt(30, 5, post(manyItems)),
+      probe: await probeFigures(gateway.url, post(onePage)),
+    };
   } finally {
     await stop(gateway.process);
   }
+}
+
+const postJson = async (url: string, request: RenderDocumentRequest) => {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: toBuilderJson(request),
+  });
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  return { answer: `${response.status} ${body.code ?? ''}`.trim(), ms: performance.now() - started };
+};
+
+/**
+ * The probe's body, then the heaviest document the schema accepts, asking for health and a one-page
+ * PDF while pdf-render works on the latter.
+ */
+async function probeFigures(url: string, postOnePage: () => Promise<void>): Promise<ProbeFigures> {
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+  const probe = await postJson(url, PROBE_BODY);
+  const heaviest = postJson(url, HEAVIEST_ACCEPTED);
+  const healthMs = await timed(() => fetch(`${url}/api/health`));
+  const onePageMs = await timed(postOnePage);
+  return { probe, heaviest: await heaviest, healthMs, onePageMs };
 }

@@ -27,6 +27,14 @@ export const APP_ENTRIES = {
   'nats-credentials': 'infra/nats/credentials-main.ts',
 };
 
+/**
+ * Further entries an app starts by file name, bundled beside main.js: pdf-render's render threads run
+ * render-worker.js (services/pdf-render/src/render/worker/render-thread.ts finds it there).
+ */
+const EXTRA_ENTRIES = {
+  'pdf-render': { 'render-worker': 'services/pdf-render/src/render/worker/render-worker.ts' },
+};
+
 /** The NATS services, whose output also holds the container healthcheck that asks them over NATS. */
 const HEALTH_CHECKED = new Set(['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-render']);
 
@@ -44,6 +52,7 @@ export async function buildApp(app) {
   mkdirSync(outDir, { recursive: true });
 
   const entryPoints = { main: join(ROOT, entry) };
+  for (const [name, file] of Object.entries(EXTRA_ENTRIES[app] ?? {})) entryPoints[name] = join(ROOT, file);
   // Services answer health over NATS only; the gateway's is its HTTP /api/health, and the
   // credentials job runs to completion rather than staying up.
   if (HEALTH_CHECKED.has(app)) entryPoints.healthcheck = SERVICE_HEALTHCHECK;

@@ -101,6 +101,8 @@ export const ServiceErrorReasons = {
   INVALID_CLIENT: reason('clients.invalid_input', ErrorCode.INVALID_ARGUMENT),
   INVALID_CONTACT: reason('mailer.invalid_contact', ErrorCode.INVALID_ARGUMENT),
   INVALID_DOCUMENT: reason('pdf.invalid_document', ErrorCode.INVALID_ARGUMENT),
+  /** A render that ran past PDF_RENDER_BUDGET_MS: stopped, and refused as the input's doing (400). */
+  TOO_COMPLEX: reason('pdf.too_complex', ErrorCode.INVALID_ARGUMENT),
 } as const;
 
 export type ServiceErrorCode = (typeof ServiceErrorReasons)[keyof typeof ServiceErrorReasons]['code'];

@@ -35,6 +35,7 @@ export { toNonNegativeNumber, type NumberInput } from './rules/non-negative-numb
 export {
   documentSchema,
   lineItemSchema,
+  MAX_DESCRIPTIONS_LENGTH,
   MAX_ITEMS,
   NOTES_MAX_LENGTH,
   pdfRequestSchema,

@@ -1,11 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_LOGGER } from '@paydraft/nest-kit';
+import type { Logger } from 'pino';
 import type { PdfRenderEnv } from './config/pdf-render.config';
 import { RenderController } from './render/render.controller';
-import { RenderService } from './render/render.service';
-import { FontLibrary } from './render/text/font-library';
-import { RenderWarmUp } from './render/warm-up';
+import { RenderPool } from './render/worker/render-pool';
 
-/** Renders invoices and quotes to PDF; stateless, so ops scale it by adding instances to its queue group. */
+/**
+ * Renders invoices and quotes to PDF on a few render threads, each render within a time budget;
+ * stateless, so ops scale it by adding instances to its queue group.
+ */
 @Module({})
 export class PdfRenderModule {
   static forConfig(config: PdfRenderEnv): DynamicModule {
@@ -13,9 +16,19 @@ export class PdfRenderModule {
       module: PdfRenderModule,
       controllers: [RenderController],
       providers: [
-        RenderService,
-        RenderWarmUp,
-        { provide: FontLibrary, useValue: new FontLibrary(config.PDF_FONTS_DIR) },
+        {
+          provide: RenderPool,
+          inject: [APP_LOGGER],
+          useFactory: (logger: Logger) =>
+            new RenderPool(
+              {
+                fontsDir: config.PDF_FONTS_DIR,
+                threads: config.PDF_RENDER_WORKERS,
+                budgetMs: config.PDF_RENDER_BUDGET_MS,
+              },
+              logger,
+            ),
+        },
       ],
     };
   }

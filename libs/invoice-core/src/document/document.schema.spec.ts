@@ -119,6 +119,18 @@ describe('documentSchema bounds', () => {
     expect(Object.getPrototypeOf(parsed.items[0].cols)).toBe(Object.prototype);
   });
 
+  it('refuses item descriptions longer than 50,000 characters in all, as the probe sent them', () => {
+    const items = (count: number) => Array.from({ length: count }, () => ({ description: 'x'.repeat(5000) }));
+
+    expect(messages({ items: items(10) })).toEqual([]);
+    expect(messages({ items: [...items(10), { description: 'x' }] })).toEqual([
+      'Item descriptions must be at most 50,000 characters in all',
+    ]);
+    expect(messages({ items: items(200) })).toEqual([
+      'Item descriptions must be at most 50,000 characters in all',
+    ]);
+  });
+
   it('refuses more custom values per item than columns it accepts', () => {
     const cols = Object.fromEntries(Array.from({ length: 11 }, (_, n) => [`c${n}`, 'v']));
 

@@ -16,6 +16,13 @@ const isoDate = (field: string) =>
     .default('');
 
 export const MAX_ITEMS = 500;
+/**
+ * All item descriptions of one document together. pdf-render lays every character out twice (the
+ * table, then the 'Full Item Descriptions' page), and a render has a 2 s budget: 500 descriptions at
+ * their 5,000-character limit (2.5 million characters) would be refused after that budget, so the schema
+ * refuses them at once, on the page and at the server (docs/pdf-render-limits.md has the figures).
+ */
+export const MAX_DESCRIPTIONS_LENGTH = 50_000;
 /** The page's counter and the server's check: one limit, so what the page accepts is never refused. */
 export const NOTES_MAX_LENGTH = 2000;
 
@@ -82,7 +89,13 @@ export const documentSchema = z.object({
   items: z
     .array(lineItemSchema)
     .min(1, { error: 'Add at least one item' })
-    .max(MAX_ITEMS, { error: `At most ${MAX_ITEMS} items` }),
+    .max(MAX_ITEMS, { error: `At most ${MAX_ITEMS} items`, abort: true })
+    .refine(
+      (items) => items.reduce((sum, item) => sum + item.description.length, 0) <= MAX_DESCRIPTIONS_LENGTH,
+      {
+        error: `Item descriptions must be at most ${MAX_DESCRIPTIONS_LENGTH.toLocaleString('en-US')} characters in all`,
+      },
+    ),
   discount_percentage: amountField({ label: 'Discount', max: MAX_PERCENT, unit: '%' }),
   tax_rate: amountField({ label: 'Tax rate', max: MAX_PERCENT, unit: '%' }),
   notes: text('Notes', NOTES_MAX_LENGTH),

@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { PdfRenderRpc } from '@paydraft/contracts';
 import { RpcHandler, type RpcReply, type RpcRequest } from '@paydraft/nest-kit';
-import { RenderService } from './render.service';
+import { RenderPool } from './worker/render-pool';
 
 const renderDocument = PdfRenderRpc.renderDocument;
 
 @Controller()
 export class RenderController {
-  constructor(private readonly renderer: RenderService) {}
+  constructor(private readonly renderers: RenderPool) {}
 
   @RpcHandler(renderDocument)
   render(request: RpcRequest<typeof renderDocument>): Promise<RpcReply<typeof renderDocument>> {
-    return this.renderer.render(request);
+    return this.renderers.render(request);
   }
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { FREE_LIMIT_STORAGE_KEY } from '../hooks/freeLimitStore';
@@ -184,6 +184,28 @@ describe('Generate panel', () => {
     expect(dialog).toHaveTextContent("You've reached your daily limit of 3 documents.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('refuses at once, with the rule, descriptions longer than 50,000 characters in all', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithProviders(<PublicDocumentBuilder />, { detachedStyles: true });
+    await fillOneItem(user);
+    for (let n = 2; n <= 11; n++) {
+      await user.click(screen.getByRole('button', { name: /Add item/ }));
+      // One change event per description: typing 50,000 characters would take minutes here.
+      fireEvent.change(screen.getByLabelText(`Description, item ${n}`), {
+        target: { value: 'x'.repeat(5000) },
+      });
+    }
+
+    await user.click(screen.getByRole('button', { name: /Generate Invoice PDF/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Generate invoice Failed' });
+    expect(dialog).toHaveTextContent(
+      'Failed to generate PDF: Item descriptions must be at most 50,000 characters in all',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  }, 120_000);
 
   it("names the action and shows the server's message when generation fails", async () => {
     jest

@@ -1,4 +1,4 @@
-import { fitLine, wrapLines } from './wrap-lines';
+import { fitLine, wrapLines, type Measure } from './wrap-lines';
 
 /** One point per UTF-16 unit keeps the expectations readable. */
 const measure = (text: string) => text.length;
@@ -7,6 +7,28 @@ describe('fitLine', () => {
   it('keeps text that fits and cuts the rest with an ellipsis', () => {
     expect(fitLine(measure, 'short', 10)).toBe('short');
     expect(fitLine(measure, 'a rather long value', 10)).toBe('a rather…');
+  });
+
+  it('keeps text that fits exactly, and cuts text one character too long', () => {
+    expect(fitLine(measure, 'abcdefghij', 10)).toBe('abcdefghij');
+    expect(fitLine(measure, 'abcdefghijk', 10)).toBe('abcdefghi…');
+  });
+
+  it('keeps one grapheme when even that and the ellipsis are too wide', () => {
+    expect(fitLine(measure, 'abc', 1)).toBe('a…');
+  });
+
+  it('measures about a line of a long value it cuts, not the whole value once per step of a search', () => {
+    const value = 'z'.repeat(5000);
+    let measuredCharacters = 0;
+    const counting: Measure = (text) => {
+      measuredCharacters += text.length;
+      return text.length;
+    };
+
+    expect(fitLine(counting, value, 70)).toBe(`${'z'.repeat(69)}…`);
+    // A binary search over prefixes measured about 10,300: now about the line's worth.
+    expect(measuredCharacters).toBeLessThanOrEqual(200);
   });
 });
 
@@ -53,5 +75,20 @@ describe('wrapLines', () => {
 
   it('keeps a single grapheme wider than the line on a line of its own', () => {
     expect(wrapLines(measure, 'ab', 0.5).lines).toEqual(['a', 'b']);
+  });
+
+  it('measures a long unbroken word in linear work: each character a bounded number of times', () => {
+    const word = 'x'.repeat(5000);
+    let measuredCharacters = 0;
+    const counting: Measure = (text) => {
+      measuredCharacters += text.length;
+      return text.length;
+    };
+
+    const wrapped = wrapLines(counting, word, 70);
+
+    expect(wrapped.lines.join('')).toBe(word);
+    // Re-measuring the remaining word for every line (the quadratic cut) measured about 400,000.
+    expect(measuredCharacters).toBeLessThanOrEqual(4 * word.length);
   });
 });

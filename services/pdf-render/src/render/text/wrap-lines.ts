@@ -1,55 +1,102 @@
+import { graphemeSegments } from './graphemes';
+
 /** Width of a string in the current font and size, in points. */
 export type Measure = (text: string) => number;
 
 const ELLIPSIS = '…';
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Where a string may be cut without splitting a letter from its marks, a conjunct or an emoji. */
-function graphemeEnds(text: string): number[] {
-  return [...graphemes.segment(text)].map(({ index, segment }) => index + segment.length);
-}
+/** '.', '@', '-', '/' and '_': addresses and links read better cut after one of them. */
+const SOFT_BREAK = /^[-./@_]$/u;
 
-/** The longest prefix, cut at a grapheme boundary, for which `fits` holds (at least one grapheme). */
-function longestPrefix(text: string, fits: (prefix: string) => boolean): string {
-  const ends = graphemeEnds(text);
-  // Binary search on the cut point: a cell is re-measured O(log n) times, not once per character.
-  let low = 0;
-  let high = ends.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (fits(text.slice(0, ends[middle]))) low = middle;
-    else high = middle - 1;
+/** One grapheme of a word: where it ends in the word, how wide it is, whether a soft break follows it. */
+type Grapheme = { end: number; width: number; soft: boolean };
+
+/** The graphemes of a word as they are needed, each distinct one measured once (a long word repeats few). */
+function* measuredGraphemes(measure: Measure, word: string): Generator<Grapheme> {
+  const widths = new Map<string, number>();
+  for (const { index, segment } of graphemeSegments(word)) {
+    let width = widths.get(segment);
+    if (width === undefined) {
+      width = measure(segment);
+      widths.set(segment, width);
+    }
+    yield { end: index + segment.length, width, soft: SOFT_BREAK.test(segment) };
   }
-  return text.slice(0, ends[low]);
 }
 
-/** The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells, per the spec). */
+/**
+ * How many graphemes from `first` one line takes: as many as fit by the running sum of their widths
+ * (at least one: a grapheme wider than the line stands alone, overflowing a little beats losing it),
+ * cut after the last soft break instead when that still fills half the line.
+ */
+function graphemesOnLine(parts: Grapheme[], first: number, width: number): number {
+  let count = 0;
+  let sum = 0;
+  let softCount = 0;
+  for (let index = first; index < parts.length; index++) {
+    if (count > 0 && sum + parts[index].width > width) break;
+    sum += parts[index].width;
+    count++;
+    if (parts[index].soft && count > 1 && sum >= width / 2) softCount = count;
+  }
+  const endsAtWord = first + count === parts.length;
+  return softCount > 0 && !endsAtWord && !parts[first + count - 1].soft ? softCount : count;
+}
+
+/** A running sum this far past the line means the text does not fit, whatever kerning does. */
+const CLEARLY_TOO_WIDE = 1.25;
+/** Text this short is measured whole first: one (memoised) measurement settles most cells and titles. */
+const SHORT_TEXT = 200;
+
+/**
+ * The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells, per the spec).
+ * Graphemes are summed only until the sum is clearly past the line, so a long value costs about a
+ * line's work; a text whose sum ends near the line is measured whole to decide exactly.
+ */
 export function fitLine(measure: Measure, text: string, width: number): string {
-  if (measure(text) <= width) return text;
-  const kept = longestPrefix(text, (prefix) => measure(prefix.trimEnd() + ELLIPSIS) <= width);
-  return kept.trimEnd() + ELLIPSIS;
+  if (text.length <= SHORT_TEXT && measure(text) <= width) return text;
+  const room = width - measure(ELLIPSIS);
+  // The running sum finds the cut: the graphemes that fit before '…' (at least one).
+  const ends: number[] = [];
+  let sum = 0;
+  let total = 0;
+  let full = false;
+  for (const grapheme of measuredGraphemes(measure, text)) {
+    if (!full && (ends.length === 0 || sum + grapheme.width <= room)) {
+      sum += grapheme.width;
+      ends.push(grapheme.end);
+    } else {
+      full = true;
+    }
+    total += grapheme.width;
+    if (total > CLEARLY_TOO_WIDE * width) break;
+  }
+  if (total <= CLEARLY_TOO_WIDE * width && measure(text) <= width) return text;
+  const kept = (n: number) => text.slice(0, ends[n - 1]).trimEnd() + ELLIPSIS;
+  let count = ends.length;
+  while (count > 1 && measure(kept(count)) > width) count--;
+  return kept(count);
 }
-
-/** After the last '.', '@', '-', '/' or '_' of a piece: addresses and links read better cut there. */
-const SOFT_BREAK = /^(.+[-./@_])[^-./@_]+$/su;
 
 /**
  * A word wider than the line in pieces that fit: cut after its last soft break that leaves at least half
- * a line, else anywhere between graphemes.
+ * a line, else anywhere between graphemes. Each grapheme is measured once and each piece once more (the
+ * running sum ignores kerning and joining, so a piece that measures too wide gives back its last
+ * grapheme): the work grows with the word, not with its square.
  */
 function breakWord(measure: Measure, word: string, width: number): string[] {
+  const parts = [...measuredGraphemes(measure, word)];
   const pieces: string[] = [];
-  let rest = word;
-  while (measure(rest) > width) {
-    const longest = longestPrefix(rest, (prefix) => measure(prefix) <= width);
-    // One grapheme wider than the line stands alone: overflowing a little beats losing it.
-    if (longest.length === rest.length) break;
-    const soft = SOFT_BREAK.exec(longest)?.[1];
-    const piece = soft && measure(soft) >= width / 2 ? soft : longest;
-    pieces.push(piece);
-    rest = rest.slice(piece.length);
+  let first = 0;
+  while (first < parts.length) {
+    let count = graphemesOnLine(parts, first, width);
+    const start = first === 0 ? 0 : parts[first - 1].end;
+    const pieceOf = (n: number) => word.slice(start, parts[first + n - 1].end);
+    while (count > 1 && measure(pieceOf(count)) > width) count--;
+    pieces.push(pieceOf(count));
+    first += count;
   }
-  return [...pieces, rest];
+  return pieces;
 }
 
 /** Every line of one paragraph: words wrap; a word wider than the line breaks where it must. */

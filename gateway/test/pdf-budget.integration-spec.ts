@@ -1,0 +1,83 @@
+import { SERVICE_NAMES } from '@paydraft/contracts';
+import { CollectedLogs, GatewayFixture } from './gateway-fixture';
+
+/**
+ * As much text as the schema takes (10 descriptions of 5,000 characters, 50,000 in all), each one
+ * unbroken word mixing seven scripts: seconds of layout, far past the budget below.
+ */
+const everyScript =
+  '品牌设计与网站开发服务ウェブサイト制作로고디자인تصميمشعاروهويةעיצובלוגוक्षत्रियधर्मपुस्तकออกแบบโลโก้Ελληνικά'.repeat(
+    60,
+  );
+const heavy = {
+  document_type: 'invoice',
+  items: Array.from({ length: 10 }, (_, index) => ({
+    description: `${index}${everyScript}`.slice(0, 5000),
+    qty: 1,
+    price: '1',
+  })),
+};
+const onePage = { document_type: 'invoice', items: [{ description: 'Design', qty: 2, price: '150' }] };
+
+describe('POST /api/pdf past the render budget', () => {
+  const logs = new CollectedLogs();
+  const fixture = new GatewayFixture();
+
+  beforeAll(async () => {
+    const others = SERVICE_NAMES.filter((name) => name !== 'pdf-render');
+    // The gateway waits longer than the budget, so what it answers is pdf-render's refusal.
+    await fixture.start(others, { RPC_TIMEOUT_MS: '15000', PDF_RATE_LIMIT: '1000' }, { logs });
+    await fixture.startService('pdf-render', { PDF_RENDER_BUDGET_MS: '1000' });
+  }, 120_000);
+  afterAll(() => fixture.stop());
+
+  const post = (body: unknown) =>
+    fixture.fetch('/api/pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const rendersStarted = () =>
+    logs.lines.filter((line) => line.app === 'pdf-render' && line.msg === 'render started').length;
+
+  /** Until pdf-render has taken a render, or the request was answered without one. */
+  async function untilRenderStarted(before: number, answered: string[]): Promise<void> {
+    while (rendersStarted() === before && answered.length === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('is answered 400 pdf.too_complex, while health and a one-page PDF keep answering from the same instance', async () => {
+    const answered: string[] = [];
+    const before = rendersStarted();
+    const refusal = post(heavy).then(async (response) => {
+      answered.push('heavy');
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    await untilRenderStarted(before, answered);
+
+    const health = await fixture.fetch('/api/health');
+    answered.push('health');
+    const pdf = await post(onePage);
+    answered.push('one page');
+
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { status: string }).status).toBe('up');
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    expect(await refusal).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        code: 'pdf.too_complex',
+        error:
+          'This document is too complex to make into a PDF in time. Shorten its longest texts or split it into several documents.',
+      },
+    });
+    expect(answered).toEqual(['health', 'one page', 'heavy']);
+  }, 120_000);
+});
