@@ -199,6 +199,8 @@ describe('docker-compose.yml', () => {
     const { deploy } = compose.services['pdf-render'];
     expect(deploy?.replicas).toBe('${PDF_RENDER_REPLICAS:-2}');
     expect(deploy?.resources?.limits).toEqual({ cpus: '1.0', memory: '512M' });
+    // Each render thread parses its own fonts: one per one-core instance keeps it within the limit.
+    expect(compose.services['pdf-render'].environment?.PDF_RENDER_WORKERS).toBe('1');
   });
 
   it('gives MONGO_URL to every app but the stateless pdf-render and the gateway', () => {
