@@ -4,8 +4,12 @@ export type LoadResult = {
   p99: number;
   /** Completed calls per second over the step. */
   achieved: number;
+  /** Calls refused at once because an instance had as many in flight as it may (503 rpc.overloaded). */
+  refused: number;
   errors: number;
 };
+
+const isOverloaded = (error: unknown) => error instanceof Error && error.message.includes('rpc.overloaded');
 
 /**
  * Calls `run` at a steady `rate` per second for `seconds`, whatever the answers' pace (an open loop, as
@@ -16,6 +20,7 @@ export async function atRate(rate: number, seconds: number, run: () => Promise<v
   const total = Math.round(rate * seconds);
   const samples: number[] = [];
   let errors = 0;
+  let refused = 0;
   const calls: Array<Promise<void>> = [];
   const begin = performance.now();
   for (let i = 0; i < total; i++) {
@@ -26,13 +31,13 @@ export async function atRate(rate: number, seconds: number, run: () => Promise<v
     calls.push(
       run().then(
         () => void samples.push(performance.now() - started),
-        () => void errors++,
+        (error: unknown) => void (isOverloaded(error) ? refused++ : errors++),
       ),
     );
   }
   await Promise.all(calls);
   const elapsed = (performance.now() - begin) / 1000;
-  return { ...percentiles(samples), achieved: samples.length / elapsed, errors };
+  return { ...percentiles(samples), achieved: samples.length / elapsed, refused, errors };
 }
 
 function percentiles(samples: number[]) {
