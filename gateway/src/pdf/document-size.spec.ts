@@ -1,6 +1,6 @@
 import { toBinary } from '@bufbuild/protobuf';
 import { RenderDocumentRequestSchema } from '@paydraft/contracts';
-import { NOTES_MAX_LENGTH, pdfRequestSchema } from '@paydraft/invoice-core';
+import { MAX_DESCRIPTIONS_LENGTH, NOTES_MAX_LENGTH, pdfRequestSchema } from '@paydraft/invoice-core';
 import { NATS_MAX_PAYLOAD_BYTES } from '@paydraft/nest-kit';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -22,8 +22,9 @@ const largest = {
   payment_terms: text(200),
   currency: 'USD',
   custom_columns: columns,
+  // The descriptions share one allowance: 500 items of a hundred characters each use it up.
   items: Array.from({ length: 500 }, () => ({
-    description: text(5000),
+    description: text(MAX_DESCRIPTIONS_LENGTH / 500),
     qty: '999999.9999',
     price: '999999999.9999',
     cols: Object.fromEntries(columns.map((column) => [column.id, text(500)])),
