@@ -155,7 +155,6 @@ export const MailerRpc = {
 export const PdfRenderRpc = {
   renderDocument: rpc('pdf-render.render', RenderDocumentRequestSchema, RenderDocumentReplySchema, {
     idempotent: true,
-    expensive: true,
   }),
 } as const;
 

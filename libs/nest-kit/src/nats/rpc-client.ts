@@ -80,13 +80,11 @@ export class RpcClient {
   }
 }
 
-/**
- * No responders means nobody got the request; a time-out may mean it ran, so only idempotent calls
- * repeat, and not expensive ones (a render that timed out would only take as long again).
- */
+/** No responders means nobody got the request; a time-out may mean it ran, so only idempotent calls repeat. */
 function isSafeToRetry(error: NatsError, contract: RpcContract): boolean {
-  if (error.code === NatsErrorCode.NoResponders) return true;
-  return error.code === NatsErrorCode.Timeout && contract.idempotent && !contract.expensive;
+  return (
+    error.code === NatsErrorCode.NoResponders || (error.code === NatsErrorCode.Timeout && contract.idempotent)
+  );
 }
 
 function toRpcError(error: NatsError, subject: string): RpcError {
