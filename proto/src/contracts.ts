@@ -7,6 +7,11 @@ export type RpcContract<Req extends DescMessage = DescMessage, Rep extends DescM
   readonly reply: Rep;
   /** Safe to send again when no reply came: the gateway retries such requests on time-out. */
   readonly idempotent: boolean;
+  /**
+   * Costly to serve (a render): never sent again after a time-out, even when idempotent, since a call
+   * that timed out is the expensive kind. Still sent again when nobody received it.
+   */
+  readonly expensive: boolean;
 };
 
 /** A JetStream event subject and its payload. */
@@ -24,9 +29,9 @@ export function rpc<Req extends DescMessage, Rep extends DescMessage>(
   subject: string,
   request: Req,
   reply: Rep,
-  options: { idempotent: boolean },
+  options: { idempotent: boolean; expensive?: boolean },
 ): RpcContract<Req, Rep> {
-  return { subject, request, reply, idempotent: options.idempotent };
+  return { subject, request, reply, idempotent: options.idempotent, expensive: options.expensive ?? false };
 }
 
 export function event<Payload extends DescMessage>(

@@ -155,6 +155,7 @@ export const MailerRpc = {
 export const PdfRenderRpc = {
   renderDocument: rpc('pdf-render.render', RenderDocumentRequestSchema, RenderDocumentReplySchema, {
     idempotent: true,
+    expensive: true,
   }),
 } as const;
 

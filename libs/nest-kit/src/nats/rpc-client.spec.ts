@@ -6,6 +6,7 @@ import {
   HealthReplySchema,
   HealthRpc,
   MailerRpc,
+  PdfRenderRpc,
   Plan,
   REQUEST_ID_HEADER,
 } from '@paydraft/contracts';
@@ -120,6 +121,27 @@ describe('RpcClient retries', () => {
     const client = new RpcClient(connection, { timeoutMs: 1000, backoff });
 
     await settle(client.request(MailerRpc.sendContactMessage, { message: 'Hi' }));
+
+    expect(attempts).toHaveLength(2);
+  });
+
+  it('does not send a render again after a time-out: a render that timed out is the expensive kind', async () => {
+    const { connection, attempts } = fakeConnection(['timeout']);
+    const client = new RpcClient(connection, { timeoutMs: 1000, backoff });
+
+    const { error } = await settle(client.request(PdfRenderRpc.renderDocument, { currency: 'USD' }));
+
+    expect(error).toMatchObject({
+      message: 'The pdf-render service did not answer in time. Please try again in a moment.',
+    });
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('sends a render again when no instance received it', async () => {
+    const { connection, attempts } = fakeConnection(['no-responders']);
+    const client = new RpcClient(connection, { timeoutMs: 1000, backoff });
+
+    await settle(client.request(PdfRenderRpc.renderDocument, { currency: 'USD' }));
 
     expect(attempts).toHaveLength(2);
   });

@@ -80,11 +80,13 @@ export class RpcClient {
   }
 }
 
-/** No responders means nobody got the request; a time-out may mean it ran, so only idempotent calls repeat. */
+/**
+ * No responders means nobody got the request; a time-out may mean it ran, so only idempotent calls
+ * repeat, and not expensive ones (a render that timed out would only take as long again).
+ */
 function isSafeToRetry(error: NatsError, contract: RpcContract): boolean {
-  return (
-    error.code === NatsErrorCode.NoResponders || (error.code === NatsErrorCode.Timeout && contract.idempotent)
-  );
+  if (error.code === NatsErrorCode.NoResponders) return true;
+  return error.code === NatsErrorCode.Timeout && contract.idempotent && !contract.expensive;
 }
 
 function toRpcError(error: NatsError, subject: string): RpcError {
