@@ -26,10 +26,13 @@ export function natsServerConfig(users: readonly NatsUser[]): string {
 /**
  * An empty allow list is read as no rule at all (everything allowed), so it is never written: a user
  * answering requests gets allow_responses, which denies every other publish by itself; one that
- * publishes nothing at all gets an explicit deny.
+ * publishes nothing at all gets an explicit deny. Two answers a request: an expensive call's taker
+ * first says who it is (TAKEN_BY_HEADER), then replies; NATS' default allows one.
  */
+const RESPONSES_PER_REQUEST = 2;
+
 function publishRule({ publish, allowResponses }: NatsPermissions) {
-  const responses = allowResponses ? { allow_responses: true } : {};
+  const responses = allowResponses ? { allow_responses: { max: RESPONSES_PER_REQUEST } } : {};
   if (publish.length > 0) return { publish: { allow: publish }, ...responses };
   return allowResponses ? responses : { publish: { deny: ['>'] } };
 }

@@ -94,7 +94,7 @@ describe('NATS permissions generated from NATS_ACCESS', () => {
 
     expect(users).toEqual([
       { nkey: 'UQUIET', permissions: { publish: { deny: ['>'] }, subscribe: { allow: ['a'] } } },
-      { nkey: 'UANSWERS', permissions: { allow_responses: true, subscribe: { allow: ['b'] } } },
+      { nkey: 'UANSWERS', permissions: { allow_responses: { max: 2 }, subscribe: { allow: ['b'] } } },
     ]);
   });
 });

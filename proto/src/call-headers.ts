@@ -9,3 +9,9 @@ export const REQUEST_ID_HEADER = 'Paydraft-Request-Id';
 
 /** The signed-in caller: a `paydraft.common.v1.Caller`, protobuf binary in base64. Absent when anonymous. */
 export const CALLER_HEADER = 'Paydraft-Caller';
+
+/**
+ * The first, empty answer to an expensive call: the instance id of whoever took it. A caller whose
+ * call then times out asks whether that instance still runs, and sends the call again only if not.
+ */
+export const TAKEN_BY_HEADER = 'Paydraft-Taken-By';

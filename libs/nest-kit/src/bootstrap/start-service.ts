@@ -51,6 +51,7 @@ export async function startService<Env extends StatelessServiceEnv>(
     logger,
     events: eventSettingsFrom(config),
     maxInFlight: config.RPC_MAX_IN_FLIGHT,
+    instanceId: identity.instanceId,
   });
   const app = await NestFactory.createMicroservice(
     ServiceCoreModule.forService({

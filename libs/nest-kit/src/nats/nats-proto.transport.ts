@@ -9,11 +9,12 @@ import {
   ALL_EVENT_CONTRACTS,
   HealthRpc,
   ServiceErrorReasons,
+  TAKEN_BY_HEADER,
   type EventContract,
   type RpcContract,
   type ServiceName,
 } from '@paydraft/contracts';
-import type { Msg, NatsConnection, Subscription } from 'nats';
+import { headers as natsHeaders, type Msg, type NatsConnection, type Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
 import { fromCallHeaders } from '../context/call-headers';
@@ -38,6 +39,8 @@ export type NatsProtoTransportOptions = {
    * for everyone; health is always answered, so an overloaded instance does not look dead.
    */
   maxInFlight: number;
+  /** This process's id, which an expensive call's first answer names (TAKEN_BY_HEADER). */
+  instanceId: string;
 };
 
 const OVERLOADED_MESSAGE = 'The service is busy. Please try again in a moment.';
@@ -122,6 +125,7 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
         callback: (error, msg) => {
           if (error) return this.options.logger.error({ err: error, subject }, 'subscription error');
           if (this.isFull() && subject !== this.healthSubject) return this.refuseOverloaded(msg, subject);
+          if (contract.expensive) this.announceTaken(msg);
           const answering = this.answer(contract, handler, msg);
           this.inFlight.add(answering);
           void answering.finally(() => this.inFlight.delete(answering));
@@ -133,6 +137,13 @@ export class NatsProtoTransport extends Server implements CustomTransportStrateg
 
   private isFull(): boolean {
     return this.inFlight.size >= this.options.maxInFlight;
+  }
+
+  /** Tells the caller of an expensive call who took it, so a time-out can tell slow from lost. */
+  private announceTaken(msg: Msg) {
+    const taken = natsHeaders();
+    taken.set(TAKEN_BY_HEADER, this.options.instanceId);
+    msg.respond(new Uint8Array(), { headers: taken });
   }
 
   private refuseOverloaded(msg: Msg, subject: string) {

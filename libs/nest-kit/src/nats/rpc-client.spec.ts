@@ -9,8 +9,16 @@ import {
   PdfRenderRpc,
   Plan,
   REQUEST_ID_HEADER,
+  TAKEN_BY_HEADER,
 } from '@paydraft/contracts';
-import { ErrorCode as NatsErrorCode, NatsError, type MsgHdrs, type NatsConnection } from 'nats';
+import {
+  ErrorCode as NatsErrorCode,
+  headers as natsHeaders,
+  NatsError,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+} from 'nats';
 import { fromCallHeaders } from '../context/call-headers';
 import { runInRequestContext } from '../context/request-context';
 import { exponentialBackoff } from './retry-backoff';
@@ -124,9 +132,48 @@ describe('RpcClient retries', () => {
 
     expect(attempts).toHaveLength(2);
   });
+});
 
-  it('does not send a render again after a time-out: a render that timed out is the expensive kind', async () => {
-    const { connection, attempts } = fakeConnection(['timeout']);
+type RenderOutcome = 'taken, then nothing' | 'nobody' | 'answered';
+
+/**
+ * A connection for expensive calls: each render attempt is told who took it and whether a reply
+ * follows; `running` is the instances that answer the instance ping (the other requestMany).
+ */
+function fakeRenderConnection(outcomes: RenderOutcome[], running: string[]) {
+  const attempts: number[] = [];
+  const message = (data: Uint8Array, headers?: MsgHdrs) => ({ data, headers }) as unknown as Msg;
+  const taken = () => {
+    const headers = natsHeaders();
+    headers.set(TAKEN_BY_HEADER, 'instance-1');
+    return message(new Uint8Array(), headers);
+  };
+  /** The answers of one attempt, the last of them when its maxWait has passed. */
+  async function* answers(outcome: RenderOutcome, maxWait: number) {
+    if (outcome !== 'nobody') yield taken();
+    if (outcome === 'answered') yield message(encodeReply(HealthReplySchema, { service: 'pdf-render' }).data);
+    else await new Promise((resolve) => setTimeout(resolve, maxWait));
+  }
+  const connection = {
+    requestMany(subject: string, _data: Uint8Array, options: { maxWait: number }) {
+      if (subject === PdfRenderRpc.renderDocument.subject) {
+        attempts.push(Date.now());
+        return Promise.resolve(answers(outcomes[attempts.length - 1] ?? 'answered', options.maxWait));
+      }
+      return Promise.resolve(
+        running.map((instanceId) => message(encodeReply(HealthReplySchema, { instanceId }).data)),
+      );
+    },
+  };
+  return { connection: connection as unknown as NatsConnection, attempts };
+}
+
+describe('RpcClient and expensive calls (renders)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('does not send a render again after a time-out while the instance that took it still runs', async () => {
+    const { connection, attempts } = fakeRenderConnection(['taken, then nothing'], ['instance-1']);
     const client = new RpcClient(connection, { timeoutMs: 1000, backoff });
 
     const { error } = await settle(client.request(PdfRenderRpc.renderDocument, { currency: 'USD' }));
@@ -137,12 +184,23 @@ describe('RpcClient retries', () => {
     expect(attempts).toHaveLength(1);
   });
 
-  it('sends a render again when no instance received it', async () => {
-    const { connection, attempts } = fakeConnection(['no-responders']);
+  it('sends a render again when the instance that took it is gone, its work with it', async () => {
+    const { connection, attempts } = fakeRenderConnection(['taken, then nothing'], ['instance-2']);
     const client = new RpcClient(connection, { timeoutMs: 1000, backoff });
 
-    await settle(client.request(PdfRenderRpc.renderDocument, { currency: 'USD' }));
+    const { value } = await settle(client.request(PdfRenderRpc.renderDocument, { currency: 'USD' }));
 
+    expect(value).toBeDefined();
+    expect(attempts).toHaveLength(2);
+  });
+
+  it('sends a render again when no instance took it', async () => {
+    const { connection, attempts } = fakeRenderConnection(['nobody'], ['instance-1']);
+    const client = new RpcClient(connection, { timeoutMs: 1000, backoff });
+
+    const { value } = await settle(client.request(PdfRenderRpc.renderDocument, { currency: 'USD' }));
+
+    expect(value).toBeDefined();
     expect(attempts).toHaveLength(2);
   });
 });

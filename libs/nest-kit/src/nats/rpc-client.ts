@@ -6,13 +6,14 @@ import {
   type MessageShape,
 } from '@bufbuild/protobuf';
 import { ServiceErrorReasons, type RpcContract } from '@paydraft/contracts';
-import { ErrorCode as NatsErrorCode, NatsError, type NatsConnection } from 'nats';
+import { ErrorCode as NatsErrorCode, NatsError, type Msg, type MsgHdrs, type NatsConnection } from 'nats';
 import { toCallHeaders } from '../context/call-headers';
 import { currentRequestContext } from '../context/request-context';
 import { requestIdFrom } from '../context/request-id';
 import { exponentialBackoff, type RetryBackoff } from './retry-backoff';
 import { decodeReply } from './rpc-codec';
 import { RpcError } from './service-exception';
+import { isInstanceRunning, requestTaken } from './taken-request';
 
 export type RpcClientOptions = {
   /** How long one attempt waits for its answer. */
@@ -64,7 +65,9 @@ export class RpcClient {
     for (let attempt = 1; ; attempt++) {
       try {
         const timeout = Math.max(1, Math.min(timeoutMs, deadline - Date.now()));
-        const msg = await this.connection.request(contract.subject, data, { timeout, headers });
+        const msg = contract.expensive
+          ? await this.sendExpensive(contract.subject, data, { timeout, headers })
+          : await this.connection.request(contract.subject, data, { timeout, headers });
         return decodeReply(contract, msg);
       } catch (error) {
         if (!(error instanceof NatsError)) throw error;
@@ -77,6 +80,23 @@ export class RpcClient {
         throw toRpcError(error, contract.subject);
       }
     }
+  }
+
+  /**
+   * An expensive call times out as lost (no responders: safe to send again) when nobody took it or the
+   * instance that took it is gone, its work with it; as a time-out while that instance still runs.
+   */
+  private async sendExpensive(
+    subject: string,
+    data: Uint8Array,
+    options: { timeout: number; headers: MsgHdrs },
+  ): Promise<Msg> {
+    const answer = await requestTaken(this.connection, subject, data, options);
+    if (answer.reply) return answer.reply;
+    const service = subject.split('.')[0];
+    const stillWorking =
+      answer.takenBy && (await isInstanceRunning(this.connection, service, answer.takenBy));
+    throw NatsError.errorForCode(stillWorking ? NatsErrorCode.Timeout : NatsErrorCode.NoResponders);
   }
 }
 
