@@ -15,12 +15,10 @@ export type TakenAnswer = { reply: Msg; takenBy?: undefined } | { reply?: undefi
 /** How long the liveness question waits for the first instance, and for more after each one. */
 const INSTANCES_WAIT_MS = 500;
 
-const isNoResponders = (msg: Msg) =>
-  msg.data.length === 0 && msg.headers?.status === NatsErrorCode.NoResponders;
-
 /**
  * A request whose taker first answers who it is (TAKEN_BY_HEADER), then with the reply. request()
- * would end at that first answer, so this one reads the answers until the reply or the time-out.
+ * would end at that first answer, so this one reads the answers until the reply or the time-out; no
+ * responders ends the answers with NATS' NoResponders error, as for request().
  */
 export async function requestTaken(
   connection: NatsConnection,
@@ -35,7 +33,6 @@ export async function requestTaken(
   });
   let takenBy: string | undefined;
   for await (const msg of answers) {
-    if (isNoResponders(msg)) throw NatsError.errorForCode(NatsErrorCode.NoResponders);
     const taker = msg.headers?.get(TAKEN_BY_HEADER);
     if (taker && msg.data.length === 0) takenBy = taker;
     else return { reply: msg };

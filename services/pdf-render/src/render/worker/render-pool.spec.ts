@@ -27,7 +27,7 @@ async function startedPool(options: Partial<RenderPoolOptions> = {}) {
     { fontsDir: localFontsDir(), threads: 1, budgetMs: BUDGET_MS, ...options },
     logger,
   );
-  await pool.onApplicationBootstrap();
+  await pool.onModuleInit();
   return { pool, lines };
 }
 

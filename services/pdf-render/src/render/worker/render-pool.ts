@@ -1,5 +1,5 @@
 import { toBinary } from '@bufbuild/protobuf';
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { OnModuleInit, OnApplicationShutdown } from '@nestjs/common';
 import {
   RenderDocumentRequestSchema,
   ServiceErrorReasons,
@@ -29,7 +29,7 @@ export const TOO_COMPLEX_MESSAGE =
  * only passes messages, so health checks and other requests keep being answered meanwhile. The budget
  * counts from when a thread takes the request, not while it waits for one.
  */
-export class RenderPool implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RenderPool implements OnModuleInit, OnApplicationShutdown {
   private readonly idle: RenderThread[] = [];
   private readonly waiting: Array<(thread: RenderThread) => void> = [];
   private readonly threads = new Set<RenderThread>();
@@ -40,8 +40,11 @@ export class RenderPool implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly logger: Logger,
   ) {}
 
-  /** Starts every thread before the service subscribes: each renders a warm-up document first. */
-  async onApplicationBootstrap(): Promise<void> {
+  /**
+   * Starts every thread, each rendering a warm-up document, at module init: before the bootstrap hooks,
+   * where the instance ping starts answering, so no instance is counted before it can render.
+   */
+  async onModuleInit(): Promise<void> {
     await Promise.all(Array.from({ length: this.options.threads }, () => this.startThread()));
   }
 
