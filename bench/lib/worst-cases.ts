@@ -94,7 +94,7 @@ export function refusedRows(): WorstRow[] {
 
 const startedPool = async (budgetMs: number) => {
   const pool = new RenderPool({ fontsDir: localFontsDir(), threads: 1, budgetMs }, pino({ level: 'silent' }));
-  await pool.onApplicationBootstrap();
+  await pool.onModuleInit();
   return pool;
 };
 
