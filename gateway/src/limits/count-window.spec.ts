@@ -1,38 +1,44 @@
-import { countOne, decodeWindow, encodeWindow, type CountWindow } from './count-window';
+import { countBatch, decodeWindow, encodeWindow, type CountWindow } from './count-window';
 
-describe('countOne', () => {
+describe('countBatch', () => {
   const rule = { limit: 3, windowMs: 60_000 };
   const now = 1_000_000;
 
-  /** The window after `times` requests at `at`, as the store would keep it. */
-  function countTimes(times: number, at: number) {
-    let window: CountWindow | undefined;
-    for (let i = 0; i < times; i += 1) {
-      const decision = countOne(window, rule, at);
-      if ('next' in decision) window = decision.next;
-    }
-    return window;
-  }
-
   it('starts a window of the rule length at the first request', () => {
-    expect(countOne(undefined, rule, now)).toEqual({ next: { count: 1, endsAt: now + 60_000 } });
+    expect(countBatch(undefined, rule, now, 1)).toEqual({
+      admitted: 1,
+      next: { count: 1, endsAt: now + 60_000 },
+      retryAfterSeconds: 60,
+    });
   });
 
-  it('lets a key make its limit of requests, then says how many seconds are left and writes nothing', () => {
-    const window = countTimes(3, now);
-    expect(window).toEqual({ count: 3, endsAt: now + 60_000 });
+  it('lets the first requests of a batch through up to the limit, and tells the others what is left', () => {
+    const window: CountWindow = { count: 1, endsAt: now + 60_000 };
 
-    expect(countOne(window, rule, now + 15_500)).toEqual({ retryAfterSeconds: 45 });
+    expect(countBatch(window, rule, now + 15_500, 5)).toEqual({
+      admitted: 2,
+      next: { count: 3, endsAt: now + 60_000 },
+      retryAfterSeconds: 45,
+    });
+  });
+
+  it('writes nothing for a key at its limit', () => {
+    expect(countBatch({ count: 3, endsAt: now + 60_000 }, rule, now + 15_500, 2)).toEqual({
+      admitted: 0,
+      retryAfterSeconds: 45,
+    });
   });
 
   it('never answers a wait of 0 seconds in the last moment of a window', () => {
-    expect(countOne({ count: 3, endsAt: now + 1 }, rule, now)).toEqual({ retryAfterSeconds: 1 });
+    expect(countBatch({ count: 3, endsAt: now + 1 }, rule, now, 1).retryAfterSeconds).toBe(1);
   });
 
-  it('starts afresh when the window has ended', () => {
-    const window = countTimes(3, now);
-
-    expect(countOne(window, rule, now + 60_000)).toEqual({ next: { count: 1, endsAt: now + 120_000 } });
+  it('starts afresh when the window has ended, counting the batch into the new one', () => {
+    expect(countBatch({ count: 3, endsAt: now }, rule, now, 4)).toEqual({
+      admitted: 3,
+      next: { count: 3, endsAt: now + 60_000 },
+      retryAfterSeconds: 60,
+    });
   });
 });
 

@@ -4,18 +4,26 @@
  */
 export type CountWindow = { count: number; endsAt: number };
 
-/** Over the limit: how long to wait, and nothing is written. Under it: the window to store. */
-export type CountDecision = { retryAfterSeconds: number } | { next: CountWindow };
+/**
+ * A batch of requests counted at once: the first `admitted` of them go through and `next` is the window
+ * to store (none when none go through); the others wait `retryAfterSeconds`.
+ */
+export type BatchDecision = { admitted: number; next?: CountWindow; retryAfterSeconds: number };
 
-/** Counts one request against the stored window (none, or one that has ended, starts a new one). */
-export function countOne(
+/** Counts `requests` requests, in order, against the stored window (none, or an ended one, starts anew). */
+export function countBatch(
   current: CountWindow | undefined,
   rule: { limit: number; windowMs: number },
   now: number,
-): CountDecision {
-  if (!current || current.endsAt <= now) return { next: { count: 1, endsAt: now + rule.windowMs } };
-  if (current.count >= rule.limit) return { retryAfterSeconds: Math.ceil((current.endsAt - now) / 1000) };
-  return { next: { count: current.count + 1, endsAt: current.endsAt } };
+  requests: number,
+): BatchDecision {
+  const window = current && current.endsAt > now ? current : { count: 0, endsAt: now + rule.windowMs };
+  const admitted = Math.min(requests, Math.max(0, rule.limit - window.count));
+  return {
+    admitted,
+    next: admitted > 0 ? { count: window.count + admitted, endsAt: window.endsAt } : undefined,
+    retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000),
+  };
 }
 
 /** The stored form: small JSON, readable with `nats kv get` when looking into a refusal. */

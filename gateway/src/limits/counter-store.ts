@@ -4,7 +4,7 @@ import { NATS_CONNECTION } from '@paydraft/nest-kit';
 import { setTimeout as delay } from 'node:timers/promises';
 import { nanos, StorageType, type KV, type NatsConnection } from 'nats';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
-import { countOne, decodeWindow, encodeWindow } from './count-window';
+import { countBatch, decodeWindow, encodeWindow } from './count-window';
 import { limitRules } from './limit-rules';
 
 /** JetStream's "wrong last sequence": another gateway wrote the key since it was read. */
@@ -20,6 +20,12 @@ const CONTENDED_RETRY_AFTER_SECONDS = 1;
 /** Longest random wait before a round: counts that collided do not collide again in step. */
 const MAX_BACKOFF_MS = 16;
 
+/** A request waiting for its count: 0 when it goes through, else the seconds to wait. */
+type Waiter = { resolve: (retryAfterSeconds: number) => void; reject: (failure: unknown) => void };
+
+/** One key's counts on this gateway: whether a count is being written, and the requests queued behind it. */
+type KeyQueue = { writing: boolean; queued: Waiter[] };
+
 /**
  * Rate-limit counters shared by every gateway, in the JetStream key-value bucket RATE_LIMIT_BUCKET,
  * declared with the gateway's NATS access (proto/src/access.ts), which grants it. Chosen over a counter
@@ -28,8 +34,9 @@ const MAX_BACKOFF_MS = 16;
  * A count writes the key's next window only if the key still has the revision it read (`kv.create`
  * for a new key, `kv.update` with the revision), so gateways counting at once never lose a request:
  * the one that loses reads again. The window's end is stored with its count, so every gateway agrees
- * on it whatever its clock. Within one gateway the counts of a key wait for each other, so only
- * gateways compete for a key, not every request in flight (50 at once would lose most rounds).
+ * on it whatever its clock. Within one gateway a key has one write at a time, and the requests that
+ * arrive meanwhile are counted together by the next (one round for all of them): only gateways compete
+ * for a key, and one busy network costs two round trips per batch, not per request.
  * Memory storage: counters are worthless after a NATS restart but must be fast. The bucket's TTL is the
  * longest window, so a key is gone one window after its last write.
  */
@@ -38,8 +45,7 @@ export class CounterStore {
   private readonly timeoutMs: number;
   private readonly ttlMs: number;
   private bucket?: Promise<KV>;
-  /** The last count of each key in flight on this gateway, settled: the next one waits for it. */
-  private readonly inFlight = new Map<string, Promise<{ failure: unknown } | undefined>>();
+  private readonly queues = new Map<string, KeyQueue>();
 
   constructor(
     @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
@@ -54,42 +60,62 @@ export class CounterStore {
    * counted), else 0.
    */
   take(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
-    const before = this.inFlight.get(key);
-    // After a failed count those queued behind it fail at once, not each after its own time-out.
-    const count = before
-      ? before.then((settledBefore) => {
-          if (settledBefore) throw settledBefore.failure;
-          return this.count(key, rule);
-        })
-      : this.count(key, rule);
-    const settled = count.then(
-      () => undefined,
-      (failure: unknown) => ({ failure }),
-    );
-    this.inFlight.set(key, settled);
-    void settled.then(() => {
-      if (this.inFlight.get(key) === settled) this.inFlight.delete(key);
+    return new Promise((resolve, reject) => {
+      let queue = this.queues.get(key);
+      if (!queue) {
+        queue = { writing: false, queued: [] };
+        this.queues.set(key, queue);
+      }
+      queue.queued.push({ resolve, reject });
+      if (!queue.writing) void this.drain(key, queue, rule);
     });
-    return count;
   }
 
-  private async count(key: string, rule: { limit: number; windowMs: number }): Promise<number> {
+  /** Writes the key's queued requests batch by batch until none are left. */
+  private async drain(key: string, queue: KeyQueue, rule: { limit: number; windowMs: number }): Promise<void> {
+    queue.writing = true;
+    let failedBefore: { failure: unknown } | undefined;
+    while (queue.queued.length > 0) {
+      const batch = queue.queued.splice(0);
+      // Those queued behind a failed write fail at once, not each after its own time-out.
+      if (failedBefore) {
+        for (const waiter of batch) waiter.reject(failedBefore.failure);
+        failedBefore = undefined;
+        continue;
+      }
+      try {
+        const { admitted, retryAfterSeconds } = await this.count(key, rule, batch.length);
+        batch.forEach((waiter, index) => waiter.resolve(index < admitted ? 0 : retryAfterSeconds));
+      } catch (failure) {
+        for (const waiter of batch) waiter.reject(failure);
+        failedBefore = { failure };
+      }
+    }
+    this.queues.delete(key);
+  }
+
+  /** Counts `requests` at once: how many go through, and the wait of the others. */
+  private async count(
+    key: string,
+    rule: { limit: number; windowMs: number },
+    requests: number,
+  ): Promise<{ admitted: number; retryAfterSeconds: number }> {
     try {
       const kv = await this.open();
       for (let attempt = 1; ; attempt += 1) {
         const entry = await kv.get(key);
         const current = entry?.operation === 'PUT' ? decodeWindow(entry.string()) : undefined;
-        const decision = countOne(current, rule, Date.now());
-        if ('retryAfterSeconds' in decision) return decision.retryAfterSeconds;
+        const decision = countBatch(current, rule, Date.now(), requests);
+        if (!decision.next) return decision;
         try {
           const value = encodeWindow(decision.next);
           if (entry) await kv.update(key, value, entry.revision);
           else await kv.create(key, value);
-          return 0;
+          return decision;
         } catch (error) {
           if (!isRevisionConflict(error)) throw error;
         }
-        if (attempt === MAX_ATTEMPTS) return CONTENDED_RETRY_AFTER_SECONDS;
+        if (attempt === MAX_ATTEMPTS) return { admitted: 0, retryAfterSeconds: CONTENDED_RETRY_AFTER_SECONDS };
         await delay(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
       }
     } catch (error) {
