@@ -1,9 +1,11 @@
 import { SERVICE_NAMES } from '@paydraft/contracts';
+import { MAX_ITEMS } from '@paydraft/invoice-core';
 import { CollectedLogs, GatewayFixture } from './gateway-fixture';
 
 /**
- * As much text as the schema takes (10 descriptions of 5,000 characters, 50,000 in all), each one
- * unbroken word mixing seven scripts: seconds of layout, far past the budget below.
+ * The heaviest document the schema takes: its 20,000 characters of descriptions (4 of 4,600 and 496
+ * short ones), each long one an unbroken word mixing seven scripts, and 500 rows with two custom cells of 500 such characters. About
+ * 1 s on a render thread's first heavy document here, twice the budget below.
  */
 const everyScript =
   '品牌设计与网站开发服务ウェブサイト制作로고디자인تصميمشعاروهويةעיצובלוגוक्षत्रियधर्मपुस्तकออกแบบโลโก้Ελληνικά'.repeat(
@@ -11,10 +13,15 @@ const everyScript =
   );
 const heavy = {
   document_type: 'invoice',
-  items: Array.from({ length: 10 }, (_, index) => ({
-    description: `${index}${everyScript}`.slice(0, 5000),
+  custom_columns: [
+    { id: 'a', label: 'A' },
+    { id: 'b', label: 'B' },
+  ],
+  items: Array.from({ length: MAX_ITEMS }, (_, index) => ({
+    description: index < 4 ? `${index}${everyScript}`.slice(0, 4600) : String(index),
     qty: 1,
     price: '1',
+    cols: { a: `${index}${everyScript}`.slice(0, 500), b: everyScript.slice(index % 50, 500) },
   })),
 };
 const onePage = { document_type: 'invoice', items: [{ description: 'Design', qty: 2, price: '150' }] };
@@ -27,7 +34,7 @@ describe('POST /api/pdf past the render budget', () => {
     const others = SERVICE_NAMES.filter((name) => name !== 'pdf-render');
     // The gateway waits longer than the budget, so what it answers is pdf-render's refusal.
     await fixture.start(others, { RPC_TIMEOUT_MS: '15000', PDF_RATE_LIMIT: '1000' }, { logs });
-    await fixture.startService('pdf-render', { PDF_RENDER_BUDGET_MS: '1000' });
+    await fixture.startService('pdf-render', { PDF_RENDER_BUDGET_MS: '500' });
   }, 120_000);
   afterAll(() => fixture.stop());
 

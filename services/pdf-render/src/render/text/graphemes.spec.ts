@@ -30,4 +30,19 @@ describe('graphemeSegments', () => {
     expect([...graphemeSegments(text, counting)]).toHaveLength(text.length);
     expect(segmented).toBeLessThanOrEqual(2 * text.length);
   });
+
+  it('segments only as far as its caller reads (a cell cut with an ellipsis reads a line of it)', () => {
+    let pulled = 0;
+    const counting = function* (part: string) {
+      for (const data of segmenter.segment(part)) {
+        pulled += 1;
+        yield data;
+      }
+    };
+    const graphemes = graphemeSegments('x'.repeat(5000), counting);
+
+    for (let read = 0; read < 10; read++) graphemes.next();
+
+    expect(pulled).toBeLessThanOrEqual(11);
+  });
 });

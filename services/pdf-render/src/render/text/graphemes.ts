@@ -12,7 +12,7 @@ const WINDOW = 256;
  * at a time. A boundary found before a window's last grapheme is final (the rules look back only within
  * the grapheme being built, and every window starts on a boundary); the last one may run past the
  * window's end, so the next window starts with it. A grapheme longer than the window widens it.
- * Lazy: a caller that stops early (a cell cut with '…') segments only the start of the text.
+ * Lazy, down to the grapheme: a caller that stops early (a cell cut with '…') segments only what it read.
  */
 export function* graphemeSegments(
   text: string,
@@ -22,16 +22,19 @@ export function* graphemeSegments(
   let window = WINDOW;
   while (start < text.length) {
     const end = Math.min(text.length, start + window);
-    const found = [...segment(text.slice(start, end))];
-    const final = end === text.length ? found : found.slice(0, -1);
-    if (final.length === 0) {
-      window *= 2;
-      continue;
-    }
     const offset = start;
-    const last = final[final.length - 1];
-    start += last.index + last.segment.length;
-    window = WINDOW;
-    for (const { index, segment: part } of final) yield { index: offset + index, segment: part };
+    // Each grapheme is handed on once the next one is found: only then is its end final.
+    let held: Intl.SegmentData | undefined;
+    for (const found of segment(text.slice(start, end))) {
+      if (held) yield { index: offset + held.index, segment: held.segment };
+      held = found;
+    }
+    if (!held) return;
+    if (end === text.length) {
+      yield { index: offset + held.index, segment: held.segment };
+      return;
+    }
+    if (held.index === 0) window *= 2;
+    else [start, window] = [offset + held.index, WINDOW];
   }
 }
