@@ -22,7 +22,8 @@ const WARM_UP_CALLS = 30;
 
 type Case = { name: string; run: () => Promise<void> };
 
-const NEXT_STATUS = { invoice: ['sent', 'paid'], quote: ['sent', 'accepted'] };
+/** Changes the owner may make by hand (a quote's decision is the client's). */
+const NEXT_STATUS = { invoice: ['sent', 'paid'], quote: ['sent', 'pending'] };
 
 function cases(api: Api, documents: SeededDocument[], clientIds: string[]): Case[] {
   const get = (path: string) => async () => void (await api.call('GET', path));

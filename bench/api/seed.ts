@@ -10,7 +10,8 @@ export type SeededDocument = { type: 'invoice' | 'quote'; id: string; body: Reco
 
 const STATUSES = {
   invoice: ['draft', 'sent', 'paid', 'overdue'],
-  quote: ['draft', 'sent', 'accepted', 'pending'],
+  // Not 'accepted' or 'rejected': only the client decides a quote, from its shared link.
+  quote: ['draft', 'sent', 'pending', 'sent'],
 };
 
 /** The bench's calls as one signed-in owner; anything but a 2xx answer is an error. */
