@@ -3,13 +3,11 @@ import type { DocumentSchema } from '@paydraft/contracts';
 import type { StoredDocument } from './document.schema';
 
 /** A stored document in the contract's shape (the spec's field names). */
-export function documentView(stored: StoredDocument): MessageInitShape<typeof DocumentSchema> {
+/** What a stored document says (no identity, status or dates): the part a quote's revision keeps. */
+export function storedContent(stored: StoredDocument) {
   return {
-    id: stored._id.toString(),
-    documentType: stored.type,
-    documentNumber: stored.number,
+    number: stored.number,
     clientId: stored.clientId ?? '',
-    status: stored.status,
     issueDate: stored.issueDate ?? '',
     dueOrExpiryDate: stored.dueOrExpiryDate ?? '',
     poNumber: stored.poNumber ?? '',
@@ -23,6 +21,17 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
     customColumns: columnsOf(stored),
     notes: stored.notes ?? '',
     totalAmount: stored.totalAmount,
+  };
+}
+
+export function documentView(stored: StoredDocument): MessageInitShape<typeof DocumentSchema> {
+  const { number, ...content } = storedContent(stored);
+  return {
+    id: stored._id.toString(),
+    documentType: stored.type,
+    documentNumber: number,
+    status: stored.status,
+    ...content,
     createdAt: stored.createdAt.toISOString(),
     updatedAt: stored.updatedAt.toISOString(),
     convertedInvoiceId: stored.convertedInvoiceId ?? '',

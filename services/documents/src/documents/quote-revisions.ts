@@ -2,7 +2,7 @@ import { ServiceErrorReasons } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
 import type { documentContent } from './document-content';
 import type { StoredDocument } from './document.schema';
-import { columnsOf, itemsOf } from './document-view';
+import { storedContent } from './document-view';
 
 export type QuoteContent = ReturnType<typeof documentContent> & { number: string };
 export type RevisionSnapshot = {
@@ -35,27 +35,6 @@ export function refuseDecisionByHand(status: string) {
   }
 }
 
-/** What a stored quote prints, in the shape a save writes (status aside). */
-function contentOf(stored: StoredDocument): Omit<QuoteContent, 'status'> {
-  return {
-    number: stored.number,
-    clientId: stored.clientId ?? '',
-    issueDate: stored.issueDate ?? '',
-    dueOrExpiryDate: stored.dueOrExpiryDate ?? '',
-    poNumber: stored.poNumber ?? '',
-    paymentTerms: stored.paymentTerms ?? '',
-    currency: stored.currency,
-    taxRate: stored.taxRate ?? '0',
-    discountPercentage: stored.discountPercentage ?? '0',
-    senderInfo: stored.senderInfo ?? '',
-    receiverInfo: stored.receiverInfo ?? '',
-    items: itemsOf(stored),
-    customColumns: columnsOf(stored),
-    notes: stored.notes ?? '',
-    totalAmount: stored.totalAmount,
-  };
-}
-
 /** Key order and Map-or-object cols aside, the same content. */
 function sameContent(a: Omit<QuoteContent, 'status'>, b: Omit<QuoteContent, 'status'>): boolean {
   const canonical = (content: Omit<QuoteContent, 'status'>) =>
@@ -84,7 +63,7 @@ export function quoteSave(
     return { kind: 'in-place' };
   }
   const keepsDecision = status === decision || STATUSES_KEEPING_THE_DECISION.includes(status);
-  if (sameContent(contentOf(stored), content) && keepsDecision) return { kind: 'in-place' };
+  if (sameContent(storedContent(stored), content) && keepsDecision) return { kind: 'in-place' };
   return {
     kind: 'new-revision',
     archived: {
@@ -92,7 +71,7 @@ export function quoteSave(
       status: decision,
       signerName: stored.signerName ?? '',
       decidedAt: stored.decidedAt ?? '',
-      content: contentOf(stored),
+      content: storedContent(stored),
     },
   };
 }
