@@ -1,6 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { ClientDeletedSchema, ClientsEvents, Plan } from '@paydraft/contracts';
-import { connectTestClient } from '@paydraft/nest-kit/testing';
+import { connectTestClient, eventually } from '@paydraft/nest-kit/testing';
 import type { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { GatewayFixture } from './gateway-fixture';
@@ -243,8 +243,11 @@ describe('/api/clients', () => {
     expect((await call('GET', `/api/clients/${client.id}`, owner)).status).toBe(404);
     expect((await call('DELETE', `/api/clients/${client.id}`, owner)).status).toBe(404);
 
-    await nats.flush();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A later deletion's event is the marker: one publisher's events arrive in order, so a second
+    // event of the first deletion would have come before it.
+    const marker = await create(owner, { business_name: 'Marker' });
+    expect((await call('DELETE', `/api/clients/${marker.id}`, owner)).status).toBe(200);
+    await eventually(async () => deletedEvents.find((event) => event.clientId === marker.id));
     expect(deletedEvents.filter((event) => event.clientId === client.id)).toEqual([
       expect.objectContaining({ ownerId, clientId: client.id }),
     ]);
