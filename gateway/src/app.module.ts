@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { Authenticator } from './auth/authenticator';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { EntitlementCache } from './billing/entitlement-cache';
@@ -37,6 +38,7 @@ export class AppModule {
         }),
         HealthModule,
         AuthModule,
+        AccountModule,
         BillingModule,
         ClientsModule,
         ContactModule,

@@ -43,8 +43,7 @@ export const TEST_OPS_TOKEN = 'integration-tests-only-ops-token-0123456789';
 type Starter = (overrides: Overrides, logs?: CollectedLogs) => Promise<INestMicroservice>;
 
 const STARTERS: Record<ServiceName, Starter> = {
-  auth: (overrides, logs) =>
-    startTestService(authDefinition, overrides, { logDestination: logs }),
+  auth: (overrides, logs) => startTestService(authDefinition, overrides, { logDestination: logs }),
   documents: (overrides, logs) => startTestService(documentsDefinition, overrides, { logDestination: logs }),
   clients: (overrides, logs) => startTestService(clientsDefinition, overrides, { logDestination: logs }),
   billing: (overrides, logs) => startTestService(billingDefinition, overrides, { logDestination: logs }),
@@ -129,6 +128,13 @@ export class GatewayFixture {
   async stopService(name: ServiceName) {
     await this.services.get(name)?.close();
     this.services.delete(name);
+  }
+
+  /** The database of a service the fixture started (for tests that look into what it stores). */
+  databaseOf(name: ServiceName): string {
+    const db = this.dbNames.get(name);
+    if (!db) throw new Error(`${name} was never started`);
+    return db;
   }
 
   service(name: ServiceName): INestMicroservice {

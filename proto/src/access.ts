@@ -74,14 +74,24 @@ const service = (
 });
 
 export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
-  auth: service('auth', AuthRpc, { publishes: Object.values(AuthEvents) }),
+  auth: service('auth', AuthRpc, {
+    publishes: Object.values(AuthEvents),
+    // Its own: what is left of a deleted account (one-time tokens, sign-in failures) is erased after it.
+    consumes: [AuthEvents.userDeleted],
+  }),
   documents: service('documents', DocumentsRpc, {
     calls: [ClientsRpc.get],
     publishes: Object.values(DocumentsEvents),
-    consumes: [ClientsEvents.clientDeleted, MailerEvents.documentMailFailed],
+    consumes: [ClientsEvents.clientDeleted, MailerEvents.documentMailFailed, AuthEvents.userDeleted],
   }),
-  clients: service('clients', ClientsRpc, { publishes: Object.values(ClientsEvents) }),
-  billing: service('billing', BillingRpc, { publishes: Object.values(BillingEvents) }),
+  clients: service('clients', ClientsRpc, {
+    publishes: Object.values(ClientsEvents),
+    consumes: [AuthEvents.userDeleted],
+  }),
+  billing: service('billing', BillingRpc, {
+    publishes: Object.values(BillingEvents),
+    consumes: [AuthEvents.userDeleted],
+  }),
   mailer: service('mailer', MailerRpc, {
     // A shared document's email: the document, its logo, the owner's address and plan, its PDF.
     calls: [
@@ -95,6 +105,8 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
     consumes: [
       AuthEvents.passwordResetRequested,
       AuthEvents.emailChangeRequested,
+      AuthEvents.userEmailChanged,
+      AuthEvents.userDeleted,
       DocumentsEvents.sendRequested,
       DocumentsEvents.quoteAccepted,
       DocumentsEvents.quoteRejected,

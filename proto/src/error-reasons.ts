@@ -53,6 +53,8 @@ export const ServiceErrorReasons = {
   /** An email-change confirmation token that is unknown, used or expired. */
   INVALID_EMAIL_CHANGE_TOKEN: reason('auth.invalid_email_change_token', ErrorCode.INVALID_ARGUMENT),
   INVALID_SIGNUP: reason('auth.invalid_input', ErrorCode.INVALID_ARGUMENT),
+  /** Deleting an account without a password needs `confirm: "DELETE"` typed out. */
+  DELETE_NOT_CONFIRMED: reason('auth.delete_not_confirmed', ErrorCode.INVALID_ARGUMENT),
   /** Too many failed sign-ins at one account, or too many requests from one network (429, Retry-After). */
   TOO_MANY_ATTEMPTS: reason('auth.too_many_attempts', ErrorCode.RATE_LIMITED),
   /** An operator command named an address no account has. */

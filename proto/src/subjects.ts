@@ -27,11 +27,13 @@ import {
   VerifyTokenRequestSchema,
   ContactReplySchema,
   ContactRequestSchema,
+  DeleteAccountRequestSchema,
 } from './gen/paydraft/auth/v1/auth_pb';
 import {
   EmailChangeRequestedSchema,
   PasswordResetRequestedSchema,
   UserEmailChangedSchema,
+  UserDeletedSchema,
   UserRegisteredSchema,
 } from './gen/paydraft/auth/v1/events_pb';
 import {
@@ -171,6 +173,10 @@ export const AuthRpc = {
     idempotent: false,
   }),
   logout: rpc('auth.logout', LogoutRequestSchema, DoneReplySchema, { idempotent: true }),
+  /** Not retried: once the account is gone a retry answers 401, which would hide the success. */
+  deleteAccount: rpc('auth.delete-account', DeleteAccountRequestSchema, DoneReplySchema, {
+    idempotent: false,
+  }),
   forgotPassword: rpc('auth.forgot-password', ForgotPasswordRequestSchema, DoneReplySchema, {
     idempotent: false,
   }),
@@ -224,6 +230,8 @@ export const AuthEvents = {
     carriesSecret: true,
   }),
   userEmailChanged: event('auth.user.email_changed', UserEmailChangedSchema),
+  /** For every service: erase what it holds of the user (billing also cancels the subscription). */
+  userDeleted: event('auth.user.deleted', UserDeletedSchema),
 } as const;
 
 /** The outcome of each outbox mail, published after it is recorded (at least once; the outbox id is the key). */

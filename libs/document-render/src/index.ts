@@ -10,5 +10,5 @@ export {
   type RenderOptions,
   type StoredDocumentType,
 } from './render-request';
-export { senderLogoFile, storedLogo } from './stored-logo';
+export { logoFileOf, senderLogoFile, storedLogo } from './stored-logo';
 export { watermarkFor } from './watermark';

@@ -5,12 +5,17 @@ import type { NormalisedLogo } from './normalised-logo';
 
 const LOGO_URL = /\/api\/upload\/logo\/([^/?#]+)$/;
 
+/** The stored file a logo URL names (`/api/upload/logo/<id>.png`), or undefined for any other URL. */
+export function logoFileOf(url: string): string | undefined {
+  return LOGO_URL.exec(url)?.[1];
+}
+
 /** The logo_url a saved sender carries (the spec lets the sender be an object with one). */
 export function senderLogoFile(senderInfo: string): string | undefined {
   try {
     const sender = JSON.parse(senderInfo) as unknown;
     const url = (sender as { logo_url?: unknown } | null)?.logo_url;
-    return typeof url === 'string' ? LOGO_URL.exec(url)?.[1] : undefined;
+    return typeof url === 'string' ? logoFileOf(url) : undefined;
   } catch {
     return undefined;
   }

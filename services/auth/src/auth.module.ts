@@ -7,6 +7,8 @@ import { AccountsService } from './accounts/accounts.service';
 import { EmailChangeService } from './accounts/email-change.service';
 import { GoogleAccountsService } from './accounts/google-accounts.service';
 import { TestersService } from './accounts/testers.service';
+import { AccountDeletionService } from './deletion/account-deletion.service';
+import { UserDeletedController } from './deletion/user-deleted.controller';
 import { AUTH_CONFIG, type AuthEnv } from './config/auth.config';
 import { ONE_TIME_TOKEN_MODEL, oneTimeTokenSchema } from './passwords/one-time-token.schema';
 import { OneTimeTokensService } from './passwords/one-time-tokens.service';
@@ -31,7 +33,7 @@ export class AuthModule {
           { name: LOGIN_FAILURE_MODEL, schema: loginFailureSchema },
         ]),
       ],
-      controllers: [AccountsController],
+      controllers: [AccountsController, UserDeletedController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         PasswordHasher,
@@ -44,6 +46,7 @@ export class AuthModule {
         TestersService,
         GoogleAccountsService,
         PurgeExpiredService,
+        AccountDeletionService,
       ],
     };
   }

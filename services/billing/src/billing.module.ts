@@ -8,6 +8,7 @@ import { BILLING_CONFIG, type BillingEnv } from './config/billing.config';
 import { CUSTOMER_MODEL, customerSchema } from './customers/customer.schema';
 import { CustomersService } from './customers/customers.service';
 import { EntitlementsService } from './entitlements/entitlements.service';
+import { UserDeletedController } from './erasure/user-deleted.controller';
 import { LIFETIME_PURCHASE_MODEL, lifetimePurchaseSchema } from './lifetime/lifetime-purchase.schema';
 import { LifetimePurchasesService } from './lifetime/lifetime-purchases.service';
 import { createStripe, STRIPE } from './stripe/stripe-client';
@@ -34,7 +35,7 @@ export class BillingModule {
           { name: STRIPE_EVENT_MODEL, schema: stripeEventSchema },
         ]),
       ],
-      controllers: [BillingController],
+      controllers: [BillingController, UserDeletedController],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
         { provide: STRIPE, useValue: createStripe(config) },

@@ -22,6 +22,7 @@ import { DOCUMENT_SEND_MODEL, documentSendSchema } from './sharing/document-send
 import { SHARE_LINK_MODEL, shareLinkSchema } from './sharing/share-link.schema';
 import { SharingController } from './sharing/sharing.controller';
 import { SharingService } from './sharing/sharing.service';
+import { UserDeletedController } from './erasure/user-deleted.controller';
 import { StatsService } from './stats/stats.service';
 
 /** Invoices and quotes, their numbering, the owners' form preferences, logos and activity feeds. */
@@ -44,6 +45,7 @@ import { StatsService } from './stats/stats.service';
     ClientDeletedController,
     SharingController,
     DocumentMailFailedController,
+    UserDeletedController,
   ],
   providers: [
     DocumentsService,

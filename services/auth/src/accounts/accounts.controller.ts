@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { AuthRpc } from '@paydraft/contracts';
 import { Caller, RpcHandler, type RpcRequest } from '@paydraft/nest-kit';
+import { AccountDeletionService } from '../deletion/account-deletion.service';
 import { PasswordsService } from '../passwords/passwords.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountsService, toAuthUser } from './accounts.service';
@@ -18,6 +19,7 @@ export class AccountsController {
     private readonly emailChange: EmailChangeService,
     private readonly testers: TestersService,
     private readonly google: GoogleAccountsService,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   @RpcHandler(AuthRpc.googleSignIn)
@@ -73,6 +75,12 @@ export class AccountsController {
   @RpcHandler(AuthRpc.logout)
   async logout(_request: RpcRequest<typeof AuthRpc.logout>, @Caller() caller: Caller) {
     await this.sessions.end(caller.sessionId);
+    return {};
+  }
+
+  @RpcHandler(AuthRpc.deleteAccount)
+  async deleteAccount(request: RpcRequest<typeof AuthRpc.deleteAccount>, @Caller() caller: Caller) {
+    await this.deletion.delete(caller.userId, request);
     return {};
   }
 

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailChangeRequested, PasswordResetRequested } from '@paydraft/contracts';
+import type {
+  EmailChangeRequested,
+  PasswordResetRequested,
+  UserDeleted,
+  UserEmailChanged,
+} from '@paydraft/contracts';
 import { APP_LOGGER } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
@@ -52,6 +57,32 @@ export class AccountMailService {
         expiresInHours: Math.ceil(minutes / 60),
       },
     });
+  }
+
+  /** The old address hears of the change, so an owner whose account was taken over learns of it. */
+  async emailChanged(event: UserEmailChanged, eventId: string): Promise<void> {
+    if (!event.oldEmail || !event.newEmail) return;
+    await this.outbox.enqueueForEvent(eventId, {
+      to: event.oldEmail,
+      data: { kind: 'email-changed', newEmail: event.newEmail, helpUrl: this.helpUrl() },
+    });
+  }
+
+  /**
+   * A deleted account: its mail is erased, then the deletion is confirmed to its address. The notice
+   * is keyed by the event, so a redelivery erases again around it and queues no second one.
+   */
+  async accountDeleted(event: UserDeleted, eventId: string): Promise<void> {
+    if (!event.email) return;
+    await this.outbox.eraseMailOf(event.email, eventId);
+    await this.outbox.enqueueForEvent(eventId, {
+      to: event.email,
+      data: { kind: 'account-deleted', helpUrl: this.helpUrl() },
+    });
+  }
+
+  private helpUrl(): string {
+    return new URL('/contact', this.baseUrl).toString();
   }
 
   /**

@@ -40,6 +40,20 @@ export class OutboxService {
     return stored.id as string;
   }
 
+  /**
+   * Erases every mail to or on behalf of `address` (a deleted account's), whatever its state, except
+   * the one queued for `keepEventId` (the account's deletion notice). A mail being sent right now is
+   * erased too; its worker then finds no row to record the outcome in.
+   */
+  async eraseMailOf(address: string, keepEventId: string): Promise<number> {
+    const addresses = [...new Set([address, address.toLowerCase()])];
+    const erased = await this.outbox.deleteMany({
+      $or: [{ to: { $in: addresses } }, { replyTo: { $in: addresses } }],
+      sourceEventId: { $ne: keepEventId },
+    });
+    return erased.deletedCount;
+  }
+
   /** Whether the mail keyed `sourceEventId` is already queued (or sent). */
   async hasMailFor(sourceEventId: string): Promise<boolean> {
     return (await this.outbox.exists({ sourceEventId })) !== null;

@@ -3,6 +3,8 @@ export const MAIL_KINDS = [
   'contact',
   'password-reset',
   'email-change',
+  'email-changed',
+  'account-deleted',
   'document',
   'quote-decision',
 ] as const;

@@ -6,6 +6,8 @@ export type MailData =
   | { kind: 'contact'; subject: string; body: string }
   | { kind: 'password-reset'; resetUrl: string; expiresInMinutes: number }
   | { kind: 'email-change'; confirmUrl: string; newEmail: string; expiresInHours: number }
+  | { kind: 'email-changed'; newEmail: string; helpUrl: string }
+  | { kind: 'account-deleted'; helpUrl: string }
   | DocumentMailData
   | QuoteDecisionMailData;
 
@@ -130,6 +132,32 @@ function contentOf(data: MailData): { subject: string; content: MailContent; tex
           paragraphs: [`Confirm that ${data.newEmail} is the new email address of your Paydraft account.`],
           action: { label: 'Confirm email address', url: data.confirmUrl },
           footnote: `The link works once, for ${data.expiresInHours} hours. If you did not ask for this change, ignore this mail.`,
+        },
+      };
+    case 'email-changed':
+      return {
+        subject: 'Your Paydraft sign-in email was changed',
+        content: {
+          heading: 'Your sign-in email was changed',
+          paragraphs: [
+            `Your sign-in email was changed to ${data.newEmail}. From now on you sign in to Paydraft with that address, and mail about your account goes there.`,
+            'If you did not make this change, contact us at once: we will help you get your account back.',
+          ],
+          action: { label: 'Get help', url: data.helpUrl },
+          footnote:
+            'This notice goes to the old address so that you hear of the change even if you did not make it.',
+        },
+      };
+    case 'account-deleted':
+      return {
+        subject: 'Your Paydraft account was deleted',
+        content: {
+          heading: 'Your account was deleted',
+          paragraphs: [
+            'Your Paydraft account was deleted as you asked. Your documents, clients, preferences, logo, share links and sessions are erased, and any subscription ends at the end of the period already paid; nothing renews.',
+            'If you did not ask for this, contact us.',
+          ],
+          action: { label: 'Contact us', url: data.helpUrl },
         },
       };
     case 'document':

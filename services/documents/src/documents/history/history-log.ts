@@ -83,6 +83,17 @@ export class HistoryLog {
     );
   }
 
+  /**
+   * Erases the owner's log (a deleted account): its head and every slot it can have written. Run after
+   * the owner's last write, which logs itself; a cache of the owner left in memory reads nothing new.
+   */
+  async forget(ownerId: string): Promise<void> {
+    const head = await this.head(ownerId);
+    const slots = Array.from({ length: Math.min(head + 1, KEPT_CHANGES) }, (_, slot) => `${ownerId}:${slot}`);
+    await this.changes.deleteMany({ _id: { $in: slots } });
+    await this.heads.deleteOne({ _id: ownerId });
+  }
+
   private async next(ownerId: string): Promise<number> {
     const bump = () =>
       this.heads
