@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { CallerSchema, ClientsRpc, Plan } from '@paydraft/contracts';
+import { CallerSchema, ClientsRpc, Plan, type ServiceName } from '@paydraft/contracts';
 import { runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
 import { createTestRpcClient } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -141,10 +141,11 @@ export class DocumentsStack {
     return this.rpcClient!.client;
   }
 
-  async start() {
+  /** `services`: documents and clients, and any other a test needs (pdf-render for PDFs). */
+  async start(services: readonly ServiceName[] = ['documents', 'clients']) {
     // A save is several writes to the one local store, serialised by SQLite: 20 parallel saves in a long
     // run can outlast the fixture's 1 s, and a save is never retried, so allow the product's time.
-    await this.gateway.start(['documents', 'clients'], { RPC_TIMEOUT_MS: '5000' });
+    await this.gateway.start(services, { RPC_TIMEOUT_MS: '5000' });
     this.rpcClient = await createTestRpcClient();
     return this;
   }
