@@ -1,8 +1,9 @@
-import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useAccount } from '../hooks/useAccount';
 import { useTimedBanner } from '../hooks/useTimedBanner';
 import { AccountActionsCard } from './AccountActionsCard';
 import { AccountInformationCard } from './AccountInformationCard';
+import { YourDataCard } from './YourDataCard';
 import './Account.css';
 
 /** The dashboard's account section: the user's details, editable in place, and account actions. */
@@ -30,7 +31,7 @@ export function AccountPanel() {
   return (
     <div className="account-panel">
       <Typography.Paragraph type="secondary" className="account-panel__intro">
-        Your sign-in details, plan and password.
+        Your sign-in details, plan, password and data.
       </Typography.Paragraph>
       {banner && (
         <Alert
@@ -47,7 +48,10 @@ export function AccountPanel() {
           <AccountInformationCard user={data.user} onResult={show} />
         </Col>
         <Col xs={24} xl={9}>
-          <AccountActionsCard user={data.user} />
+          <Flex vertical gap={16}>
+            <AccountActionsCard user={data.user} />
+            <YourDataCard user={data.user} />
+          </Flex>
         </Col>
       </Row>
     </div>
