@@ -22,6 +22,8 @@ export default async function setup() {
   // The capture server the mailer delivers to: tests read the mails sent at <url>/api/mails.
   process.env.PAYDRAFT_MAILBOX_URL = stack.mailboxUrl;
   process.env.PAYDRAFT_E2E_DATA = dataDir;
+  // The store every service keeps its database in: tests that check what is left after a deletion read it.
+  process.env.PAYDRAFT_MONGO_URL = stack.mongoUrl;
   // Operator commands (npm run admin) reach the services over this stack's NATS.
   process.env.PAYDRAFT_NATS_URL = stack.natsUrl;
   // ... signed in as `admin` with the seed the stack wrote for its locked-down NATS.

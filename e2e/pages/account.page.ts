@@ -45,4 +45,28 @@ export class AccountPage {
   sendAgainButton(): Locator {
     return this.page.getByRole('button', { name: /Send again/ });
   }
+
+  /** The 'Your Data' card: export and deletion. */
+  yourData(): Locator {
+    return this.page.locator('.ant-card', { hasText: 'Your Data' });
+  }
+
+  /** Starts the export; answers the download once the whole ZIP is in. */
+  async exportData() {
+    const download = this.page.waitForEvent('download', { timeout: 120_000 });
+    await this.yourData().getByRole('button', { name: 'Export my data' }).click();
+    return download;
+  }
+
+  /** Opens 'Delete account', types the password (or DELETE) and confirms. */
+  async deleteAccount(passwordOrConfirmation: string) {
+    await this.yourData().getByRole('button', { name: 'Delete account' }).click();
+    const dialog = this.deleteDialog();
+    await dialog.locator('#delete-account-confirmation').fill(passwordOrConfirmation);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  }
+
+  deleteDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Delete account' });
+  }
 }

@@ -226,6 +226,7 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
     return {
       url: `http://localhost:${ports.gateway}`,
       natsUrl: infra.natsUrl,
+      mongoUrl: infra.mongoUrl,
       natsCredentialsDir: infra.natsCredentialsDir,
       mailboxUrl: mailbox.url,
       googleIssuerUrl: google.url,
