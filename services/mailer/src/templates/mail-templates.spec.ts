@@ -76,4 +76,25 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&quot;&gt;&lt;img');
   });
+
+  it('tells the old address which address the sign-in email was changed to, and where to get help', () => {
+    const helpUrl = 'https://paydraft.test/contact';
+    const mail = renderMail({ kind: 'email-changed', newEmail: '<b>new</b>@example.com', helpUrl });
+
+    expect(mail.subject).toBe('Your Paydraft sign-in email was changed');
+    expect(mail.text).toContain('Your sign-in email was changed to <b>new</b>@example.com.');
+    expect(mail.text).toContain(`Get help: ${helpUrl}`);
+    expect(mail.html).toContain('&lt;b&gt;new&lt;/b&gt;@example.com');
+    expect(mail.html).toContain(`href="${helpUrl}"`);
+  });
+
+  it('confirms a deleted account, with what was erased and that nothing renews', () => {
+    const mail = renderMail({ kind: 'account-deleted', helpUrl: 'https://paydraft.test/contact' });
+
+    expect(mail.subject).toBe('Your Paydraft account was deleted');
+    expect(mail.text).toContain(
+      'Your documents, clients, preferences, logo, share links and sessions are erased',
+    );
+    expect(mail.text).toContain('nothing renews');
+  });
 });
