@@ -35,12 +35,12 @@ export function DocumentCards({
             />
           </Flex>
           <Flex vertical gap={2} style={{ marginTop: 8 }}>
-            <Typography.Text strong>
-              {documentAmount(document)}
+            <span>
+              <Typography.Text strong>{documentAmount(document)}</Typography.Text>
               {invoiceDueDate(document) && (
                 <Typography.Text type="secondary"> · Due {invoiceDueDate(document)}</Typography.Text>
               )}
-            </Typography.Text>
+            </span>
             <Typography.Text type="secondary">Client: {clientName(document.client_id)}</Typography.Text>
             <Typography.Text type="secondary">Updated {longDate(document.updated_at)}</Typography.Text>
           </Flex>

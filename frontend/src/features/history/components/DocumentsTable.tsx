@@ -80,7 +80,7 @@ export function DocumentsTable({
         {
           title: 'Actions',
           key: 'actions',
-          width: 176,
+          width: 212,
           align: 'right',
           render: (_, document) => (
             <DocumentActions
