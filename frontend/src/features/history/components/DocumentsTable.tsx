@@ -57,7 +57,7 @@ export function DocumentsTable({
               <Typography.Text strong>{documentAmount(document)}</Typography.Text>
               {invoiceDueDate(document) && (
                 <div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                     Due {invoiceDueDate(document)}
                   </Typography.Text>
                 </div>
