@@ -124,6 +124,51 @@ describe('/api/clients', () => {
     expect((await list(alice)).data).toHaveLength(before);
   });
 
+  it('refuses a client without a business name or a contact name, on create and on update', async () => {
+    const owner = issueTestToken(`nameless-${randomUUID()}`, Plan.PRO);
+    for (const body of [{}, { business_name: '  ', contact_name: '' }, { business_email: 'a@b.example' }]) {
+      const answer = await call('POST', '/api/clients', owner, body);
+      expect({ body, status: answer.status, code: answer.body.code, error: answer.body.error }).toEqual({
+        body,
+        status: 400,
+        code: 'clients.invalid_input',
+        error: 'Enter a business name or a contact name',
+      });
+    }
+    const client = await create(owner, { contact_name: 'Only A Contact' });
+    const cleared = await call('PUT', `/api/clients/${client.id}`, owner, { contact_name: null });
+    expect({ status: cleared.status, code: cleared.body.code }).toEqual({
+      status: 400,
+      code: 'clients.invalid_input',
+    });
+    const renamed = await call('PUT', `/api/clients/${client.id}`, owner, {
+      business_name: 'Co',
+      contact_name: '',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await list(owner)).data.map((stored) => [stored.business_name, stored.contact_name])).toEqual([
+      ['Co', ''],
+    ]);
+  });
+
+  it('accepts a website with or without a scheme and stores it normalised', async () => {
+    const owner = issueTestToken(`website-${randomUUID()}`, Plan.PRO);
+    const bare = await create(owner, { business_name: 'Umbrella', business_website: 'umbrella.com' });
+    expect(bare.business_website).toBe('https://umbrella.com');
+    const updated = await call('PUT', `/api/clients/${bare.id}`, owner, {
+      business_website: 'WWW.Acme.test/',
+    });
+    expect((updated.body.data as ApiClient).business_website).toBe('https://www.acme.test');
+    const refused = await call('POST', '/api/clients', owner, {
+      business_name: 'X',
+      business_website: 'not a site',
+    });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({
+      status: 400,
+      code: 'clients.invalid_input',
+    });
+  });
+
   it("answers 404 clients.not_found for another owner's client on every path, and changes nothing", async () => {
     const bobs = await create(bob, { ...FULL_CLIENT, business_name: "Bob's Bakery" });
     for (const [method, body] of [
@@ -166,14 +211,16 @@ describe('/api/clients', () => {
   });
 
   it('searches case-insensitively over business, contact, email, phone and address, literally', async () => {
+    // Every client has a name; this one matches none of the searches.
+    const NAMED = { business_name: 'Plain Co' };
     const owner = issueTestToken(`search-${randomUUID()}`);
     const ids = {
       business: (await create(owner, { business_name: 'Zebra Stripes Ltd' })).id,
       contact: (await create(owner, { contact_name: 'Ada ZEBRA' })).id,
-      email: (await create(owner, { business_email: 'hello@zebra.example' })).id,
-      phone: (await create(owner, { business_phone: '+44 (0) 7946' })).id,
-      address: (await create(owner, { business_address: '2 zebra crossing' })).id,
-      notes: (await create(owner, { notes: 'zebra in notes only' })).id,
+      email: (await create(owner, { business_email: 'hello@zebra.example', ...NAMED })).id,
+      phone: (await create(owner, { business_phone: '+44 (0) 7946', ...NAMED })).id,
+      address: (await create(owner, { business_address: '2 zebra crossing', ...NAMED })).id,
+      notes: (await create(owner, { notes: 'zebra in notes only', ...NAMED })).id,
     };
     const found = (await list(owner, '?search=zEbRa')).data.map((client) => client.id);
     expect(found.sort()).toEqual([ids.business, ids.contact, ids.email, ids.address].sort());

@@ -121,6 +121,13 @@ describe('/api/form-preferences', () => {
     expect((await ada.call('GET', '/api/form-preferences')).status).toBe(404);
   });
 
+  it('accepts the business website with or without a scheme and stores it normalised, as clients do', async () => {
+    const saved = await ada.call('POST', '/api/form-preferences', { business_website: 'www.acme.test' });
+    expect(saved.body.preferences).toMatchObject({ business_website: 'https://www.acme.test' });
+    const refused = await ada.call('POST', '/api/form-preferences', { business_website: 'not a site' });
+    expect(refused.status).toBe(400);
+  });
+
   it("keeps each owner's preferences apart", async () => {
     await ada.call('POST', '/api/form-preferences', PREFERENCES);
     const bob = stack.user();

@@ -99,6 +99,8 @@ import {
   RecentActivityRequestSchema,
   StatsReplySchema,
   StatsRequestSchema,
+  TotalsReplySchema,
+  TotalsRequestSchema,
   UpdateDocumentRequestSchema,
 } from './gen/paydraft/documents/v1/documents_pb';
 import {
@@ -319,6 +321,9 @@ export const DocumentsRpc = {
     idempotent: false,
   }),
   stats: rpc('documents.stats', StatsRequestSchema, StatsReplySchema, { idempotent: true }),
+  totals: rpc('documents.totals', TotalsRequestSchema, TotalsReplySchema, { idempotent: true }),
+  /** A new draft copy of a document: a retry after a time-out would make a second copy. */
+  duplicate: rpc('documents.duplicate', DocumentRefSchema, DocumentReplySchema, { idempotent: false }),
   recentActivity: rpc('documents.recent-activity', RecentActivityRequestSchema, RecentActivityReplySchema, {
     idempotent: true,
   }),

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { SharingModule } from '../sharing/sharing.module';
 import { DocumentPdfController } from './document-pdf.controller';
 import { DocumentsController } from './documents.controller';
+import { DuplicateDocumentController } from './duplicate-document.controller';
 import { LogoController } from './logo.controller';
+import { MoneyTotalsController } from './money-totals.controller';
 import { PreferencesController } from './preferences.controller';
 import { RecentActivityController } from './recent-activity.controller';
 
@@ -15,6 +17,8 @@ import { RecentActivityController } from './recent-activity.controller';
     DocumentPdfController,
     PreferencesController,
     RecentActivityController,
+    MoneyTotalsController,
+    DuplicateDocumentController,
     LogoController,
   ],
 })

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { FormPreferencesSchema, type FormPreferences } from '@paydraft/contracts';
-import { findCurrency, MAX_CUSTOM_COLUMNS } from '@paydraft/invoice-core';
+import { findCurrency, MAX_CUSTOM_COLUMNS, normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 
@@ -48,6 +48,14 @@ const taxRate = z
     return rate.toString();
   });
 
+/** The client form's rule for a website: with or without a scheme, stored normalised. */
+const website = text('Business website', 200).transform((value, context) => {
+  const normalised = normalizeWebsite(value);
+  if (normalised !== null) return normalised;
+  context.addIssue({ code: 'custom', message: WEBSITE_MESSAGE });
+  return z.NEVER;
+});
+
 const customField = z.object({
   id: z.coerce
     .number({ error: 'Custom field id must be a number' })
@@ -68,7 +76,7 @@ export const preferencesBodySchema = z.object({
   business_email: text('Business email', 200),
   business_address: text('Business address', 1000),
   business_phone: text('Business phone', 50),
-  business_website: text('Business website', 200),
+  business_website: website,
   default_currency: z
     .string({ error: 'Default currency must be a currency code' })
     .trim()

@@ -31,6 +31,7 @@ export {
   LogoProblem,
   type LogoFile,
 } from './rules/logo';
+export { normalizeWebsite, WEBSITE_MESSAGE } from './rules/website';
 export { toNonNegativeNumber, type NumberInput } from './rules/non-negative-number';
 export {
   documentSchema,

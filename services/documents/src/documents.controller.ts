@@ -6,6 +6,7 @@ import { ActivityService } from './activity/activity.service';
 import { ConvertQuoteService } from './documents/convert-quote.service';
 import { documentView } from './documents/document-view';
 import { DocumentsService } from './documents/documents.service';
+import { DuplicateDocumentService } from './documents/duplicate-document.service';
 import { StatsService } from './stats/stats.service';
 
 /** Every documents.* subject on documents: decode, check the caller's plan, call the rule, encode. */
@@ -16,6 +17,7 @@ export class DocumentsController {
     private readonly conversion: ConvertQuoteService,
     private readonly counts: StatsService,
     private readonly activity: ActivityService,
+    private readonly duplicates: DuplicateDocumentService,
   ) {}
 
   @RpcHandler(DocumentsRpc.list)
@@ -63,6 +65,18 @@ export class DocumentsController {
   @RpcHandler(DocumentsRpc.stats)
   stats(_request: RpcRequest<typeof DocumentsRpc.stats>, @Caller() caller: Caller) {
     return this.counts.of(requireEntitledCaller(caller).userId);
+  }
+
+  @RpcHandler(DocumentsRpc.duplicate)
+  async duplicate(request: RpcRequest<typeof DocumentsRpc.duplicate>, @Caller() caller: Caller) {
+    const { userId } = requireEntitledCaller(caller);
+    const copy = await this.duplicates.duplicate(userId, request.documentType, request.id);
+    return { document: documentView(copy) };
+  }
+
+  @RpcHandler(DocumentsRpc.totals)
+  totals(_request: RpcRequest<typeof DocumentsRpc.totals>, @Caller() caller: Caller) {
+    return this.counts.totals(requireEntitledCaller(caller).userId);
   }
 
   @RpcHandler(DocumentsRpc.recentActivity)

@@ -8,6 +8,7 @@ import { DOCUMENTS_CONFIG, type DocumentsEnv } from './config/documents.config';
 import { ConvertQuoteService } from './documents/convert-quote.service';
 import { DOCUMENT_MODEL, documentSchema } from './documents/document.schema';
 import { DocumentsService } from './documents/documents.service';
+import { DuplicateDocumentService } from './documents/duplicate-document.service';
 import { DocumentsController } from './documents.controller';
 import { COUNTER_MODEL, counterSchema } from './numbering/counter.schema';
 import { NumberingService } from './numbering/numbering.service';
@@ -50,6 +51,7 @@ import { StatsService } from './stats/stats.service';
   providers: [
     DocumentsService,
     ConvertQuoteService,
+    DuplicateDocumentService,
     NumberingService,
     PreferencesService,
     ActivityService,

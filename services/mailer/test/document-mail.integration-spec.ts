@@ -95,7 +95,7 @@ describe('mailer: the document email and the owner notifications (documents even
   });
 
   /** A new account; with `lifetime`, billing holds a paid Lifetime purchase for it. */
-  async function owner(options: { businessName?: string; lifetime?: boolean } = {}) {
+  async function owner(options: { businessName?: string; businessEmail?: string; lifetime?: boolean } = {}) {
     const email = `Owner-${randomUUID().slice(0, 8)}@Example.com`;
     const session = await rpc.client.request(AuthRpc.signup, {
       email,
@@ -113,6 +113,7 @@ describe('mailer: the document email and the owner notifications (documents even
         rpc.client.request(DocumentsRpc.savePreferences, {
           preferences: {
             businessName: options.businessName,
+            businessEmail: options.businessEmail ?? '',
             defaultCurrency: 'USD',
             taxRate: '0',
             invoicePrefix: 'INV-',
@@ -204,7 +205,20 @@ describe('mailer: the document email and the owner notifications (documents even
     expect(text).toContain(WATERMARK_TEXT);
   });
 
-  it("leaves the watermark off an entitled owner's PDF and names the product when no business name is saved", async () => {
+  it("replies to the business email of the owner's form preferences, under the business name", async () => {
+    const ada = await owner({ businessName: 'Ada Studio', businessEmail: 'billing@ada.example' });
+    const to = recipient();
+
+    await ada.send(await ada.save('invoice'), to);
+
+    expect(await mailTo(to)).toMatchObject({
+      from: 'no-reply@paydraft.app',
+      fromName: 'Ada Studio',
+      replyTo: 'billing@ada.example',
+    });
+  });
+
+  it("leaves the watermark off an entitled owner's PDF and falls back to the account email without preferences", async () => {
     const grace = await owner({ lifetime: true });
     const invoice = await grace.save('invoice');
     const to = recipient();
@@ -212,7 +226,7 @@ describe('mailer: the document email and the owner notifications (documents even
     await grace.send(invoice, to);
 
     const mail = await mailTo(to);
-    expect(mail.fromName).toBe('Paydraft');
+    expect(mail).toMatchObject({ fromName: grace.email, replyTo: grace.email });
     expect(mail.attachments).toEqual([`invoice-${invoice.documentNumber}.pdf`]);
     const text = pdfText(attachedPdf(mail));
     expect(text).toContain(invoice.documentNumber);

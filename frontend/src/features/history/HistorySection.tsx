@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteHistoryDocumentMutation,
+  useDuplicateHistoryDocumentMutation,
   useHistoryClientsQuery,
   useHistoryDocumentPdfMutation,
   useHistoryDocumentsQuery,
@@ -40,6 +41,8 @@ export function HistorySection() {
   const [deleting, setDeleting] = useState<HistoryDocument>();
   const [savingId, setSavingId] = useState<string>();
   const [pdfId, setPdfId] = useState<string>();
+  const [duplicatingId, setDuplicatingId] = useState<string>();
+  const { message } = App.useApp();
   const [emailing, setEmailing] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
@@ -48,6 +51,7 @@ export function HistorySection() {
   const [setStatus] = useSetHistoryDocumentStatusMutation();
   const [deleteDocument, deletion] = useDeleteHistoryDocumentMutation();
   const [fetchPdf] = useHistoryDocumentPdfMutation();
+  const [duplicateDocument] = useDuplicateHistoryDocumentMutation();
 
   const names = useMemo(
     () => new Map((clients.data ?? []).map((one) => [one.id, one.business_name || one.contact_name])),
@@ -89,6 +93,15 @@ export function HistorySection() {
     if (result.error) reportFailure(result.error, 'Failed to generate PDF');
     else saveFileOnce(result.data, pdfFileName(document));
   };
+  const onDuplicate = async (document: HistoryDocument) => {
+    setDuplicatingId(document.id);
+    const result = await duplicateDocument(document);
+    setDuplicatingId(undefined);
+    if (result.error)
+      reportFailure(result.error, serverErrorText(result.error, 'Failed to duplicate document'));
+    else
+      void message.success(`Draft ${result.data.document_number} created from ${document.document_number}`);
+  };
   // The builder's seam: the create section opens the document pre-filled from this navigation state.
   const onEdit = (document: HistoryDocument) =>
     void navigate(sectionHref('create'), { state: { editDocument: document } });
@@ -104,8 +117,10 @@ export function HistorySection() {
     clientName,
     savingId,
     pdfId,
+    duplicatingId,
     onStatus,
     onPdf,
+    onDuplicate: (document: HistoryDocument) => void onDuplicate(document),
     onEmail: setEmailing,
     onEdit,
     onDelete: setDeleting,

@@ -2,11 +2,12 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/session/sessionSlice';
 import { useDashboardStatsQuery } from './api/overviewApi';
+import { MoneyTotals } from './components/MoneyTotals';
 import { QuickActions } from './components/QuickActions';
 import { RecentActivity } from './components/RecentActivity';
 import { StatTiles } from './components/StatTiles';
 
-/** The dashboard's first section: a welcome, the three counts, recent activity and shortcuts. */
+/** The dashboard's first section: a welcome, the three counts, the money owed, recent activity and shortcuts. */
 export function OverviewSection() {
   const user = useAppSelector(selectSessionUser);
   const stats = useDashboardStatsQuery();
@@ -25,7 +26,10 @@ export function OverviewSection() {
           action={<Button onClick={() => void stats.refetch()}>Try again</Button>}
         />
       ) : (
-        <StatTiles stats={stats.data} loading={stats.isLoading} />
+        <>
+          <StatTiles stats={stats.data} loading={stats.isLoading} />
+          <MoneyTotals />
+        </>
       )}
       <QuickActions />
       <RecentActivity />

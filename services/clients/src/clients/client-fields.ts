@@ -1,5 +1,6 @@
 import { ServiceErrorReasons, type ClientFields } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
+import { normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'archived', 'prospect'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -74,6 +75,11 @@ export function clientChangesFrom(fields: ClientFields | undefined): ClientChang
     }
     changes[field] = value;
   }
+  if (changes.businessWebsite !== undefined) {
+    const website = normalizeWebsite(changes.businessWebsite);
+    if (website === null) problems.push(WEBSITE_MESSAGE);
+    else changes.businessWebsite = website;
+  }
   if (changes.businessEmail && !EMAIL_SHAPE.test(changes.businessEmail)) {
     problems.push('Email must be a valid email address');
   }
@@ -85,4 +91,21 @@ export function clientChangesFrom(fields: ClientFields | undefined): ClientChang
   if (problems.length > 0)
     throw new ServiceException(ServiceErrorReasons.INVALID_CLIENT, problems.join('. '));
   return changes;
+}
+
+export const NAME_REQUIRED_MESSAGE = 'Enter a business name or a contact name';
+
+/**
+ * A client is found by its name in every list and filter, so one without either name is refused
+ * (400 `clients.invalid_input`). `stored` is the client before an update; on create there is none.
+ */
+export function requireName(
+  changes: ClientChanges,
+  stored?: Pick<ClientChanges, 'businessName' | 'contactName'>,
+): void {
+  const businessName = changes.businessName ?? stored?.businessName ?? '';
+  const contactName = changes.contactName ?? stored?.contactName ?? '';
+  if (businessName === '' && contactName === '') {
+    throw new ServiceException(ServiceErrorReasons.INVALID_CLIENT, NAME_REQUIRED_MESSAGE);
+  }
 }

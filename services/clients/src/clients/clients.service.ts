@@ -9,7 +9,7 @@ import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-ki
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { CLIENT_MODEL, type ClientRecord } from './client.schema';
-import { clientChangesFrom } from './client-fields';
+import { clientChangesFrom, requireName } from './client-fields';
 import { clientFilter, clientPage } from './client-query';
 
 const notFound = () => new ServiceException(ServiceErrorReasons.CLIENT_NOT_FOUND, 'Client not found');
@@ -42,12 +42,16 @@ export class ClientsService {
 
   async create(ownerId: string, fields: ClientFields | undefined): Promise<ClientRecord> {
     const changes = clientChangesFrom(fields);
+    requireName(changes);
     const created = await this.clients.create({ ...changes, _id: randomUUID(), ownerId });
     return created.toObject<ClientRecord>();
   }
 
   async update(ownerId: string, id: string, fields: ClientFields | undefined): Promise<ClientRecord> {
     const changes = clientChangesFrom(fields);
+    if (changes.businessName !== undefined || changes.contactName !== undefined) {
+      requireName(changes, await this.get(ownerId, id));
+    }
     const updated = await this.clients
       .findOneAndUpdate({ _id: id, ownerId }, { $set: changes }, { returnDocument: 'after' })
       .lean<ClientRecord>();

@@ -7,6 +7,7 @@ import { ClientDirectory } from '../clients/client-directory';
 import { NumberingService } from '../numbering/numbering.service';
 import { PreferencesService } from '../preferences/preferences.service';
 import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
+import type { InvoiceAmount } from '../stats/money-totals';
 import { breaksUniqueIndex } from '../store/unique-index';
 import { documentContent } from './document-content';
 import { documentMatch } from './document-filter';
@@ -157,6 +158,16 @@ export class DocumentsService {
   }
 
   /** The owner's counts per type and status (the overview's stats). */
+  /** The owner's invoices of the given statuses, with what the overview's money totals read. */
+  invoiceAmounts(ownerId: string, statuses: readonly string[]): Promise<InvoiceAmount[]> {
+    return this.documents
+      .find(
+        { ownerId, type: 'invoice', status: { $in: [...statuses] } },
+        { _id: 0, status: 1, currency: 1, totalAmount: 1, dueOrExpiryDate: 1 },
+      )
+      .lean<InvoiceAmount[]>();
+  }
+
   statusCounts(ownerId: string): Promise<Pick<OwnerHistory, 'count'>> {
     return this.history.of(ownerId);
   }

@@ -1,5 +1,5 @@
 import { type FormPreferences, ServiceErrorReasons } from '@paydraft/contracts';
-import { findCurrency, MAX_CUSTOM_COLUMNS } from '@paydraft/invoice-core';
+import { findCurrency, MAX_CUSTOM_COLUMNS, normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import Decimal from 'decimal.js';
 
@@ -23,6 +23,7 @@ export function checkPreferences(input: FormPreferences): void {
   if (input.invoiceValidityDays > MAX_VALIDITY_DAYS || input.quoteValidityDays > MAX_VALIDITY_DAYS) {
     problems.push(`Validity days must be at most ${MAX_VALIDITY_DAYS}`);
   }
+  if (normalizeWebsite(input.businessWebsite) === null) problems.push(WEBSITE_MESSAGE);
   if (input.customFields.length > MAX_CUSTOM_COLUMNS) problems.push('Maximum 2 custom fields allowed');
   if (problems.length > 0) {
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));

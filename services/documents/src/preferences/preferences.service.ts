@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type FormPreferences, ServiceErrorReasons } from '@paydraft/contracts';
+import { normalizeWebsite } from '@paydraft/invoice-core';
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { FormPreferencesSchema } from '@paydraft/contracts';
@@ -68,7 +69,7 @@ export class PreferencesService {
           businessEmail: input.businessEmail,
           businessAddress: input.businessAddress,
           businessPhone: input.businessPhone,
-          businessWebsite: input.businessWebsite,
+          businessWebsite: normalizeWebsite(input.businessWebsite),
           defaultCurrency: input.defaultCurrency.toUpperCase(),
           taxRate: input.taxRate,
           invoicePrefix: input.invoicePrefix,

@@ -109,7 +109,7 @@ export class SharingService {
         recipient,
         subject: request.subject,
         message: request.message,
-        businessName: await this.businessName(ownerId),
+        ...(await this.mailIdentity(ownerId)),
       },
       `send-requested:${sendId}`,
     );
@@ -279,6 +279,14 @@ export class SharingService {
       businessName: await this.businessName(document.ownerId),
       latestRevision: revisionOf(document),
     };
+  }
+
+  /** Who a document mail is from: the business name and email of the owner's form preferences. */
+  private async mailIdentity(ownerId: string): Promise<{ businessName: string; businessEmail: string }> {
+    const preferences = await this.preferences
+      .findById(ownerId, { businessName: 1, businessEmail: 1 })
+      .lean<Pick<StoredPreferences, 'businessName' | 'businessEmail'>>();
+    return { businessName: preferences?.businessName ?? '', businessEmail: preferences?.businessEmail ?? '' };
   }
 
   private async businessName(ownerId: string): Promise<string> {

@@ -154,7 +154,7 @@ describe('DocumentMailService.sendDocument', () => {
     }
   });
 
-  it('falls back to the saved business name, then to the product name', async () => {
+  it('falls back to the saved business name, then to the account email', async () => {
     const stored = serviceWith(working());
     await stored.service.sendDocument({ ...sendRequested, businessName: '' });
     expect(stored.queued[0].mail.fromName).toBe('Stored Name');
@@ -165,7 +165,17 @@ describe('DocumentMailService.sendDocument', () => {
       }),
     );
     await none.service.sendDocument({ ...sendRequested, businessName: '' });
-    expect(none.queued[0].mail.fromName).toBe('Paydraft');
+    expect(none.queued[0].mail).toMatchObject({ fromName: 'ada@example.com', replyTo: 'ada@example.com' });
+  });
+
+  it('replies to the business email of the event; one that is not an address falls back to the account', async () => {
+    const business = serviceWith(working());
+    await business.service.sendDocument({ ...sendRequested, businessEmail: ' billing@ada.example ' });
+    expect(business.queued[0].mail.replyTo).toBe('billing@ada.example');
+
+    const broken = serviceWith(working());
+    await broken.service.sendDocument({ ...sendRequested, businessEmail: 'not an address' });
+    expect(broken.queued[0].mail.replyTo).toBe('ada@example.com');
   });
 
   it('does nothing again for a send already queued (a redelivery): no second render', async () => {

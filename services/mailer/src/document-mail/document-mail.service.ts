@@ -37,9 +37,19 @@ export function publicViewUrl(baseUrl: string, type: StoredDocumentType, token: 
   return new URL(`/view/${type}/${encodeURIComponent(token)}`, baseUrl).toString();
 }
 
-/** The sender display name: the owner's business name on one line, or the product's name. */
-export function senderNameOf(businessName: string): string {
-  return oneLine(businessName).slice(0, MAX_SENDER_NAME).trim() || BRAND.name;
+/** The sender display name: the owner's business name on one line, else `fallback`. */
+export function senderNameOf(businessName: string, fallback: string = BRAND.name): string {
+  return oneLine(businessName).slice(0, MAX_SENDER_NAME).trim() || fallback;
+}
+
+// One address with a dot in its domain and no spaces: a saved business email that is not one (form
+// preferences take free text) must not become a Reply-To the provider refuses.
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Where a client's reply goes: the business email of the owner's form preferences, else the account's. */
+export function replyToOf(businessEmail: string, accountEmail: string): string {
+  const address = businessEmail.trim();
+  return ADDRESS.test(address) ? address : accountEmail;
 }
 
 /** A request whose NOT_FOUND is an answer (the document or account is gone), not a failure to retry. */
@@ -72,8 +82,8 @@ export class DocumentMailService {
   ) {}
 
   /**
-   * The document email: from the product's address under the owner's business name, reply-to the
-   * owner, with the public link and the PDF. Reads the document by its share token, as its client
+   * The document email: from the product's address under the owner's business name, reply-to their
+   * business email (both from form preferences; the account email stands in for either), with the public link and the PDF. Reads the document by its share token, as its client
    * will; a link revoked or a document deleted since the request, or an owner gone, sends nothing.
    * A PDF that cannot be made (pdf-render refuses the document, or fails on the event's last
    * delivery) tells the documents service, which undoes the send's 'sent'.
@@ -109,11 +119,11 @@ export class DocumentMailService {
     }
     const attachment = await this.attachmentOrUndo(event, shared.document, lastDelivery);
     if (!attachment) return;
-    const senderName = senderNameOf(event.businessName || shared.businessName);
+    const senderName = senderNameOf(event.businessName || shared.businessName, owner.email);
     await this.outbox.enqueueForEvent(key, {
       to: event.recipient,
       fromName: senderName,
-      replyTo: owner.email,
+      replyTo: replyToOf(event.businessEmail, owner.email),
       attachments: [attachment],
       data: {
         kind: 'document',

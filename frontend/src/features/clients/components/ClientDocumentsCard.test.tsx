@@ -20,6 +20,7 @@ const INVOICE: ClientDocument = {
   issue_date: '2026-11-01',
   currency: 'USD',
   total_amount: '110.00',
+  due_or_expiry_date: '2026-12-01',
   updated_at: '2026-11-02T10:00:00.000Z',
   notes: 'Thanks',
 };
@@ -41,7 +42,8 @@ describe('ClientDocumentsCard', () => {
 
     expect(await screen.findByText('Documents (3)')).toBeInTheDocument();
     expect(await screen.findByText('Invoice INV-1')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-01 · USD 110.00')).toBeInTheDocument();
+    // Long dates and money as money (was '2026-11-01 · USD 110.00'); an invoice's due date too.
+    expect(screen.getByText('November 1, 2026 · $110.00 · Due December 1, 2026')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET /api/documents/all')[0].url.searchParams)).toEqual({
       client: 'c-1',
       page: '1',

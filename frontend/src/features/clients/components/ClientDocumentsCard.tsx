@@ -5,20 +5,7 @@ import {
   MailOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Input,
-  Modal,
-  Pagination,
-  Select,
-  Skeleton,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Modal, Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import {
   useDeleteHistoryDocumentMutation,
@@ -37,8 +24,21 @@ import {
   type DocumentType,
 } from '../api/clientDocumentsApi';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { capitalized, DOCUMENT_STATUSES } from '../model/documentStatuses';
-import { ownerStatusChoices } from '../../../shared/documents/ownerStatuses';
+import { formatLongDate } from '@paydraft/invoice-core';
+import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
+import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
+
+const TYPE_LABEL: Record<DocumentType, string> = { invoice: 'Invoice', quote: 'Quote' };
+
+/** 'November 25, 2026 · €2,374.05 · Due December 25, 2026' (the due date for invoices only). */
+const summaryOf = (document: ClientDocument) =>
+  [
+    formatLongDate(document.issue_date),
+    documentAmount(document),
+    invoiceDueDate(document) && `Due ${invoiceDueDate(document)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 const SNACKBAR_SECONDS = 3.5;
 
@@ -60,6 +60,7 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ClientDocument>();
   const [editing, setEditing] = useState<ClientDocument | null>(null);
+  const [savingId, setSavingId] = useState<string>();
   const [emailing, setEmailing] = useState<ClientDocument>();
   const dispatch = useAppDispatch();
   // The page's own query of this client (one cache entry): its address prefills the recipient.
@@ -74,7 +75,9 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
   const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0 };
 
   const setStatus = async (document: ClientDocument, status: string) => {
+    setSavingId(document.id);
     const result = await changeStatus({ document, status });
+    setSavingId(undefined);
     if (result.error) void message.error('Failed to update document status', SNACKBAR_SECONDS);
   };
   const pdf = async (document: ClientDocument) => {
@@ -137,26 +140,17 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
             <li key={document.id} className="client-documents__row">
               <span className="client-documents__what">
                 <Typography.Text strong>
-                  {capitalized(document.document_type)} {document.document_number}
+                  {TYPE_LABEL[document.document_type]} {document.document_number}
                 </Typography.Text>
-                <Typography.Text type="secondary">
-                  {document.issue_date} · {document.currency} {document.total_amount}
-                </Typography.Text>
+                <Typography.Text type="secondary">{summaryOf(document)}</Typography.Text>
               </span>
-              <Select
-                aria-label={`Status of ${document.document_number}`}
-                className="client-documents__status"
-                value={document.status || 'draft'}
-                onChange={(status) => void setStatus(document, status)}
-                options={ownerStatusChoices(
-                  document.document_type,
-                  DOCUMENT_STATUSES[document.document_type],
-                  document.status || 'draft',
-                ).map((status) => ({
-                  value: status,
-                  label: capitalized(status),
-                }))}
-              />
+              <span className="client-documents__status">
+                <DocumentStatusSelect
+                  document={document}
+                  saving={savingId === document.id}
+                  onChange={(status) => void setStatus(document, status)}
+                />
+              </span>
               <span className="client-documents__actions">
                 <Button icon={<FilePdfOutlined />} onClick={() => void pdf(document)}>
                   PDF

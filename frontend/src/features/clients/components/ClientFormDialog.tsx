@@ -1,4 +1,5 @@
-import { App, Button, Input, Modal, Select } from 'antd';
+import { normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
+import { Alert, App, Button, Input, Modal, Select } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useCreateClientMutation,
@@ -20,6 +21,26 @@ const EMPTY: ClientInput = {
   tax_id: '',
   notes: '',
   status: 'active',
+};
+
+/** The service's rule too (400 clients.invalid_input): a client is found by one of its names. */
+export const NAME_REQUIRED = 'Enter a business name or a contact name';
+
+type FieldErrors = Partial<Record<'name' | 'website', string>>;
+
+/** The form's own checks before saving, with the service's messages. */
+function problemsOf(input: ClientInput): FieldErrors {
+  const problems: FieldErrors = {};
+  if (!input.business_name.trim() && !input.contact_name.trim()) problems.name = NAME_REQUIRED;
+  if (normalizeWebsite(input.business_website) === null) problems.website = WEBSITE_MESSAGE;
+  return problems;
+}
+
+/** The service's own words for a refused save (a 400 names the problem); none for other failures. */
+const refusalText = (error: unknown) => {
+  const answer = error as { status?: unknown; data?: { error?: unknown } } | undefined;
+  const text = answer?.data?.error;
+  return answer?.status === 400 && typeof text === 'string' && text ? text : undefined;
 };
 
 const inputOf = (client: Client | undefined): ClientInput =>
@@ -47,19 +68,32 @@ type ClientFormDialogProps = {
 /** New/Edit Client (spec: sections Business, Address, Additional; only the email's type is checked). */
 export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProps) {
   const formId = useId();
+  const nameId = useId();
+  const websiteId = useId();
   const { message } = App.useApp();
   const [createClient, creating] = useCreateClientMutation();
   const [updateClient, updating] = useUpdateClientMutation();
   const [input, setInput] = useState<ClientInput>(() => inputOf(client));
+  const [problems, setProblems] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string>();
   const [shownFor, setShownFor] = useState({ open, client });
   // Each opening starts from the client as it is now (or empty), not from the last edit.
   if (shownFor.open !== open || shownFor.client !== client) {
     setShownFor({ open, client });
-    if (open) setInput(inputOf(client));
+    if (open) {
+      setInput(inputOf(client));
+      setProblems({});
+      setRefusal(undefined);
+    }
   }
 
-  const set = (field: keyof ClientInput) => (value: string) =>
+  const set = (field: keyof ClientInput) => (value: string) => {
     setInput((now) => ({ ...now, [field]: value }));
+    // A message stays until the user changes what it is about.
+    if (field === 'business_name' || field === 'contact_name')
+      setProblems((now) => ({ ...now, name: undefined }));
+    if (field === 'business_website') setProblems((now) => ({ ...now, website: undefined }));
+  };
   const text = (field: keyof ClientInput) => ({
     value: input[field],
     onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
@@ -67,9 +101,19 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = problemsOf(input);
+    setProblems(found);
+    setRefusal(undefined);
+    if (found.name || found.website) {
+      document.getElementById(found.name ? nameId : websiteId)?.focus();
+      return;
+    }
     const result = client ? await updateClient({ id: client.id, input }) : await createClient(input);
     if (result.error) {
-      void message.error(client ? 'Failed to update client' : 'Failed to create client', SNACKBAR_SECONDS);
+      // The spec's snackbar, and the service's reason in the form when it names one.
+      const fallback = client ? 'Failed to update client' : 'Failed to create client';
+      void message.error(fallback, SNACKBAR_SECONDS);
+      setRefusal(refusalText(result.error));
       return;
     }
     void message.success(
@@ -101,12 +145,16 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
         </Button>,
       ]}
     >
-      <form id={formId} className="client-form" onSubmit={(event) => void submit(event)}>
+      {/* noValidate: the form's own messages below each field, never the browser's bubbles. */}
+      <form id={formId} className="client-form" noValidate onSubmit={(event) => void submit(event)}>
+        {refusal && <Alert type="error" showIcon title={refusal} className="client-form__refusal" />}
         <FormSection title="Business">
-          <Field label="Business name">
-            {(id) => <Input id={id} {...text('business_name')} autoFocus />}
+          <Field label="Business name" id={nameId} error={problems.name}>
+            {(id, invalid) => <Input id={id} {...text('business_name')} {...invalid} autoFocus />}
           </Field>
-          <Field label="Contact name">{(id) => <Input id={id} {...text('contact_name')} />}</Field>
+          <Field label="Contact name" error={problems.name ? ' ' : undefined}>
+            {(id, invalid) => <Input id={id} {...text('contact_name')} {...invalid} />}
+          </Field>
           <Field label="Email">{(id) => <Input id={id} type="email" {...text('business_email')} />}</Field>
           <Field label="Phone">{(id) => <Input id={id} type="tel" {...text('business_phone')} />}</Field>
         </FormSection>
@@ -116,7 +164,18 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
           </Field>
         </FormSection>
         <FormSection title="Additional">
-          <Field label="Website">{(id) => <Input id={id} type="url" {...text('business_website')} />}</Field>
+          <Field label="Website" id={websiteId} error={problems.website}>
+            {(id, invalid) => (
+              <Input
+                id={id}
+                inputMode="url"
+                autoComplete="url"
+                placeholder="e.g. www.example.com"
+                {...text('business_website')}
+                {...invalid}
+              />
+            )}
+          </Field>
           <Field label="Tax ID">{(id) => <Input id={id} {...text('tax_id')} />}</Field>
           <Field label="Status">
             {(id) => (
@@ -151,20 +210,39 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** What an input of a field with a problem carries: antd's error look and the message, read out. */
+type InvalidProps = { status?: 'error'; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** One labelled field; `error` is shown under it (a blank one marks the field without repeating a message). */
 function Field({
   label,
   wide,
+  id: givenId,
+  error,
   children,
 }: {
   label: string;
   wide?: boolean;
-  children: (id: string) => ReactNode;
+  id?: string;
+  error?: string;
+  children: (id: string, invalid: InvalidProps) => ReactNode;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const messageId = `${id}-error`;
+  const shown = error?.trim();
+  const invalid: InvalidProps = error
+    ? { status: 'error', 'aria-invalid': true, ...(shown ? { 'aria-describedby': messageId } : {}) }
+    : {};
   return (
     <div className={wide ? 'client-form__field client-form__field--wide' : 'client-form__field'}>
       <label htmlFor={id}>{label}</label>
-      {children(id)}
+      {children(id, invalid)}
+      {shown && (
+        <div id={messageId} role="alert" className="client-form__error">
+          {shown}
+        </div>
+      )}
     </div>
   );
 }

@@ -136,6 +136,22 @@ describe('ClientsSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('refuses a blank client in the form, with the message under the name, and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/clients': aPage([]) });
+    renderSection();
+
+    await user().click(await screen.findByRole('button', { name: /New Client/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Client' });
+    await fill(within(dialog).getByLabelText('Website'), 'umbrella.com');
+    await user().click(within(dialog).getByRole('button', { name: 'Create Client' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Enter a business name or a contact name',
+    );
+    expect(within(dialog).getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it("keeps the dialog open and says 'Failed to create client' when the server refuses", async () => {
     mockApi({
       'GET /api/clients': aPage([]),

@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import { documentAmount } from '../../../shared/documents/documentMoney';
 import { longDate } from '../../history/model/documentStatuses';
 import { ConvertButton } from './ConvertButton';
 import type { QuoteListProps } from './QuotesTable';
@@ -15,6 +16,7 @@ export function QuoteCards({ quotes, clientName, onConvert }: QuoteListProps) {
             <StatusBadge status={quote.status} />
           </Flex>
           <Flex vertical gap={2} style={{ marginTop: 8 }}>
+            <Typography.Text strong>{documentAmount(quote)}</Typography.Text>
             <Typography.Text type="secondary">Client: {clientName(quote.client_id)}</Typography.Text>
             <Typography.Text type="secondary">Updated {longDate(quote.updated_at)}</Typography.Text>
           </Flex>

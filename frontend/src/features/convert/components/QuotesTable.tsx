@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
 import type { HistoryDocument } from '../../history/api/historyApi';
 import { longDate } from '../../history/model/documentStatuses';
+import { documentAmount } from '../../../shared/documents/documentMoney';
 import { ConvertButton } from './ConvertButton';
 import { StatusBadge } from './StatusBadge';
 
@@ -10,7 +11,7 @@ export type QuoteListProps = {
   onConvert: (quote: HistoryDocument) => void;
 };
 
-/** The wide layout: Quote, Date (last update), Client, Status, and Convert. */
+/** The wide layout: Quote, Date (last update), Client, Amount, Status, and Convert. */
 export function QuotesTable({ quotes, clientName, onConvert }: QuoteListProps) {
   return (
     <Table<HistoryDocument>
@@ -27,6 +28,12 @@ export function QuotesTable({ quotes, clientName, onConvert }: QuoteListProps) {
         },
         { title: 'Date', key: 'date', width: '20%', render: (_, quote) => longDate(quote.updated_at) },
         { title: 'Client', key: 'client', render: (_, quote) => clientName(quote.client_id) },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, quote) => <Typography.Text strong>{documentAmount(quote)}</Typography.Text>,
+        },
         {
           title: 'Status',
           key: 'status',

@@ -84,6 +84,13 @@ export const historyApi = api.injectEndpoints({
       extraOptions: signedInCall,
       invalidatesTags: ['Document', 'Stats'],
     }),
+    /** 'Duplicate': a new draft with the next number and today's dates; answers the new draft. */
+    duplicateHistoryDocument: build.mutation<HistoryDocument, HistoryDocument>({
+      query: (document) => ({ url: `${documentPath(document)}/duplicate`, method: 'POST' }),
+      transformResponse: (reply: { data: HistoryDocument }) => reply.data,
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document', 'Stats'],
+    }),
     /**
      * A mutation, so each click asks again. A Blob is not serialisable, so the store keeps an object
      * URL of it; the caller downloads it and revokes it.
@@ -104,5 +111,6 @@ export const {
   useHistoryClientsQuery,
   useSetHistoryDocumentStatusMutation,
   useDeleteHistoryDocumentMutation,
+  useDuplicateHistoryDocumentMutation,
   useHistoryDocumentPdfMutation,
 } = historyApi;

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import type { HistoryDocument } from '../api/historyApi';
 
@@ -7,19 +7,28 @@ export type DocumentActionHandlers = {
   /** Opens the Send dialog (email, and the share link). */
   onEmail: (document: HistoryDocument) => void;
   onEdit: (document: HistoryDocument) => void;
+  /** A new draft copy with the next number and today's dates. */
+  onDuplicate: (document: HistoryDocument) => void;
   onDelete: (document: HistoryDocument) => void;
 };
 
-type Props = DocumentActionHandlers & { document: HistoryDocument; pdfLoading: boolean; labelled?: boolean };
+type Props = DocumentActionHandlers & {
+  document: HistoryDocument;
+  pdfLoading: boolean;
+  duplicating: boolean;
+  labelled?: boolean;
+};
 
-/** The spec's row actions: PDF/Download, Email/Send Email, Edit, Delete. */
+/** The spec's row actions (PDF/Download, Email/Send Email, Edit, Delete) and Duplicate. */
 export function DocumentActions({
   document,
   pdfLoading,
+  duplicating,
   labelled = false,
   onPdf,
   onEmail,
   onEdit,
+  onDuplicate,
   onDelete,
 }: Props) {
   const number = document.document_number;
@@ -59,6 +68,18 @@ export function DocumentActions({
           onClick={() => onEdit(document)}
         >
           {labelled ? 'Edit' : null}
+        </Button>,
+      )}
+      {action(
+        'Duplicate',
+        <Button
+          type="text"
+          icon={<CopyOutlined />}
+          loading={duplicating}
+          aria-label={`Duplicate ${number}`}
+          onClick={() => onDuplicate(document)}
+        >
+          {labelled ? 'Duplicate' : null}
         </Button>,
       )}
       {action(

@@ -1,8 +1,9 @@
 import { Card, Flex, Typography } from 'antd';
 import { longDate, TYPE_LABEL } from '../model/documentStatuses';
+import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions } from './DocumentActions';
 import type { DocumentListProps } from './DocumentsTable';
-import { StatusSelect } from './StatusSelect';
+import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
 
 /** The narrow layout: one card per document, the same fields and actions as the table's row. */
 export function DocumentCards({
@@ -10,6 +11,7 @@ export function DocumentCards({
   clientName,
   savingId,
   pdfId,
+  duplicatingId,
   onStatus,
   ...actions
 }: DocumentListProps) {
@@ -26,18 +28,30 @@ export function DocumentCards({
                 <Typography.Text strong>{document.document_number}</Typography.Text>
               </div>
             </div>
-            <StatusSelect
+            <DocumentStatusSelect
               document={document}
               saving={savingId === document.id}
               onChange={(status) => onStatus(document, status)}
             />
           </Flex>
           <Flex vertical gap={2} style={{ marginTop: 8 }}>
+            <span>
+              <Typography.Text strong>{documentAmount(document)}</Typography.Text>
+              {invoiceDueDate(document) && (
+                <Typography.Text type="secondary"> · Due {invoiceDueDate(document)}</Typography.Text>
+              )}
+            </span>
             <Typography.Text type="secondary">Client: {clientName(document.client_id)}</Typography.Text>
             <Typography.Text type="secondary">Updated {longDate(document.updated_at)}</Typography.Text>
           </Flex>
           <div style={{ marginTop: 8, marginInlineStart: -8 }}>
-            <DocumentActions document={document} pdfLoading={pdfId === document.id} labelled {...actions} />
+            <DocumentActions
+              document={document}
+              pdfLoading={pdfId === document.id}
+              duplicating={duplicatingId === document.id}
+              labelled
+              {...actions}
+            />
           </div>
         </Card>
       ))}

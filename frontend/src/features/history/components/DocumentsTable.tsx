@@ -1,23 +1,26 @@
 import { Table, Typography } from 'antd';
 import type { HistoryDocument } from '../api/historyApi';
 import { longDate, TYPE_LABEL } from '../model/documentStatuses';
+import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';
-import { StatusSelect } from './StatusSelect';
+import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
 
 export type DocumentListProps = DocumentActionHandlers & {
   documents: HistoryDocument[];
   clientName: (clientId: string | null) => string;
   savingId: string | undefined;
   pdfId: string | undefined;
+  duplicatingId: string | undefined;
   onStatus: (document: HistoryDocument, status: string) => void;
 };
 
-/** The wide layout: Document, Date (last update), Client, Status, Actions. */
+/** The wide layout: Document, Date (last update), Client, Amount (and an invoice's due date), Status, Actions. */
 export function DocumentsTable({
   documents,
   clientName,
   savingId,
   pdfId,
+  duplicatingId,
   onStatus,
   ...actions
 }: DocumentListProps) {
@@ -43,14 +46,31 @@ export function DocumentsTable({
             </div>
           ),
         },
-        { title: 'Date', key: 'date', width: '20%', render: (_, document) => longDate(document.updated_at) },
+        { title: 'Date', key: 'date', width: '18%', render: (_, document) => longDate(document.updated_at) },
         { title: 'Client', key: 'client', render: (_, document) => clientName(document.client_id) },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, document) => (
+            <div>
+              <Typography.Text strong>{documentAmount(document)}</Typography.Text>
+              {invoiceDueDate(document) && (
+                <div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                    Due {invoiceDueDate(document)}
+                  </Typography.Text>
+                </div>
+              )}
+            </div>
+          ),
+        },
         {
           title: 'Status',
           key: 'status',
           width: 170,
           render: (_, document) => (
-            <StatusSelect
+            <DocumentStatusSelect
               document={document}
               saving={savingId === document.id}
               onChange={(status) => onStatus(document, status)}
@@ -60,10 +80,15 @@ export function DocumentsTable({
         {
           title: 'Actions',
           key: 'actions',
-          width: 176,
+          width: 212,
           align: 'right',
           render: (_, document) => (
-            <DocumentActions document={document} pdfLoading={pdfId === document.id} {...actions} />
+            <DocumentActions
+              document={document}
+              pdfLoading={pdfId === document.id}
+              duplicating={duplicatingId === document.id}
+              {...actions}
+            />
           ),
         },
       ]}

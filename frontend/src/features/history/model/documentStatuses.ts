@@ -1,11 +1,5 @@
 import type { DocumentType } from '../api/historyApi';
 
-/** Spec 001 section 4 (the quote list that also offers pending, as the service accepts it). */
-export const DOCUMENT_STATUSES: Record<DocumentType, readonly string[]> = {
-  invoice: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled', 'completed'],
-  quote: ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'completed', 'pending'],
-};
-
 export const TYPE_LABEL: Record<DocumentType, string> = { invoice: 'Invoice', quote: 'Quote' };
 
 /** The last update as a long US date: 'November 23, 2026'. */

@@ -22,6 +22,11 @@ export type Activity = {
   created_at: string;
 };
 
+/** One currency's exact sum (decimal text) of `count` invoices. */
+export type CurrencyTotal = { currency: string; amount: string; count: number };
+/** GET /api/dashboard/totals: outstanding invoices (sent, viewed, overdue) and the overdue ones. */
+export type MoneyTotals = { outstanding: CurrencyTotal[]; overdue: CurrencyTotal[] };
+
 const signedInCall = { auth: 'required' } as const;
 
 export const overviewApi = api.injectEndpoints({
@@ -31,6 +36,12 @@ export const overviewApi = api.injectEndpoints({
       extraOptions: signedInCall,
       transformResponse: (reply: { data: DashboardStats }) => reply.data,
       providesTags: ['Stats'],
+    }),
+    moneyTotals: build.query<MoneyTotals, void>({
+      query: () => '/dashboard/totals',
+      extraOptions: signedInCall,
+      transformResponse: (reply: { data: MoneyTotals }) => reply.data,
+      providesTags: ['Stats', 'Document'],
     }),
     recentActivity: build.query<Activity[], void>({
       query: () => '/dashboard/recent-activity',
@@ -42,4 +53,4 @@ export const overviewApi = api.injectEndpoints({
   }),
 });
 
-export const { useDashboardStatsQuery, useRecentActivityQuery } = overviewApi;
+export const { useDashboardStatsQuery, useMoneyTotalsQuery, useRecentActivityQuery } = overviewApi;

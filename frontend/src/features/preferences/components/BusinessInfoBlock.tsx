@@ -1,3 +1,4 @@
+import { normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
 import { Form, Input } from 'antd';
 import { FormBlock } from './FormBlock';
 import { LogoField } from './LogoField';
@@ -32,13 +33,29 @@ export function BusinessInfoBlock({ onError }: BusinessInfoBlockProps) {
           <Input type="email" maxLength={200} autoComplete="email" />
         </Form.Item>
         <Form.Item label="Address" name="business_address" className="preferences-grid__wide">
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} autoComplete="street-address" />
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={1000}
+            autoComplete="street-address"
+          />
         </Form.Item>
         <Form.Item label="Phone" name="business_phone">
           <Input type="tel" maxLength={50} autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="Website" name="business_website">
-          <Input maxLength={200} autoComplete="url" placeholder="e.g. www.example.com" />
+        <Form.Item
+          label="Website"
+          name="business_website"
+          rules={[
+            {
+              // The client form's rule: with or without a scheme; stored normalised by the service.
+              validator: (_, value?: string) =>
+                normalizeWebsite(value ?? '') === null
+                  ? Promise.reject(new Error(WEBSITE_MESSAGE))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input maxLength={200} inputMode="url" autoComplete="url" placeholder="e.g. www.example.com" />
         </Form.Item>
       </div>
     </FormBlock>

@@ -1,0 +1,15 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/**
+ * Saves a full-page screenshot for a person to look at, when PAYDRAFT_SHOTS_DIR names a folder;
+ * tests never read them back.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.PAYDRAFT_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+}
