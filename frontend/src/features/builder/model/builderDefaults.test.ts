@@ -45,7 +45,7 @@ describe('builder defaults from form preferences', () => {
     });
   });
 
-  it("dates a quote from quote_validity_days and an invoice from invoice_validity_days, whichever it starts as", () => {
+  it('dates a quote from quote_validity_days and an invoice from invoice_validity_days, whichever it starts as', () => {
     expect(newBuilderState({ type: 'quote', defaults, today }).dueOrExpiryDate).toBe('2026-05-20');
     const invoice = newBuilderState({ defaults, today });
 
@@ -59,7 +59,11 @@ describe('builder defaults from form preferences', () => {
     const reissued = builderReducer(invoice, { type: 'setDate', field: 'issueDate', value: '2026-06-01' });
     expect(reissued.dueOrExpiryDate).toBe('2026-06-15');
 
-    const picked = builderReducer(invoice, { type: 'setDate', field: 'dueOrExpiryDate', value: '2026-07-01' });
+    const picked = builderReducer(invoice, {
+      type: 'setDate',
+      field: 'dueOrExpiryDate',
+      value: '2026-07-01',
+    });
     expect(builderReducer(picked, { type: 'setType', value: 'quote' }).dueOrExpiryDate).toBe('2026-07-01');
     expect(
       builderReducer(picked, { type: 'setDate', field: 'issueDate', value: '2026-06-01' }).dueOrExpiryDate,
