@@ -62,6 +62,7 @@ describe('dates typed by keyboard, and the skip link, in Chromium', () => {
     await builder.fillItem(1, { description: 'Consulting', rate: '100' });
     await builder.generateAndSave(join(files, 'kept.pdf'));
     expect(pdfText(join(files, 'kept.pdf'))).toContain('January 31, 2027');
+    await builder.closeSuccess();
 
     await builder.typeDate('Issue date', '2027-02-01');
     await page.getByText(NOT_A_DATE).waitFor({ state: 'detached' });

@@ -113,7 +113,8 @@ export function DocumentBuilder({
         type={state.documentType}
         editing={opened !== undefined}
         title={title}
-        tagline={mode === 'public'}
+        // 'Free · No signup required' is not what a signed-in, paying user has here.
+        tagline={mode === 'public' && !openInDashboard}
         titleLevel={mode === 'public' ? 1 : 2}
         extra={headerExtra}
         onTypeChange={(value) => dispatch({ type: 'setType', value })}

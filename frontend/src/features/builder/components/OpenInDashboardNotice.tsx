@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 
@@ -30,11 +30,15 @@ export function OpenInDashboardNotice({ onOpen }: OpenInDashboardNoticeProps) {
       className="open-in-dashboard"
       data-testid="open-in-dashboard"
       title="You're signed in: your PDFs have no watermark and no daily limit."
-      description="Nothing is saved on this page. Open the document in your dashboard to save it, with your clients and numbering."
-      action={
-        <Button type="primary" icon={<ExportOutlined />} loading={opening} onClick={open}>
-          Open in dashboard
-        </Button>
+      // The button under the text, not beside it: beside it, a phone leaves the text a narrow column.
+      description={
+        <Flex vertical align="flex-start" gap={8}>
+          Nothing is saved on this page. Open the document in your dashboard to save it, with your clients and
+          numbering.
+          <Button type="primary" icon={<ExportOutlined />} loading={opening} onClick={open}>
+            Open in dashboard
+          </Button>
+        </Flex>
       }
     />
   );
