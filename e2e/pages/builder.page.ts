@@ -79,6 +79,25 @@ export class BuilderPage extends AppShellPage {
     await field.press('Enter');
   }
 
+  /** A date field by its label ('Issue date', 'Due date', 'Valid until'). */
+  dateField(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** Types into a date field as a keyboard user does, then leaves it with Tab. */
+  async typeDate(label: string, text: string) {
+    const field = this.dateField(label);
+    await field.click();
+    await field.press('ControlOrMeta+a');
+    await field.pressSequentially(text);
+    await field.press('Tab');
+  }
+
+  /** The paying user's notice with 'Open in dashboard'. */
+  openInDashboardNotice(): Locator {
+    return this.page.getByTestId('open-in-dashboard');
+  }
+
   /** The message that asks for an item when every row is empty. */
   itemsProblem(): Locator {
     return this.page

@@ -107,6 +107,15 @@ describe('overview: stats, recent activity, converting a quote', () => {
     expect(activities[0]).toMatchObject({ action: 'converted', document_id: invoice.id });
   });
 
+  it("dates the converted invoice by the invoice's own days, 0 meaning due on the issue date, not the quote's", async () => {
+    await ada.call('POST', '/api/form-preferences', { invoice_validity_days: 0, quote_validity_days: 60 });
+    const quote = (await ada.saveQuote()).body.data;
+
+    const { invoice } = (await ada.call('POST', `/api/documents/quote/${quote.id}/convert`)).body.data;
+
+    expect(invoice.due_or_expiry_date).toBe(invoice.issue_date);
+  });
+
   it('converts with the invoice form the page sends, when it sends one', async () => {
     const quote = (await ada.saveQuote()).body.data;
     const converted = await ada.call('POST', `/api/documents/quote/${quote.id}/convert`, {

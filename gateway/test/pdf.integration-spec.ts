@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { Plan } from '@paydraft/contracts';
 import { GatewayFixture } from './gateway-fixture';
+import { bearer, issueTestToken } from './test-callers';
 
 const invoice = {
   document_type: 'invoice',
@@ -15,10 +17,10 @@ const invoice = {
   table_border: true,
 };
 
-const postJson = (fixture: GatewayFixture, body: unknown) =>
+const postJson = (fixture: GatewayFixture, body: unknown, headers: Record<string, string> = {}) =>
   fixture.fetch('/api/pdf', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 
@@ -172,5 +174,57 @@ describe('POST /api/pdf: the anonymous rate limit', () => {
 
   it('limits only the PDF route', async () => {
     expect((await fixture.fetch('/api/health')).status).not.toBe(429);
+  });
+});
+
+describe('POST /api/pdf: who the limit counts', () => {
+  // Each test on a network of its own (TRUST_PROXY 1 reads it from X-Forwarded-For), so none uses up another's.
+  const fixture = new GatewayFixture();
+  let network = 0;
+  const newNetwork = () => ({ 'x-forwarded-for': `198.51.100.${++network}` });
+
+  beforeAll(() => fixture.start([], { PDF_RATE_LIMIT: '2', TRUST_PROXY: '1' }));
+  afterAll(() => fixture.stop());
+
+  const statuses = async (count: number, headers: Record<string, string>) => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < count; attempt++)
+      answers.push((await postJson(fixture, invoice, headers)).status);
+    return answers;
+  };
+
+  it.each([
+    ['Lifetime', Plan.LIFETIME],
+    ['Pro', Plan.PRO],
+  ])('does not count the PDFs of a %s caller (a plan with the dashboard)', async (_name, plan) => {
+    const from = newNetwork();
+    const paying = { ...from, ...bearer(issueTestToken('paying-user', plan)) };
+
+    expect(await statuses(4, paying)).not.toContain(429);
+    // The network's anonymous visitors still have all their PDFs.
+    expect(await statuses(3, from)).toEqual([503, 503, 429]);
+  });
+
+  it('counts a signed-in Free caller like an anonymous one', async () => {
+    const free = { ...newNetwork(), ...bearer(issueTestToken('free-user', Plan.FREE)) };
+
+    expect(await statuses(3, free)).toEqual([503, 503, 429]);
+  });
+
+  it('answers a token that is no longer valid with 401 auth.invalid_token, counts nothing, and the anonymous call still works', async () => {
+    const from = newNetwork();
+
+    const expired = await postJson(fixture, invoice, {
+      ...from,
+      authorization: 'Bearer ended-session-token',
+    });
+
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({
+      success: false,
+      error: 'Authentication expired',
+      code: 'auth.invalid_token',
+    });
+    expect(await statuses(3, from)).toEqual([503, 503, 429]);
   });
 });

@@ -9,7 +9,7 @@ const gatewayEnvFields = z.object({
   FRONTEND_DIST: z.string().default('dist/frontend'),
   /** How long /api/health waits for each service before calling it down. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
-  /** Anonymous PDFs (POST /api/pdf) per client IP per window: generous, as a whole office may share one IP. */
+  /** Free PDFs (POST /api/pdf without a Pro or Lifetime caller) per client IP per window: generous, as a whole office may share one IP. */
   PDF_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PDF_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**

@@ -33,8 +33,9 @@ export class PdfController {
   ) {}
 
   /**
-   * The builder's download: the public page's without sign-in, the dashboard's with its bearer token
-   * (which is what drops the watermark). Takes the document as a JSON body, or as the JSON
+   * The builder's download, from the public page and the dashboard. A bearer token of a Pro or
+   * Lifetime caller drops the watermark and the limit; without one (or a Free caller's) the PDF is
+   * free: watermarked and counted. A token that is not valid is the gateway's 401, never a free PDF. Takes the document as a JSON body, or as the JSON
    * text of a multipart form's `document` field next to an optional `logo` file.
    */
   @Post()
@@ -44,8 +45,9 @@ export class PdfController {
       'Render an invoice or quote to PDF (no sign-in needed; free PDFs carry a footer watermark, a Pro or Lifetime caller’s do not)',
     description:
       'Send the document as a JSON body, or as multipart/form-data with the JSON text in the `document` ' +
-      'field and an optional `logo` file (PNG or JPEG, at most 5 MB). Limited per client network: ' +
-      'see PDF_RATE_LIMIT; a refused body is not counted.',
+      'field and an optional `logo` file (PNG or JPEG, at most 5 MB). Free PDFs are limited per client ' +
+      'network (PDF_RATE_LIMIT; a refused body is not counted); a Pro or Lifetime caller’s are not. ' +
+      'A bearer token that is not valid (ended session) is a 401, not a free PDF.',
   })
   @ApiBody({ schema: openApiSchemaOf(pdfRequestSchema) })
   @ApiOkResponse({
@@ -56,7 +58,8 @@ export class PdfController {
     400: 'The document or the logo is not valid, or the body is not valid JSON',
     413: DOCUMENT_TOO_LARGE_MESSAGE,
     415: 'The body is neither JSON nor a multipart form',
-    429: 'Too many PDFs from this network for now',
+    401: 'The bearer token is not valid (auth.invalid_token)',
+    429: 'Too many free PDFs from this network for now',
     503: 'The PDF service is not available',
   })
   @UseInterceptors(MultipartFormInterceptor)
@@ -66,10 +69,11 @@ export class PdfController {
     @Req() request: Request,
   ): Promise<StreamableFile> {
     const logo = upload ? await normaliseLogo(upload.buffer) : undefined;
-    // Counted only now: a body or a logo refused with a 400 costs the caller none of its PDFs.
-    await this.rateLimit.take(request);
-    const caller = currentRequestContext()?.caller;
-    const renderRequest = toRenderRequest(document, { logo, watermark: shouldWatermark(caller) });
+    const watermark = shouldWatermark(currentRequestContext()?.caller);
+    // Only free PDFs are limited (a paying caller's have no limit, spec), and only now: a body or a
+    // logo refused with a 400 costs the caller none of its PDFs.
+    if (watermark) await this.rateLimit.take(request);
+    const renderRequest = toRenderRequest(document, { logo, watermark });
     const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, renderRequest);
     return new StreamableFile(pdf, {
       type: 'application/pdf',

@@ -19,3 +19,4 @@ export {
 } from './model/builderDefaults';
 export { builderApi, useGeneratePdfMutation, useSendFeedbackMutation } from './api/builderApi';
 export { useFreeLimit, type FreeLimit } from './hooks/useFreeLimit';
+export type { CarriedForm, CarriedLogo } from './model/carriedForm';

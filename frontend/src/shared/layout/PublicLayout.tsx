@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { SiteFooter } from './SiteFooter';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopNav } from './TopNav';
 import './AppLayout.css';
 
@@ -15,8 +16,9 @@ type PublicLayoutProps = {
 export function PublicLayout({ footerExtra }: PublicLayoutProps) {
   return (
     <div className="app-shell">
+      <SkipLink />
       <TopNav />
-      <main className="app-shell__main">
+      <main className="app-shell__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

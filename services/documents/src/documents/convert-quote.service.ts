@@ -57,9 +57,8 @@ export class ConvertQuoteService {
       clientId: quote.clientId,
       status: 'draft',
       issueDate: today.format('YYYY-MM-DD'),
-      dueOrExpiryDate: defaults.validityDays
-        ? today.add(defaults.validityDays, 'day').format('YYYY-MM-DD')
-        : '',
+      // 0 days is a choice (due on issue), not a missing value.
+      dueOrExpiryDate: today.add(defaults.validityDays, 'day').format('YYYY-MM-DD'),
       poNumber: quote.poNumber,
       currency: quote.currency || defaults.currency,
       taxRate: quote.taxRate || defaults.taxRate,

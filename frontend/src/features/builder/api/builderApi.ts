@@ -56,7 +56,14 @@ function pdfQuery({ document, logo }: GeneratePdfArgs): FetchArgs {
 
 export const builderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    generatePdf: build.mutation<GeneratedPdf, GeneratePdfArgs>({ query: pdfQuery }),
+    /**
+     * The public page's call: with the session's bearer token when there is one, so the server can drop
+     * the watermark and the limit for a paying caller; anonymous otherwise.
+     */
+    generatePdf: build.mutation<GeneratedPdf, GeneratePdfArgs>({
+      query: pdfQuery,
+      extraOptions: { auth: 'optional' },
+    }),
     /** The same call with the bearer token: a signed-in, entitled owner gets it without a watermark. */
     generateSignedInPdf: build.mutation<GeneratedPdf, GeneratePdfArgs>({
       query: pdfQuery,

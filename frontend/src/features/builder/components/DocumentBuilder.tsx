@@ -4,6 +4,8 @@ import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } fr
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import type { BuilderActions, PickedClient } from '../model/builderActions';
 import type { BuilderDefaults } from '../model/builderDefaults';
+import { carriedFormOf, stateFromCarried, type CarriedForm } from '../model/carriedForm';
+import { fileOfCarriedLogo } from '../model/carriedLogo';
 import {
   builderReducer,
   builderStateOf,
@@ -18,6 +20,7 @@ import { FeedbackBox } from './FeedbackBox';
 import { GeneratePanel } from './GeneratePanel';
 import { ItemsTable } from './ItemsTable';
 import { LogoUpload } from './LogoUpload';
+import { OpenInDashboardNotice } from './OpenInDashboardNotice';
 import { PartyCard } from './PartyCard';
 import { TotalsCard } from './TotalsCard';
 import './DocumentBuilder.css';
@@ -42,6 +45,8 @@ export type DocumentBuilderProps = {
   initialType?: DocumentType;
   /** A saved document to edit; a new one from `defaults` when absent. */
   opened?: OpenedDocument;
+  /** A new document the public builder handed over ('Open in dashboard'): `defaults`, then what was typed. */
+  carried?: CarriedForm;
   /** Logo size limit in bytes; 5 MB by default (spec). */
   logoMaxBytes?: number;
   /** The page's own title ('Edit Invoice — INV-3'). */
@@ -56,24 +61,27 @@ export function DocumentBuilder({
   actions,
   initialType,
   opened,
+  carried,
   logoMaxBytes,
   title,
   headerExtra,
 }: DocumentBuilderProps) {
-  const [state, rawDispatch] = useReducer(builderReducer, null, () =>
-    opened
-      ? {
-          ...builderStateOf(opened.document, { defaults, clientId: opened.clientId }),
-          logo: opened.logo ?? null,
-        }
-      : newBuilderState({ type: initialType, defaults }),
-  );
+  const [state, rawDispatch] = useReducer(builderReducer, null, () => {
+    if (opened)
+      return {
+        ...builderStateOf(opened.document, { defaults, clientId: opened.clientId }),
+        logo: opened.logo ?? null,
+      };
+    if (carried)
+      return stateFromCarried(carried, defaults, carried.logo ? fileOfCarriedLogo(carried.logo) : null);
+    return newBuilderState({ type: initialType, defaults });
+  });
   const used = useRef(false);
   const [emptyAttempts, setEmptyAttempts] = useState(0);
   // The message about missing items goes as soon as a row holds something to print.
   if (emptyAttempts > 0 && hasPrintableItems(state.items)) setEmptyAttempts(0);
   const mode = actions.save ? 'dashboard' : 'public';
-  const { ClientPicker } = actions;
+  const { ClientPicker, openInDashboard } = actions;
 
   const dispatch = useCallback(
     (action: BuilderAction) => {
@@ -105,11 +113,17 @@ export function DocumentBuilder({
         type={state.documentType}
         editing={opened !== undefined}
         title={title}
-        tagline={mode === 'public'}
+        // 'Free · No signup required' is not what a signed-in, paying user has here.
+        tagline={mode === 'public' && !openInDashboard}
         titleLevel={mode === 'public' ? 1 : 2}
         extra={headerExtra}
         onTypeChange={(value) => dispatch({ type: 'setType', value })}
       />
+      {openInDashboard && (
+        <OpenInDashboardNotice
+          onOpen={() => openInDashboard({ ...carriedFormOf(state), logo: null }, state.logo)}
+        />
+      )}
 
       <section className="builder-basic" aria-label="Basic information">
         <PartyCard

@@ -27,6 +27,13 @@ type GeneratePanelProps = {
   onNothingToPrint: () => void;
 };
 
+/**
+ * After a 401 the session is over (the base query signed out), so the page is a visitor's again: the
+ * PDF was not made, and the next one is free (watermarked and counted) unless they log in again.
+ */
+export const SESSION_ENDED_MESSAGE =
+  'Your session has ended, so no PDF was made. Generate again for a free PDF, or log in again for one without the watermark.';
+
 type Dialog = { kind: 'success'; pdf: GeneratedPdf } | { kind: 'limit'; message: string | null };
 
 /** The document with its table-border choice, checked as the server will check it: the PDF request, or the reasons it is refused. */
@@ -99,8 +106,11 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
     }
     const result = await generatePdf({ document: request, logo: state.logo });
     if ('error' in result) {
-      if (errorStatus(result.error) === 429) {
+      const status = errorStatus(result.error);
+      if (status === 429) {
         setDialog({ kind: 'limit', message: errorMessage(result.error, '') || null });
+      } else if (status === 401 && !signedInPdf) {
+        failGenerate(SESSION_ENDED_MESSAGE);
       } else {
         failGenerate(errorMessage(result.error, 'Something went wrong. Please try again.'));
       }

@@ -1,6 +1,7 @@
 import type { DocumentData } from '@paydraft/invoice-core';
 import type { ComponentType } from 'react';
 import type { FreeLimit } from '../hooks/useFreeLimit';
+import type { CarriedForm } from './carriedForm';
 
 /**
  * What the dashboard stores: the validated document, its client, the logo in the builder (the page
@@ -41,9 +42,26 @@ export type BuilderActions = {
   signedInPdf?: boolean;
   /** Called when the success dialog of a generated PDF closes (the dashboard starts a new document). */
   onGenerated?: () => void;
+  /**
+   * Given (the public page, for a signed-in user with dashboard access): 'Open in dashboard' hands the
+   * document and its logo over to the dashboard's builder, to be saved there. Rejects with the reason.
+   */
+  openInDashboard?: (form: CarriedForm, logo: File | null) => Promise<void>;
   /** 'Select Client' above the receiver text (dashboard). */
   ClientPicker?: ComponentType<ClientPickerProps>;
 };
 
 /** The public generator: free limit and feedback, no saving. */
 export const publicActions = (freeLimit: FreeLimit): BuilderActions => ({ freeLimit, feedback: true });
+
+/**
+ * The public generator for a signed-in user with dashboard access: no free limit (the server drops the
+ * watermark and the limit for their token), feedback, and the way to the dashboard's builder.
+ */
+export const payingActions = (
+  openInDashboard: NonNullable<BuilderActions['openInDashboard']>,
+): BuilderActions => ({
+  freeLimit: null,
+  feedback: true,
+  openInDashboard,
+});

@@ -17,6 +17,7 @@ describe('builder defaults from form preferences', () => {
     invoice_notes: 'Bank: 1234',
     invoice_validity_days: 14,
     quote_notes: 'Valid for a month',
+    quote_validity_days: 10,
     custom_fields: [{ id: 3, name: 'SKU' }],
   });
 
@@ -42,6 +43,31 @@ describe('builder defaults from form preferences', () => {
       paymentTerms: 'On receipt',
       notes: 'Valid for a month',
     });
+  });
+
+  it('dates a quote from quote_validity_days and an invoice from invoice_validity_days, whichever it starts as', () => {
+    expect(newBuilderState({ type: 'quote', defaults, today }).dueOrExpiryDate).toBe('2026-05-20');
+    const invoice = newBuilderState({ defaults, today });
+
+    const quote = builderReducer(invoice, { type: 'setType', value: 'quote' });
+    expect(quote.dueOrExpiryDate).toBe('2026-05-20');
+    expect(builderReducer(quote, { type: 'setType', value: 'invoice' }).dueOrExpiryDate).toBe('2026-05-24');
+  });
+
+  it('keeps the due date at its distance from a new issue date, and a date picked by hand where it is', () => {
+    const invoice = newBuilderState({ defaults, today });
+    const reissued = builderReducer(invoice, { type: 'setDate', field: 'issueDate', value: '2026-06-01' });
+    expect(reissued.dueOrExpiryDate).toBe('2026-06-15');
+
+    const picked = builderReducer(invoice, {
+      type: 'setDate',
+      field: 'dueOrExpiryDate',
+      value: '2026-07-01',
+    });
+    expect(builderReducer(picked, { type: 'setType', value: 'quote' }).dueOrExpiryDate).toBe('2026-07-01');
+    expect(
+      builderReducer(picked, { type: 'setDate', field: 'issueDate', value: '2026-06-01' }).dueOrExpiryDate,
+    ).toBe('2026-07-01');
   });
 
   it("falls back to the spec's defaults when nothing is saved", () => {

@@ -51,6 +51,10 @@ export type BuilderState = {
 
 export const ISO_DATE = 'YYYY-MM-DD';
 
+/** The due (or 'valid until') date a document of the type starts with: its issue date plus the type's days. */
+export const defaultDueDate = (issueDate: string, validityDays: number): string =>
+  dayjs(issueDate).add(validityDays, 'day').format(ISO_DATE);
+
 const emptyRow = (key: string): ItemRow => ({ key, description: '', qty: '1', price: null, cols: {} });
 
 /** A new document of `type` from the owner's defaults (the spec's on the public page). */
@@ -64,6 +68,7 @@ export function newBuilderState({
   today?: Dayjs;
 }): BuilderState {
   const typeDefaults = defaults[type];
+  const issueDate = today.format(ISO_DATE);
   return {
     documentType: type,
     senderInfo: defaults.senderInfo,
@@ -71,8 +76,8 @@ export function newBuilderState({
     clientId: null,
     logo: defaults.logo,
     documentNumber: documentNumberOf(typeDefaults),
-    issueDate: today.format(ISO_DATE),
-    dueOrExpiryDate: today.add(typeDefaults.validityDays, 'day').format(ISO_DATE),
+    issueDate,
+    dueOrExpiryDate: defaultDueDate(issueDate, typeDefaults.validityDays),
     poNumber: '',
     paymentTerms: typeDefaults.terms,
     currency: defaults.currency,
@@ -133,18 +138,40 @@ export type BuilderAction =
   | { type: 'renameColumn'; id: string; label: string }
   | { type: 'removeColumn'; id: string };
 
+/** `current` when the user changed it, else the new default `next` (it still equals the old default). */
+const follow = (current: string, old: string, next: string) => (current === old ? next : current);
+
+/** A new issue date; a due date still at the type's distance from the old one keeps that distance. */
+function withIssueDate(state: BuilderState, issueDate: string): BuilderState {
+  const { validityDays } = state.defaults[state.documentType];
+  return {
+    ...state,
+    issueDate,
+    dueOrExpiryDate: follow(
+      state.dueOrExpiryDate,
+      defaultDueDate(state.issueDate, validityDays),
+      defaultDueDate(issueDate, validityDays),
+    ),
+  };
+}
+
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case 'setType': {
-      // What is still at the other type's default follows the type (INV-1 ↔ QUO-1, and the
-      // terms and notes of each type's preferences); what the user changed stays.
+      // What is still at the other type's default follows the type (INV-1 ↔ QUO-1, the terms and
+      // notes of each type's preferences, the due date after each type's validity days); what the
+      // user changed stays.
       const from = state.defaults[state.documentType];
       const to = state.defaults[action.value];
-      const follow = (current: string, old: string, next: string) => (current === old ? next : current);
       return {
         ...state,
         documentType: action.value,
         documentNumber: follow(state.documentNumber, documentNumberOf(from), documentNumberOf(to)),
+        dueOrExpiryDate: follow(
+          state.dueOrExpiryDate,
+          defaultDueDate(state.issueDate, from.validityDays),
+          defaultDueDate(state.issueDate, to.validityDays),
+        ),
         paymentTerms: follow(state.paymentTerms, from.terms, to.terms),
         notes: follow(state.notes, from.notes, to.notes),
       };
@@ -152,6 +179,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'setText':
       return { ...state, [action.field]: action.value };
     case 'setDate':
+      if (action.field === 'issueDate') return withIssueDate(state, action.value);
       return { ...state, [action.field]: action.value };
     case 'setPercent':
       return { ...state, [action.field]: action.value };

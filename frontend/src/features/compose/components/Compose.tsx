@@ -85,7 +85,8 @@ export function Compose({ request, headerExtra, onSaved, onSaveFailed }: Compose
   return (
     <ComposeBuilder
       key={generation}
-      plan={plan}
+      // A carried form opens once: the new document after a generated PDF starts from the preferences.
+      plan={plan.kind === 'create' && generation > 0 ? { ...plan, carried: undefined } : plan}
       defaults={snapshot.defaults}
       storedLogo={snapshot.storedLogo}
       headerExtra={headerExtra}

@@ -50,6 +50,7 @@ export function ComposeBuilder({
         defaults={defaults}
         actions={actions}
         initialType={plan.type}
+        carried={plan.carried}
         headerExtra={headerExtra}
       />
     );

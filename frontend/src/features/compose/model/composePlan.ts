@@ -1,4 +1,5 @@
 import type { DocumentData } from '@paydraft/invoice-core';
+import type { CarriedForm } from '../../builder';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 import { documentNumberOf, type BuilderDefaults } from '../../builder/model/builderDefaults';
 import { isDecidedQuote } from '../../../shared/documents/ownerStatuses';
@@ -11,7 +12,12 @@ const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote' } as const;
 
 /** What the builder opens with for a request, and how its saves go. */
 export type ComposePlan =
-  | { kind: 'create'; type: DocumentData['document_type'] }
+  | {
+      kind: 'create';
+      type: DocumentData['document_type'];
+      /** What the user typed on the public builder ('Open in dashboard'), over the preferences. */
+      carried?: CarriedForm;
+    }
   | {
       kind: 'edit';
       id: string;
@@ -53,6 +59,8 @@ export function composePlanOf(
   switch (request.kind) {
     case 'create':
       return { plan: { kind: 'create', type: request.type } };
+    case 'carry':
+      return { plan: { kind: 'create', type: request.form.documentType, carried: request.form } };
     case 'edit':
       try {
         const stored = readStoredDocument(request.document);

@@ -2,6 +2,7 @@ import { Drawer, Grid } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { Brand } from '../../../shared/layout/Brand';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/layout/SkipLink';
 import type { SectionKey } from '../sections/sectionKeys';
 import { BetaTesterWelcome } from './BetaTesterWelcome';
 import { DashboardHeader } from './DashboardHeader';
@@ -39,6 +40,7 @@ export function DashboardShell({
 
   return (
     <div className="dashboard">
+      <SkipLink />
       {wide ? (
         <aside className="dashboard__sider">
           <div className="dashboard__brand">
@@ -65,7 +67,7 @@ export function DashboardShell({
           onOpenMenu={wide ? undefined : () => setDrawerOpen(true)}
           actions={headerActions}
         />
-        <div className="dashboard__content">
+        <div className="dashboard__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </div>
       </div>
