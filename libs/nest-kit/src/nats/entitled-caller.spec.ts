@@ -63,8 +63,8 @@ describe('a lapsed caller (Free, with a Pro subscription or trial that ended)', 
       code: ErrorCode.PERMISSION_DENIED,
       reason: 'billing.no_plan',
     });
-    expect(refusalOf(() => requireReadingCaller(caller(Plan.UNSPECIFIED)))?.reason).toBe(
-      'billing.plan_unknown',
-    );
+    expect(refusalOf(() => requireReadingCaller(caller(Plan.UNSPECIFIED)))).toMatchObject({
+      reason: 'billing.plan_unknown',
+    });
   });
 });
