@@ -33,7 +33,7 @@ describe('signed in without a plan: the account menu and /plan, in Chromium', ()
       await page.screenshot({ path: `${SCREENSHOTS}/plan-signed-in-${width}.png`, fullPage: true });
 
     const menu = await new AccountMenu(page).open();
-    await menu.getByText(account.email).waitFor();
+    await page.locator('.ant-dropdown').getByText(account.email).waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/account-menu-${width}.png` });
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
 

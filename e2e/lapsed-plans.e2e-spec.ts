@@ -33,6 +33,7 @@ describe('a lapsed plan, in Chromium', () => {
     await signInThroughLoginPage(page, account, /\/plan$/);
     await billing.choosePlan('Start Free Trial');
     await billing.pay();
+    await page.getByText('Your Pro Monthly plan is active.').waitFor();
     expect((await lapsed.saveInvoiceThroughApi('INV-OLD-1')).status).toBe(201);
     await billing.openSubscription();
     await billing.cancelInPortal();
@@ -48,14 +49,16 @@ describe('a lapsed plan, in Chromium', () => {
       .waitFor();
     expect(await lapsed.banner().count()).toBe(1);
     expect(page.url()).toBe(appUrl('/dashboard'));
-    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/lapsed-banner-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/lapsed-banner-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-
     const history = new HistoryPage(page);
     await history.open();
     await history.document('INV-OLD-1').waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/lapsed-banner-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await history.cards().first().waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/lapsed-banner-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await history.table().waitFor();
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       history.document('INV-OLD-1').getByRole('button', { name: 'Download PDF of INV-OLD-1' }).click(),

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, theme, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../app/session/sessionSlice';
@@ -21,9 +21,8 @@ export function AccountMenu({ block, size, onNavigate }: AccountMenuProps) {
   const navigate = useNavigate();
   const logOut = useLogOutToSignIn();
 
+  const { token } = theme.useToken();
   const items: MenuProps['items'] = [
-    { key: 'email', label: user?.email ?? 'Signed in', disabled: true, title: 'Signed in as' },
-    { type: 'divider' },
     { key: 'plan', label: 'Choose a plan' },
     { key: 'logout', label: 'Log out' },
   ];
@@ -34,7 +33,28 @@ export function AccountMenu({ block, size, onNavigate }: AccountMenuProps) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      // Who is signed in, as text in full contrast above the actions (a disabled item would be faint).
+      popupRender={(menu) => (
+        <div
+          style={{
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+          }}
+        >
+          <div style={{ padding: '10px 16px 4px', borderBottom: `1px solid ${token.colorSplit}` }}>
+            <Typography.Text>Signed in as</Typography.Text>
+            <br />
+            <Typography.Text strong>{user?.email}</Typography.Text>
+          </div>
+          {menu}
+        </div>
+      )}
+    >
       <Button block={block} size={size} icon={<DownOutlined aria-hidden />} iconPlacement="end">
         Login
       </Button>
