@@ -77,6 +77,7 @@ describe('A Pro subscription over time, on the simulator clock', () => {
     await stack.stripe.subscriptions.cancel((subscriptions as { id: string }[])[0].id);
     await stack.webhooksSettled();
     expect(await stack.statsStatus(token)).toBe(403);
+    expect((await stack.subscriptionStatus(token)).planEndedAt).toEqual(expect.any(Number));
 
     expect((await stack.json('GET', '/api/stripe/trial-eligibility', token)).body.eligibleForTrial).toBe(
       false,
@@ -84,5 +85,26 @@ describe('A Pro subscription over time, on the simulator clock', () => {
     const page = await (await fetch(await stack.checkoutUrl(token, 'pro'))).text();
     expect(page).toContain('$5.00 per month');
     expect(page).not.toContain('days free');
+  });
+
+  it('a lapsed trial keeps reading its documents and is refused new ones; a user who never paid is not lapsed', async () => {
+    const token = await stack.subscriber('pro');
+    expect((await stack.subscriptionStatus(token)).planEndedAt).toBeNull();
+    const { subscriptions } = await stack.subscriptionStatus(token);
+    await stack.stripe.subscriptions.cancel((subscriptions as { id: string }[])[0].id);
+    await stack.webhooksSettled();
+
+    expect((await stack.json('GET', '/api/documents/all', token)).status).toBe(200);
+    expect(await stack.json('POST', '/api/documents/invoice', token)).toMatchObject({
+      status: 403,
+      body: { code: 'billing.plan_lapsed' },
+    });
+
+    const never = await stack.auth.signedUp();
+    expect((await stack.subscriptionStatus(never)).planEndedAt).toBeNull();
+    expect(await stack.json('GET', '/api/documents/all', never)).toMatchObject({
+      status: 403,
+      body: { code: 'billing.no_plan' },
+    });
   });
 });

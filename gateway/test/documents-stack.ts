@@ -51,14 +51,20 @@ export const listOf = (answer: Answer) => answer.body.data as unknown as Documen
 
 /** A Pro user of the documents tests: a token, and calls through the gateway as that user. */
 export class TestUser {
-  readonly id = `user-${randomUUID()}`;
   readonly token: string;
 
   constructor(
     private readonly stack: DocumentsStack,
     plan: Plan = Plan.PRO,
+    readonly id = `user-${randomUUID()}`,
+    planEndedAt = 0n,
   ) {
-    this.token = issueTestToken(this.id, plan);
+    this.token = issueTestToken(this.id, plan, planEndedAt);
+  }
+
+  /** The same user after their Pro ended at `endedAt` (seconds): Free, and lapsed as billing says. */
+  lapsed(endedAt = 1_790_000_000n): TestUser {
+    return new TestUser(this.stack, Plan.FREE, this.id, endedAt);
   }
 
   call(method: string, path: string, body?: unknown): Promise<Answer> {

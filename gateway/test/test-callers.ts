@@ -11,9 +11,9 @@ import { Authenticator } from '../src/auth/authenticator';
 const callers = new Map<string, Caller>();
 
 /** A bearer token the fixture's gateways accept as this user, on this plan. */
-export function issueTestToken(userId: string, plan: Plan = Plan.PRO): string {
+export function issueTestToken(userId: string, plan: Plan = Plan.PRO, planEndedAt = 0n): string {
   const token = `test-caller-${randomBytes(16).toString('base64url')}`;
-  callers.set(token, create(CallerSchema, { userId, plan }));
+  callers.set(token, create(CallerSchema, { userId, plan, planEndedAt }));
   return token;
 }
 

@@ -83,6 +83,11 @@ export const ServiceErrorReasons = {
   SEND_LIMIT: reason('documents.send_limit', ErrorCode.RATE_LIMITED),
   /** A Pro-only call (or the dashboard) from a caller on the Free plan. */
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),
+  /**
+   * A write (create, edit, send, convert) from a caller whose Pro subscription or trial ended: they
+   * keep reading their own documents and clients, and renewing opens the rest again.
+   */
+  PLAN_LAPSED: reason('billing.plan_lapsed', ErrorCode.PERMISSION_DENIED),
   /** The caller's plan is not known (billing did not answer the gateway): try again, never treat as Free. */
   PLAN_UNKNOWN: reason('billing.plan_unknown', ErrorCode.UNAVAILABLE),
   /** The billing portal manages subscriptions only: Lifetime (and tester) accounts have none. */

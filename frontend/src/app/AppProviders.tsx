@@ -1,8 +1,10 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ActionFailureProvider } from '../shared/feedback/ActionFailureProvider';
 import { usePrefersReducedMotion } from '../shared/hooks/usePrefersReducedMotion';
+import { SignOutContext } from '../shared/session/signOutContext';
+import { signOut } from '../features/auth';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -18,11 +20,14 @@ export function AppProviders({ store, children }: AppProvidersProps) {
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [reducedMotion],
   );
+  const signOutHere = useCallback(() => store.dispatch(signOut()).then(() => undefined), [store]);
   return (
     <Provider store={store}>
       <ConfigProvider theme={themed}>
         <AntdApp>
-          <ActionFailureProvider>{children}</ActionFailureProvider>
+          <SignOutContext.Provider value={signOutHere}>
+            <ActionFailureProvider>{children}</ActionFailureProvider>
+          </SignOutContext.Provider>
         </AntdApp>
       </ConfigProvider>
     </Provider>

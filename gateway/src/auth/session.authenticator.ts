@@ -29,8 +29,10 @@ export class SessionAuthenticator extends Authenticator {
     try {
       const session = await this.rpc.request(AuthRpc.verifyToken, { token });
       // Testers count as Lifetime; everyone else's plan is billing's to say, not the token's.
-      const plan = session.isTester ? Plan.LIFETIME : await this.plans.planOf(session.userId);
-      return create(CallerSchema, { userId: session.userId, sessionId: session.sessionId, plan });
+      const plan = session.isTester
+        ? { plan: Plan.LIFETIME, planEndedAt: 0n }
+        : await this.plans.planOf(session.userId);
+      return create(CallerSchema, { userId: session.userId, sessionId: session.sessionId, ...plan });
     } catch (error) {
       // Only "not a valid session" is a 401; the auth service being down stays a 503, not a sign-out.
       if (error instanceof RpcError && error.code === ErrorCode.UNAUTHENTICATED) return undefined;

@@ -61,7 +61,8 @@ export class BillingController {
     description:
       '`{ success, plan, planLabel, hasSubscription, subscriptions[{ id, status, current_period_end, trial_end, ' +
       'cancel_at_period_end, items[{ price{ id, unit_amount, recurring{ interval } } }] }], hasLifetimePurchase, ' +
-      'lifetimePurchases[{ id, amount, currency, created }], isTester }`',
+      'lifetimePurchases[{ id, amount, currency, created }], isTester, planEndedAt }`; `planEndedAt` (seconds) ' +
+      'is when a lapsed Pro subscription or trial ended, null for a running plan or one never had',
   })
   @ApiErrorResponses({ 401: 'No valid session' })
   async subscriptionStatus() {
@@ -70,7 +71,7 @@ export class BillingController {
       this.rpc.request(BillingRpc.subscriptionStatus, {}),
       this.rpc.request(AuthRpc.me, {}),
     ]);
-    return subscriptionStatusAnswer(status, caller.plan, me.user?.isTester ?? false);
+    return subscriptionStatusAnswer(status, caller, me.user?.isTester ?? false);
   }
 
   @Post('create-customer-portal-session')

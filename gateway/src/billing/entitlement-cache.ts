@@ -1,14 +1,12 @@
-import type { Plan } from '@paydraft/contracts';
-
-type Entry = { plan: Plan; expiresAt: number };
+type Entry<Value> = { value: Value; expiresAt: number };
 
 /**
- * Plans per user for a short while, so a signed-in request costs no billing round trip. `drop` (on
+ * Entitlements (plan, and when a lapsed one ended) per user for a short while, so a signed-in request costs no billing round trip. `drop` (on
  * billing.entitlement.changed) also bumps the user's generation: an answer read from billing before
  * the drop is not stored after it, so a late reader cannot put the old plan back.
  */
-export class EntitlementCache {
-  private readonly entries = new Map<string, Entry>();
+export class EntitlementCache<Value> {
+  private readonly entries = new Map<string, Entry<Value>>();
   private readonly generations = new Map<string, number>();
 
   constructor(
@@ -16,10 +14,10 @@ export class EntitlementCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(userId: string): Plan | undefined {
+  get(userId: string): Value | undefined {
     const entry = this.entries.get(userId);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return entry.plan;
+    if (entry.expiresAt > this.now()) return entry.value;
     this.entries.delete(userId);
     return undefined;
   }
@@ -29,9 +27,9 @@ export class EntitlementCache {
     return this.generations.get(userId) ?? 0;
   }
 
-  set(userId: string, plan: Plan, generation: number) {
+  set(userId: string, value: Value, generation: number) {
     if (this.ttlMs === 0 || generation !== this.generation(userId)) return;
-    this.entries.set(userId, { plan, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(userId, { value, expiresAt: this.now() + this.ttlMs });
   }
 
   drop(userId: string) {

@@ -1,4 +1,4 @@
-import { Plan, type SubscriptionStatusReply } from '@paydraft/contracts';
+import { Plan, type Caller, type SubscriptionStatusReply } from '@paydraft/contracts';
 
 /** Statuses of a subscription that is over: Stripe never brings one back, so it counts as none. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
@@ -12,9 +12,14 @@ const PLAN_NAMES: Record<Plan, { plan: string; planLabel: string }> = {
 
 /**
  * GET /api/stripe/subscription-status in the spec's fields, named as Stripe names them (seconds since
- * the epoch, cents), newest subscription first; plus `plan` / `planLabel`, what the page shows.
+ * the epoch, cents), newest subscription first; plus `plan` / `planLabel`, what the page shows, and
+ * `planEndedAt`, when a lapsed user's Pro ended (billing's word, carried by the caller), or null.
  */
-export function subscriptionStatusAnswer(reply: SubscriptionStatusReply, plan: Plan, isTester: boolean) {
+export function subscriptionStatusAnswer(
+  reply: SubscriptionStatusReply,
+  { plan, planEndedAt }: Pick<Caller, 'plan' | 'planEndedAt'>,
+  isTester: boolean,
+) {
   const subscriptions = reply.subscriptions.map((s) => ({
     id: s.id,
     status: s.status,
@@ -40,5 +45,6 @@ export function subscriptionStatusAnswer(reply: SubscriptionStatusReply, plan: P
     hasLifetimePurchase: lifetimePurchases.length > 0,
     lifetimePurchases,
     isTester,
+    planEndedAt: !isTester && planEndedAt > 0n ? Number(planEndedAt) : null,
   };
 }

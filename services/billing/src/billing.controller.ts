@@ -20,8 +20,9 @@ export class BillingController {
 
   /** Internal (the gateway's authenticator): the user is named in the request because no caller exists yet. */
   @RpcHandler(BillingRpc.entitlement)
-  entitlement(request: RpcRequest<typeof BillingRpc.entitlement>) {
-    return this.entitlements.of(request.userId);
+  async entitlement(request: RpcRequest<typeof BillingRpc.entitlement>) {
+    const entitlement = await this.entitlements.of(request.userId);
+    return { ...entitlement, planEndedAt: BigInt(entitlement.planEndedAt) };
   }
 
   @RpcHandler(BillingRpc.trialEligibility)

@@ -1,7 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { create } from '@bufbuild/protobuf';
 import { DocumentFieldsSchema, DocumentsRpc } from '@paydraft/contracts';
-import { Caller, RpcHandler, requireEntitledCaller, type RpcRequest } from '@paydraft/nest-kit';
+import {
+  Caller,
+  RpcHandler,
+  requireEntitledCaller,
+  requireReadingCaller,
+  type RpcRequest,
+} from '@paydraft/nest-kit';
 import { ActivityService } from './activity/activity.service';
 import { ConvertQuoteService } from './documents/convert-quote.service';
 import { documentView } from './documents/document-view';
@@ -9,7 +15,10 @@ import { DocumentsService } from './documents/documents.service';
 import { DuplicateDocumentService } from './documents/duplicate-document.service';
 import { StatsService } from './stats/stats.service';
 
-/** Every documents.* subject on documents: decode, check the caller's plan, call the rule, encode. */
+/**
+ * Every documents.* subject on documents: decode, check the caller's plan, call the rule, encode.
+ * Reads (list, get) are open to a lapsed owner too; everything else needs a running plan.
+ */
 @Controller()
 export class DocumentsController {
   constructor(
@@ -22,14 +31,14 @@ export class DocumentsController {
 
   @RpcHandler(DocumentsRpc.list)
   async list(request: RpcRequest<typeof DocumentsRpc.list>, @Caller() caller: Caller) {
-    const { userId } = requireEntitledCaller(caller);
+    const { userId } = requireReadingCaller(caller);
     const found = await this.documents.list(userId, request);
     return { ...found, documents: found.documents.map(documentView) };
   }
 
   @RpcHandler(DocumentsRpc.get)
   async get(request: RpcRequest<typeof DocumentsRpc.get>, @Caller() caller: Caller) {
-    const { userId } = requireEntitledCaller(caller);
+    const { userId } = requireReadingCaller(caller);
     return { document: documentView(await this.documents.find(userId, request.documentType, request.id)) };
   }
 

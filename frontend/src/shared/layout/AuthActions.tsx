@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectDashboardAccess, selectIsSignedIn } from '../../app/session/sessionSlice';
 import { ButtonLink } from '../components/ButtonLink';
 import { PATHS } from '../paths';
+import { AccountMenu } from '../session/AccountMenu';
 
 type AuthActionsProps = {
   /** Stack full-width buttons, as in the small-screen panel. */
@@ -13,7 +14,8 @@ type AuthActionsProps = {
 /**
  * The header's account buttons (spec: top navigation). Signed out: 'Log In / Sign Up' and 'Start Free
  * Trial'. Signed in with dashboard access: 'Dashboard' ('Go to Dashboard' in the panel). Signed in
- * without it, or before the probe has answered: 'Login', which sends a signed-in user onward.
+ * without it, or before the probe has answered: 'Login', which opens the account menu (the email,
+ * 'Choose a plan', 'Log out'), so nobody is stuck signed in.
  */
 export function AuthActions({ stacked = false, onNavigate }: AuthActionsProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -28,13 +30,7 @@ export function AuthActions({ stacked = false, onNavigate }: AuthActionsProps) {
       </ButtonLink>
     );
   }
-  if (signedIn) {
-    return (
-      <ButtonLink to={PATHS.login} block={stacked} size={size} onClick={onNavigate}>
-        Login
-      </ButtonLink>
-    );
-  }
+  if (signedIn) return <AccountMenu block={stacked} size={size} onNavigate={onNavigate} />;
   return (
     <Flex gap={8} vertical={stacked}>
       <ButtonLink to={PATHS.login} block={stacked} size={size} onClick={onNavigate}>

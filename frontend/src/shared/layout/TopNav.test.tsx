@@ -101,11 +101,18 @@ describe('TopNav', () => {
     it.each([
       ['without dashboard access', false],
       ['before the access probe has answered', null],
-    ])("shows 'Login' %s", (_case, access) => {
+    ])("shows 'Login' %s, opening the account menu", async (_case, access) => {
       setViewportWidth(1280);
       renderWithProviders(<TopNav />, { store: signedInStore(access) });
 
-      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Choose a plan', 'Log out']);
+      expect(screen.getByText(testUser().email)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Start Free Trial' })).not.toBeInTheDocument();
     });

@@ -18,6 +18,7 @@ describe('entitlementOf', () => {
     expect(entitlementOf({ subscriptions: [], purchases: [] }, NOW)).toEqual({
       plan: Plan.FREE,
       subscriptionStatus: '',
+      planEndedAt: 0,
     });
   });
 
@@ -25,6 +26,7 @@ describe('entitlementOf', () => {
     expect(entitlementOf({ subscriptions: [sub(status)], purchases: [] }, NOW)).toEqual({
       plan: Plan.PRO,
       subscriptionStatus: status,
+      planEndedAt: 0,
     });
   });
 
@@ -56,5 +58,41 @@ describe('entitlementOf', () => {
     expect(planOf([], [{ paid: true, refunded: true }])).toBe(Plan.FREE);
     expect(planOf([], [{ paid: false, refunded: true }])).toBe(Plan.FREE);
     expect(planOf([sub('trialing')], [{ paid: true, refunded: true }])).toBe(Plan.PRO);
+  });
+
+  describe('planEndedAt (a lapsed user keeps read-only access)', () => {
+    const endedAt = (subscriptions: SubscriptionFacts[]) =>
+      entitlementOf({ subscriptions, purchases: [] }, NOW).planEndedAt;
+
+    it('is when the period of a Pro subscription or trial that ran out ended', () => {
+      expect(endedAt([sub('canceled', { currentPeriodEnd: NOW - 3600 })])).toBe(NOW - 3600);
+      expect(endedAt([sub('active', { cancelAtPeriodEnd: true, currentPeriodEnd: NOW - 60 })])).toBe(
+        NOW - 60,
+      );
+      expect(endedAt([sub('unpaid', { currentPeriodEnd: NOW - 10 })])).toBe(NOW - 10);
+    });
+
+    it('is now for a subscription canceled before its period was over, and the latest of several', () => {
+      expect(endedAt([sub('canceled', { currentPeriodEnd: NOW + 86_400 })])).toBe(NOW);
+      expect(
+        endedAt([
+          sub('canceled', { currentPeriodEnd: NOW - 99 }),
+          sub('canceled', { currentPeriodEnd: NOW - 9 }),
+        ]),
+      ).toBe(NOW - 9);
+    });
+
+    it('is 0 for a user who never had Pro (nothing bought, or a checkout abandoned at the card)', () => {
+      expect(endedAt([])).toBe(0);
+      expect(endedAt([sub('incomplete'), sub('incomplete_expired')])).toBe(0);
+    });
+
+    it('is 0 while a plan is running', () => {
+      expect(endedAt([sub('canceled', { currentPeriodEnd: NOW - 9 }), sub('active')])).toBe(0);
+      expect(
+        entitlementOf({ subscriptions: [sub('canceled')], purchases: [{ paid: true, refunded: false }] }, NOW)
+          .planEndedAt,
+      ).toBe(0);
+    });
   });
 });

@@ -2,7 +2,8 @@ import { Plan } from '@paydraft/contracts';
 
 export type SubscriptionFacts = { status: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean };
 export type PurchaseFacts = { paid: boolean; refunded: boolean };
-export type Entitlement = { plan: Plan; subscriptionStatus: string };
+/** `planEndedAt`: with Free, when the last Pro subscription or trial ended (seconds); 0 if never Pro. */
+export type Entitlement = { plan: Plan; subscriptionStatus: string; planEndedAt: number };
 
 /**
  * Statuses that keep Pro: in trial, paid, and past due (Stripe is still retrying the card; when it
@@ -25,10 +26,30 @@ export function entitlementOf(
   nowSeconds: number,
 ): Entitlement {
   if (facts.purchases.some((purchase) => purchase.paid && !purchase.refunded)) {
-    return { plan: Plan.LIFETIME, subscriptionStatus: '' };
+    return { plan: Plan.LIFETIME, subscriptionStatus: '', planEndedAt: 0 };
   }
   const pro = facts.subscriptions.find((subscription) => keepsPro(subscription, nowSeconds));
   return pro
-    ? { plan: Plan.PRO, subscriptionStatus: pro.status }
-    : { plan: Plan.FREE, subscriptionStatus: '' };
+    ? { plan: Plan.PRO, subscriptionStatus: pro.status, planEndedAt: 0 }
+    : { plan: Plan.FREE, subscriptionStatus: '', planEndedAt: lastEndOfPro(facts.subscriptions, nowSeconds) };
+}
+
+/**
+ * Statuses of a subscription that gave Pro and then ended (a trial or paid period over, or given up
+ * after failed payments). `incomplete` and `incomplete_expired` never gave Pro: a checkout abandoned
+ * at the card step does not make a user "lapsed".
+ */
+const HAD_PRO_STATUSES: ReadonlySet<string> = new Set([...ENTITLED_STATUSES, 'canceled', 'unpaid', 'paused']);
+
+/**
+ * When the latest subscription that once gave Pro ended, or 0 if none did: its last period's end, or
+ * now for one canceled before its period was over (billing stores no cancellation time).
+ */
+function lastEndOfPro(subscriptions: readonly SubscriptionFacts[], nowSeconds: number): number {
+  return subscriptions
+    .filter((subscription) => HAD_PRO_STATUSES.has(subscription.status))
+    .reduce(
+      (latest, subscription) => Math.max(latest, Math.min(subscription.currentPeriodEnd, nowSeconds)),
+      0,
+    );
 }

@@ -1,24 +1,33 @@
 import { Controller } from '@nestjs/common';
 import { ClientsRpc } from '@paydraft/contracts';
-import { Caller, requireEntitledCaller, RpcHandler, type RpcRequest } from '@paydraft/nest-kit';
+import {
+  Caller,
+  requireEntitledCaller,
+  requireReadingCaller,
+  RpcHandler,
+  type RpcRequest,
+} from '@paydraft/nest-kit';
 import { clientView } from './client-view';
 import { ClientsService } from './clients.service';
 
-/** Every clients.* subject: the owner is the entitled caller, never a field of the request. */
+/**
+ * Every clients.* subject: the owner is the entitled caller, never a field of the request. A lapsed
+ * owner still lists and opens their clients; changes need a running plan.
+ */
 @Controller()
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   @RpcHandler(ClientsRpc.list)
   async list(request: RpcRequest<typeof ClientsRpc.list>, @Caller() caller: Caller) {
-    const { userId } = requireEntitledCaller(caller);
+    const { userId } = requireReadingCaller(caller);
     const { clients, total } = await this.clients.list(userId, request);
     return { clients: clients.map(clientView), total };
   }
 
   @RpcHandler(ClientsRpc.get)
   async get(request: RpcRequest<typeof ClientsRpc.get>, @Caller() caller: Caller) {
-    const { userId } = requireEntitledCaller(caller);
+    const { userId } = requireReadingCaller(caller);
     return { client: clientView(await this.clients.get(userId, request.id)) };
   }
 

@@ -25,6 +25,8 @@ export type SubscriptionStatusReply = {
   hasLifetimePurchase: boolean;
   lifetimePurchases: LifetimePurchase[];
   isTester: boolean;
+  /** Unix seconds: when a lapsed user's Pro subscription or trial ended; null otherwise (billing decides). */
+  planEndedAt: number | null;
 };
 
 /** What the checkout and portal calls answer: the Stripe page to send the browser to. */

@@ -13,6 +13,7 @@ const FREE: SubscriptionStatusReply = {
   hasLifetimePurchase: false,
   lifetimePurchases: [],
   isTester: false,
+  planEndedAt: null,
 };
 
 const TRIALING: SubscriptionStatusReply = {

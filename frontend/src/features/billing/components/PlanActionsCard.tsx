@@ -6,12 +6,19 @@ import { formatStripeDate, type UserPlan } from '../model/planOfSubscription';
 
 type PlanActionsCardProps = {
   plan: UserPlan;
+  /** Whether this user may still have Pro's trial: only then is the trial offered. */
+  eligibleForTrial: boolean;
   openingPortal: boolean;
   onOpenPortal: () => void;
 };
 
 /** 'Subscription Actions' (Pro: the billing portal), 'Account' (Lifetime) or 'Quick Actions' (Free). */
-export function PlanActionsCard({ plan, openingPortal, onOpenPortal }: PlanActionsCardProps) {
+export function PlanActionsCard({
+  plan,
+  eligibleForTrial,
+  openingPortal,
+  onOpenPortal,
+}: PlanActionsCardProps) {
   if (plan.kind === 'pro') {
     const { cancel_at_period_end: cancels, current_period_end: periodEnd } = plan.subscription;
     return (
@@ -43,7 +50,9 @@ export function PlanActionsCard({ plan, openingPortal, onOpenPortal }: PlanActio
     <Card title="Quick Actions">
       <Flex vertical gap={12} align="start">
         <Typography.Paragraph style={{ margin: 0 }}>
-          You are on the Free plan. Pro starts with a 7-day free trial.
+          {eligibleForTrial
+            ? 'You are on the Free plan. Pro starts with a 7-day free trial.'
+            : 'You are on the Free plan. Pro is $5 a month, billed from today; cancel anytime.'}
         </Typography.Paragraph>
         <ButtonLink to={`${PATHS.plan}?skipChecks=true`} type="primary" icon={<CrownOutlined />}>
           Choose a Plan

@@ -5,13 +5,15 @@ import { CheckList } from './CheckList';
 type PlanCardProps = {
   plan: Plan;
   actionLabel: string;
+  /** The terms under the price, as this user gets them (no trial promised to one who used it). */
+  terms: string;
   loading: boolean;
   disabled: boolean;
   onChoose: () => void;
 };
 
 /** One plan: price, what it includes, its terms and the button that starts checkout. */
-export function PlanCard({ plan, actionLabel, loading, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, actionLabel, terms, loading, disabled, onChoose }: PlanCardProps) {
   const card = (
     <Card
       className={`plan-card plan-card--${plan.id}`}
@@ -30,7 +32,7 @@ export function PlanCard({ plan, actionLabel, loading, disabled, onChoose }: Pla
           </Typography.Text>
         </Typography.Text>
         <CheckList items={plan.features} />
-        <Typography.Text type="secondary">{plan.terms}</Typography.Text>
+        <Typography.Text type="secondary">{terms}</Typography.Text>
         <Button
           className="plan-card__action"
           type="primary"

@@ -18,6 +18,7 @@ const reply = (fields: Partial<SubscriptionStatusReply>): SubscriptionStatusRepl
   hasLifetimePurchase: false,
   lifetimePurchases: [],
   isTester: false,
+  planEndedAt: null,
   ...fields,
 });
 

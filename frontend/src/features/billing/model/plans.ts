@@ -44,3 +44,12 @@ export const PLANS: readonly Plan[] = [
     terms: '30-day money-back guarantee.',
   },
 ];
+
+/** Pro's terms for someone whose trial is used: billed from the first day, no trial promised. */
+const PRO_TERMS_WITHOUT_TRIAL =
+  'Billed monthly from today. Cancel anytime; access lasts until the end of the billing period.';
+
+/** A plan's terms as this user gets them: the trial is promised only to someone still eligible for one. */
+export function termsFor(plan: Plan, eligibleForTrial: boolean): string {
+  return plan.trialDays > 0 && !eligibleForTrial ? PRO_TERMS_WITHOUT_TRIAL : plan.terms;
+}

@@ -43,6 +43,31 @@ describe('PlanPage', () => {
     expect(screen.getByText('Most popular')).toBeInTheDocument();
   });
 
+  it('promises no 7-day trial on the Pro card to someone who used theirs', async () => {
+    mockApi({ ...noAccess, 'GET /api/stripe/trial-eligibility': { body: { eligibleForTrial: false } } });
+    renderPlan();
+    const pro = await screen.findByLabelText('Pro plan');
+    await screen.findByRole('button', { name: 'Subscribe Now' });
+    expect(pro).not.toHaveTextContent(/free trial/i);
+    expect(pro).toHaveTextContent('Billed monthly from today.');
+  });
+
+  it('says who is signed in, with a Log out link that opens the sign-in form', async () => {
+    mockApi({
+      ...noAccess,
+      'GET /api/stripe/trial-eligibility': { body: { eligibleForTrial: true } },
+      'POST /api/auth/logout': { body: { success: true } },
+    });
+    const store = signedInStore();
+    renderPlan(store);
+    expect(await screen.findByText(/Signed in as/)).toHaveTextContent('Signed in as ada@example.com');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+  });
+
   it("says 'Start Free Trial' when the eligibility call fails", async () => {
     mockApi({ ...noAccess, 'GET /api/stripe/trial-eligibility': { status: 500, body: {} } });
     renderPlan();

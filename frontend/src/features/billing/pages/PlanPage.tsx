@@ -7,10 +7,11 @@ import { PageLoader } from '../../../shared/components/PageLoader';
 import { PAGE_META } from '../../../shared/seo/pageMeta';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { PATHS } from '../../../shared/paths';
+import { SignedInAs } from '../../../shared/session/SignedInAs';
 import { checkDashboardAccess } from '../../auth';
 import { useTrialEligibilityQuery } from '../api/billingApi';
 import { PlanCard } from '../components/PlanCard';
-import { PLANS } from '../model/plans';
+import { PLANS, termsFor } from '../model/plans';
 import { useCheckout, type Redirect } from '../model/useCheckout';
 import './PlanPage.css';
 
@@ -56,6 +57,7 @@ export function PlanPage({ redirect }: PlanPageProps) {
         <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
           Unlock saved documents, clients, auto-numbering and email sharing.
         </Typography.Paragraph>
+        <SignedInAs />
       </Flex>
       {search.get('checkout') === 'canceled' && !checkout.error && (
         <Alert type="info" showIcon title="Checkout canceled. You have not been charged." />
@@ -69,6 +71,7 @@ export function PlanPage({ redirect }: PlanPageProps) {
             key={plan.id}
             plan={plan}
             actionLabel={actionLabel(plan.id)}
+            terms={termsFor(plan, eligibleForTrial)}
             loading={checkout.choosing === plan.id}
             disabled={checkout.choosing !== null && checkout.choosing !== plan.id}
             onChoose={() => void checkout.choose(plan.id)}

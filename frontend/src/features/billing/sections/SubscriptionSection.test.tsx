@@ -14,6 +14,7 @@ const FREE: SubscriptionStatusReply = {
   hasLifetimePurchase: false,
   lifetimePurchases: [],
   isTester: false,
+  planEndedAt: null,
 };
 
 const PRO_CANCELING: SubscriptionStatusReply = {
@@ -82,6 +83,18 @@ describe('SubscriptionSection', () => {
       'href',
       '/plan?skipChecks=true',
     );
+  });
+
+  it('offers the 7-day trial on the Free page only to someone still eligible', async () => {
+    renderSection(FREE, { 'GET /api/stripe/trial-eligibility': { body: { eligibleForTrial: false } } });
+    const card = (await screen.findByText('Quick Actions')).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(card).toHaveTextContent('Pro is $5 a month, billed from today'));
+    expect(card).not.toHaveTextContent(/free trial/i);
+  });
+
+  it('keeps the trial wording for an eligible Free user', async () => {
+    renderSection(FREE, { 'GET /api/stripe/trial-eligibility': { body: { eligibleForTrial: true } } });
+    expect(await screen.findByText(/Pro starts with a 7-day free trial/)).toBeInTheDocument();
   });
 
   it('says when the portal could not be opened', async () => {

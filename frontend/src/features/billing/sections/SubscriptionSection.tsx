@@ -1,5 +1,9 @@
 import { Alert, App, Button, Col, Row, Skeleton } from 'antd';
-import { useCreateCustomerPortalSessionMutation, useSubscriptionStatusQuery } from '../api/billingApi';
+import {
+  useCreateCustomerPortalSessionMutation,
+  useSubscriptionStatusQuery,
+  useTrialEligibilityQuery,
+} from '../api/billingApi';
 import { BenefitsCard } from '../components/BenefitsCard';
 import { ComingSoonCard } from '../components/ComingSoonCard';
 import { PlanActionsCard } from '../components/PlanActionsCard';
@@ -13,6 +17,7 @@ type SubscriptionSectionProps = { redirect?: Redirect };
 export function SubscriptionSection({ redirect = goToExternalPage }: SubscriptionSectionProps) {
   const { message } = App.useApp();
   const status = useSubscriptionStatusQuery();
+  const eligibility = useTrialEligibilityQuery();
   const [createPortal, portal] = useCreateCustomerPortalSessionMutation();
 
   const openPortal = async () => {
@@ -47,6 +52,8 @@ export function SubscriptionSection({ redirect = goToExternalPage }: Subscriptio
       <Col xs={24} lg={12}>
         <PlanActionsCard
           plan={plan}
+          // Only a known 'eligible' promises the trial: this page is seen mostly by those whose plan ended.
+          eligibleForTrial={eligibility.data?.eligibleForTrial ?? false}
           openingPortal={portal.isLoading}
           onOpenPortal={() => void openPortal()}
         />

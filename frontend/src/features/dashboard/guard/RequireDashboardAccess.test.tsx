@@ -7,6 +7,16 @@ import { jsonResponse, mockApi } from '../../../test/mockApi';
 import { signedInStore, signedOutStore, testUser, TEST_TOKEN } from '../../../test/session';
 
 const stats = { success: true, data: { pendingQuotes: 0, completedQuotes: 0, completedInvoices: 0 } };
+const lapsedStatus = {
+  success: true,
+  plan: 'free',
+  planLabel: 'Free',
+  hasSubscription: false,
+  subscriptions: [],
+  hasLifetimePurchase: false,
+  lifetimePurchases: [],
+  isTester: false,
+};
 const refusal = (status: number, code: string) => () =>
   jsonResponse({ success: false, error: 'No', code }, status);
 
@@ -36,6 +46,45 @@ describe('the dashboard access guard', () => {
     const { router } = renderRoute('/dashboard?section=account', { store: signedInStore() });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/plan'));
+  });
+
+  it('lets a lapsed user in, read-only, on 403: the banner says what ended and when, and offers renewal', async () => {
+    const endedAt = Date.UTC(2026, 10, 20, 12) / 1000;
+    mockApi({
+      'GET /api/stats': refusal(403, 'billing.no_plan'),
+      'GET /api/stripe/subscription-status': () => jsonResponse({ ...lapsedStatus, planEndedAt: endedAt }),
+      'GET /api/documents/all': () =>
+        jsonResponse({
+          success: true,
+          data: [],
+          pagination: { page: 1, pageSize: 10, total: 0 },
+          counts: { all: 0, invoice: 0, quote: 0 },
+        }),
+      'GET /api/clients': () => jsonResponse({ success: true, data: [], total: 0 }),
+    });
+    const { router } = renderRoute('/dashboard', { store: signedInStore() });
+
+    const banner = await screen.findByText('Your Pro Monthly ended on November 20, 2026.');
+    expect(banner.closest('[role="status"]')).toHaveTextContent(
+      'Renew your plan to create, edit or send documents.',
+    );
+    expect(screen.getByRole('link', { name: 'Renew your plan' })).toHaveAttribute(
+      'href',
+      '/plan?skipChecks=true',
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getAllByText('Your Pro Monthly ended on November 20, 2026.')).toHaveLength(1);
+  });
+
+  it("shows a lapsed user 'Renew your plan' instead of the builder", async () => {
+    mockApi({
+      'GET /api/stats': refusal(403, 'billing.no_plan'),
+      'GET /api/stripe/subscription-status': () =>
+        jsonResponse({ ...lapsedStatus, planEndedAt: Date.UTC(2026, 10, 20) / 1000 }),
+    });
+    renderRoute('/dashboard?section=create', { store: signedInStore() });
+
+    expect(await screen.findByText('Renew your plan to create documents')).toBeInTheDocument();
   });
 
   it('shows the sign-in-needed screen and clears the stored session when the probe answers 401', async () => {

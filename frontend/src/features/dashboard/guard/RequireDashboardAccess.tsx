@@ -7,7 +7,10 @@ import { GuardScreen } from './GuardScreen';
 import { SignInNeeded } from './SignInNeeded';
 import { useDashboardAccess } from './useDashboardAccess';
 
-/** Renders the dashboard only for a signed-in user whom the stats probe lets in. */
+/**
+ * Renders the dashboard only for a signed-in user whom the stats probe lets in, or whose plan lapsed
+ * (read-only: the sections show the lapse and the server refuses every change).
+ */
 export function RequireDashboardAccess({ children }: { children: ReactNode }) {
   const { state, retry } = useDashboardAccess();
   switch (state) {
@@ -25,6 +28,7 @@ export function RequireDashboardAccess({ children }: { children: ReactNode }) {
       return <SignInNeeded />;
     case 'failed':
       return <DashboardLoadFailed onRetry={retry} />;
+    case 'lapsed':
     case 'granted':
       return children;
   }

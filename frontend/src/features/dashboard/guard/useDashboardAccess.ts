@@ -7,6 +7,7 @@ import {
 } from '../../../app/session/sessionSlice';
 import { authApi } from '../../auth/api/authApi';
 import { statusOf } from '../../auth/model/sessionThunks';
+import { useLapsedPlan } from '../../billing/hooks/useLapsedPlan';
 
 /**
  * Where the access guard stands (spec 001 section 2, "Access guard"):
@@ -14,12 +15,13 @@ import { statusOf } from '../../auth/model/sessionThunks';
  * - `signed-out`: no session at all, so the visitor belongs on /login;
  * - `session-ended`: the token was refused (401) or the session ended in this tab: the sign-in-needed
  *   screen;
- * - `needs-plan`: the probe answered 403, so /plan;
+ * - `needs-plan`: the probe answered 403 and the user never had a plan, so /plan;
+ * - `lapsed`: the probe answered 403 and billing says the user's Pro ended: in, read-only;
  * - `failed`: the probe could not be made (network, server error);
  * - `granted`: 200, or `skipChecks=true` in the query.
  */
 export type DashboardAccessState =
-  'checking' | 'signed-out' | 'session-ended' | 'needs-plan' | 'failed' | 'granted';
+  'checking' | 'signed-out' | 'session-ended' | 'needs-plan' | 'lapsed' | 'failed' | 'granted';
 
 export function useDashboardAccess(): { state: DashboardAccessState; retry: () => void } {
   const loaded = useAppSelector(selectSessionLoaded);
@@ -36,13 +38,17 @@ export function useDashboardAccess(): { state: DashboardAccessState; retry: () =
     refetchOnMountOrArgChange: true,
   });
 
+  // The stats probe stays the spec's (403 without a plan); whether that 403 is a lapse is billing's word.
+  const refused = probe.isError && statusOf(probe.error) === 403;
+  const lapsed = useLapsedPlan(!refused);
+
   const state = ((): DashboardAccessState => {
     if (!loaded) return 'checking';
     if (!token) return sessionEnded ? 'session-ended' : 'signed-out';
     if (skipChecks || probe.isSuccess) return 'granted';
     if (!probe.isError) return 'checking';
     const status = statusOf(probe.error);
-    if (status === 403) return 'needs-plan';
+    if (status === 403) return lapsed.checking ? 'checking' : lapsed.lapse ? 'lapsed' : 'needs-plan';
     // A 401 also signs out (the base query does), which lands in 'session-ended' above.
     if (status === 401) return 'session-ended';
     return 'failed';

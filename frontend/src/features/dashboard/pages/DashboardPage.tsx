@@ -1,9 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { CheckoutReturnNotice } from '../../billing/components/CheckoutReturnNotice';
+import { LapsedPlanBanner } from '../../billing/components/LapsedPlanBanner';
+import { RenewToContinue } from '../../billing/components/RenewToContinue';
+import { useLapsedPlan } from '../../billing/hooks/useLapsedPlan';
+import { authApi } from '../../auth/api/authApi';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { RequireDashboardAccess } from '../guard/RequireDashboardAccess';
 import { DASHBOARD_SECTIONS } from '../sections/dashboardSections';
-import { sectionFromQuery } from '../sections/sectionKeys';
+import { sectionFromQuery, type SectionKey } from '../sections/sectionKeys';
 import { DashboardShell } from '../shell/DashboardShell';
 
 /** /dashboard?section=…: the signed-in area, one section at a time. */
@@ -17,14 +21,25 @@ export function DashboardPage() {
 
 function DashboardSectionView() {
   const [params] = useSearchParams();
-  const key = sectionFromQuery(params.get('section'));
+  // A user the probe let in has a plan; otherwise (a lapse, or skipChecks) billing says whether it lapsed.
+  const admitted = authApi.endpoints.accessProbe.useQueryState().isSuccess;
+  const { lapse } = useLapsedPlan(admitted);
+  const key = readableSection(sectionFromQuery(params.get('section')), lapse !== undefined);
   const { title, Component } = DASHBOARD_SECTIONS[key];
   useDocumentTitle(`${title} · Dashboard`);
 
   return (
-    <DashboardShell active={key} title={title}>
+    <DashboardShell active={key} title={title} banner={lapse && <LapsedPlanBanner lapse={lapse} />}>
       {params.get('checkout') === 'success' && <CheckoutReturnNotice />}
-      <Component />
+      {lapse && LAPSED_REFUSED.has(key) ? <RenewToContinue /> : <Component />}
     </DashboardShell>
   );
+}
+
+/** Sections a lapsed user cannot use: making documents, and the overview's counts (the stats probe). */
+const LAPSED_REFUSED: ReadonlySet<SectionKey> = new Set(['create']);
+
+/** A lapsed user's overview is their past documents: the counts and activity are for running plans. */
+function readableSection(key: SectionKey, lapsed: boolean): SectionKey {
+  return lapsed && key === 'overview' ? 'history' : key;
 }

@@ -274,4 +274,5 @@ export const DEMO_SUBSCRIPTION: SubscriptionStatusReply = {
   hasLifetimePurchase: false,
   lifetimePurchases: [],
   isTester: false,
+  planEndedAt: null,
 };
