@@ -1,4 +1,5 @@
 import { Plan } from '@paydraft/contracts';
+import { unzipSync } from 'fflate';
 import { DocumentsStack, INVOICE, listOf, type TestUser } from './documents-stack';
 
 const RENEW = {
@@ -44,6 +45,23 @@ describe('a lapsed plan: read-only access to your own documents and clients', ()
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('reads their preferences and exports everything as one ZIP', async () => {
+    // None saved: the service's own answer, not the plan's refusal.
+    expect(await lapsedAda.call('GET', '/api/form-preferences')).toMatchObject({
+      status: 404,
+      body: { code: 'documents.preferences_not_found' },
+    });
+
+    const answer = await stack.gateway.fetch('/api/account/export', {
+      headers: { authorization: `Bearer ${lapsedAda.token}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    const entries = Object.keys(unzipSync(new Uint8Array(await answer.arrayBuffer())));
+    expect(entries.filter((name) => name.startsWith('documents/') && name.endsWith('.pdf'))).toHaveLength(2);
+    expect(entries).toEqual(expect.arrayContaining(['clients.json', 'clients.csv']));
   });
 
   it('is refused creating, editing, sending and converting with 403 billing.plan_lapsed, changing nothing', async () => {

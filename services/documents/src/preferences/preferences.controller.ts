@@ -4,6 +4,7 @@ import {
   Caller,
   RpcHandler,
   requireEntitledCaller,
+  requireReadingCaller,
   ServiceException,
   type RpcRequest,
 } from '@paydraft/nest-kit';
@@ -16,7 +17,7 @@ export class PreferencesController {
 
   @RpcHandler(DocumentsRpc.getPreferences)
   async get(_request: RpcRequest<typeof DocumentsRpc.getPreferences>, @Caller() caller: Caller) {
-    return { preferences: await this.preferences.get(requireEntitledCaller(caller).userId) };
+    return { preferences: await this.preferences.get(requireReadingCaller(caller).userId) };
   }
 
   @RpcHandler(DocumentsRpc.savePreferences)
