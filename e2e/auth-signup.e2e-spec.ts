@@ -118,8 +118,8 @@ describe('sign-up and sign-in by password, in Chromium', () => {
     expect(session.user).toMatchObject({ email: account.email, username: account.username });
     expect(session.token).toBeTruthy();
     signedUp = session.user;
-    // Signed in without dashboard access (no plan yet): the header offers 'Login'.
-    await signup.navLink(/^Login$/).waitFor();
+    // Signed in without dashboard access (no plan yet): the header's 'Login' opens the account menu.
+    await signup.navigation.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await expect(signup.navLink('Log In / Sign Up').count()).resolves.toBe(0);
 
     // A signed-in visitor to /login is verified and sent on to where they belong.

@@ -65,7 +65,8 @@ describe('form preferences in the dashboard, in Chromium', () => {
     expect(await preferences.field('Email').inputValue()).toBe('hello@ada.example');
     expect(await preferences.field('Address').inputValue()).toBe('1 Loop Road\nLondon');
     expect(await preferences.field('Phone').inputValue()).toBe('+44 20 1234 5678');
-    expect(await preferences.field('Website').inputValue()).toBe('ada.example');
+    // Stored normalised, as a client's website is.
+    expect(await preferences.field('Website').inputValue()).toBe('https://ada.example');
     await preferences.card.getByText('CHF (CHF)').waitFor();
     expect(await preferences.field('Tax rate (%)').inputValue()).toBe('8.25');
     expect(await preferences.field('Custom field 1 name').inputValue()).toBe('SKU');
