@@ -5,10 +5,17 @@ import {
   CallerSchema,
   DocumentsEvents,
   DocumentsRpc,
+  EVENTS_STREAM,
   Plan,
   type Document,
 } from '@paydraft/contracts';
-import { EventPublisher, getModelToken, runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
+import {
+  EventPublisher,
+  eventConsumerName,
+  getModelToken,
+  runInRequestContext,
+  type RpcClient,
+} from '@paydraft/nest-kit';
 import {
   connectTestClient,
   createTestRpcClient,
@@ -233,6 +240,15 @@ describe('mailer: the document email and the owner notifications (documents even
     expect(text).not.toContain(WATERMARK_TEXT);
   });
 
+  /** Until the mailer's send consumer has had a send handed back and delivered again: a try failed. */
+  async function untilSendTriedAgain() {
+    const consumers = (await connection.jetstreamManager()).consumers;
+    const name = eventConsumerName('mailer', DocumentsEvents.sendRequested.subject);
+    const redelivered = async () => (await consumers.info(EVENTS_STREAM, name)).num_redelivered;
+    const before = await redelivered();
+    await eventually(async () => ((await redelivered()) > before ? true : undefined));
+  }
+
   it('waits for pdf-render when it is away, rather than mailing the document without its PDF', async () => {
     const ada = await owner({ businessName: 'Ada Studio' });
     const invoice = await ada.save('invoice');
@@ -240,7 +256,7 @@ describe('mailer: the document email and the owner notifications (documents even
     await pdfRender.close();
     try {
       await ada.send(invoice, to);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await untilSendTriedAgain();
       expect(mailsTo(to)).toEqual([]);
     } finally {
       pdfRender = await startTestService(pdfRenderDefinition, {});
