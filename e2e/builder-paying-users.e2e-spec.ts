@@ -7,6 +7,7 @@ import { BuilderPage } from './pages/builder.page';
 import { ComposePage } from './pages/compose.page';
 import { signedInTester } from './pages/dashboard-session.page';
 import { pdfText } from './support/pdf';
+import { pinnedPage } from './support/pinned-page';
 
 const SCREENSHOTS = process.env.PAYDRAFT_SCREENSHOTS;
 /** The pages' clock, so dates and the free limit's day do not depend on when the suite runs. */
@@ -26,10 +27,7 @@ describe('the public builder for a Lifetime user (tester), in Chromium', () => {
   afterAll(() => browser.close());
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.clock.setFixedTime(NOW);
-    page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    ({ context, page } = await pinnedPage(browser, NOW));
     await signedInTester(page, 'paying');
     builder = new BuilderPage(page);
     await builder.openBuilder();

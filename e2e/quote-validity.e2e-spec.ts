@@ -8,6 +8,7 @@ import { signedInTester } from './pages/dashboard-session.page';
 import { PreferencesPage } from './pages/preferences.page';
 import { appUrl } from './support/app-url';
 import { pdfText } from './support/pdf';
+import { pinnedPage } from './support/pinned-page';
 
 /** The pages' clock: January 31, so 10 and 14 days land on February 10 and 14 whenever this runs. */
 const NOW = new Date(2027, 0, 31, 12, 0, 0);
@@ -24,10 +25,7 @@ describe("each document type's own validity days, in Chromium", () => {
   afterAll(() => browser.close());
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.clock.setFixedTime(NOW);
-    page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    ({ context, page } = await pinnedPage(browser, NOW));
   });
   afterEach(() => context.close());
 

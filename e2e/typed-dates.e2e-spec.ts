@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { BuilderPage } from './pages/builder.page';
 import { pdfText } from './support/pdf';
+import { pinnedPage } from './support/pinned-page';
 
 const SCREENSHOTS = process.env.PAYDRAFT_SCREENSHOTS;
 /** The page's clock, so the dates the builder starts with do not depend on when this runs. */
@@ -24,9 +25,7 @@ describe('dates typed by keyboard, and the skip link, in Chromium', () => {
   afterAll(() => browser.close());
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.clock.setFixedTime(NOW);
-    page = await context.newPage();
+    ({ context, page } = await pinnedPage(browser, NOW));
     builder = new BuilderPage(page);
     await builder.openBuilder();
   });
