@@ -5,6 +5,7 @@ import { DashboardPage } from './pages/dashboard.page';
 import { signedInTester } from './pages/dashboard-session.page';
 import { appUrl } from './support/app-url';
 import { shot } from './support/screenshots';
+import { pinnedPage } from './support/pinned-page';
 
 // The page's clock: the day the lists' dates below are read against, whenever this runs.
 const TODAY = new Date('2026-11-25T12:00:00Z');
@@ -17,12 +18,10 @@ describe('client records (issue 21, item 4), in Chromium', () => {
     browser = await launchChromium();
   });
   afterAll(() => browser.close());
-  afterEach(() => page.close());
+  afterEach(() => page.context().close());
 
   const signIn = async (width: number) => {
-    page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.clock.setFixedTime(TODAY);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    ({ page } = await pinnedPage(browser, TODAY, { width, height: 900 }));
     await signedInTester(page, 'records');
     return new ClientsPage(page);
   };

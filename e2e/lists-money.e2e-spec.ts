@@ -5,6 +5,7 @@ import { signedInTester } from './pages/dashboard-session.page';
 import { HistoryPage } from './pages/history.page';
 import { appUrl } from './support/app-url';
 import { shot } from './support/screenshots';
+import { pinnedPage } from './support/pinned-page';
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
 
@@ -19,7 +20,7 @@ describe('lists show money (issue 21, item 8), in Chromium', () => {
     browser = await launchChromium();
   });
   afterAll(() => browser.close());
-  afterEach(() => page.close());
+  afterEach(() => page.context().close());
 
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(appUrl(path), {
@@ -44,9 +45,7 @@ describe('lists show money (issue 21, item 8), in Chromium', () => {
 
   /** A tester with an invoice due long ago, one due far ahead, a draft and a quote, in three currencies. */
   const signInWithDocuments = async (width: number) => {
-    page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.clock.setFixedTime(TODAY);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    ({ page } = await pinnedPage(browser, TODAY, { width, height: 900 }));
     await signedInTester(page, 'money');
     token = (await new DashboardPage(page).storedToken()) as string;
     const current = await save('invoice', {

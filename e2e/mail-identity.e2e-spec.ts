@@ -4,6 +4,7 @@ import { signedInTester } from './pages/dashboard-session.page';
 import { HistoryPage } from './pages/history.page';
 import { appUrl } from './support/app-url';
 import { latestMailTo } from './support/mailbox';
+import { pinnedPage } from './support/pinned-page';
 
 async function ownerCall(page: Page, method: string, path: string, body: unknown): Promise<void> {
   const token = await page.evaluate<string>("localStorage.getItem('token') ?? ''");
@@ -24,12 +25,10 @@ describe('mail identity (issue 21, item 7), in Chromium', () => {
     browser = await launchChromium();
   });
   afterAll(() => browser.close());
-  afterEach(() => page.close());
+  afterEach(() => page.context().close());
 
   it('a document mail replies to the business email of Form Preferences, under the business name', async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    ({ page } = await pinnedPage(browser, new Date('2026-11-25T12:00:00Z'), { width: 1280, height: 900 }));
     const account = await signedInTester(page, 'identity');
     const recipient = `payer-${account.username}@example.com`;
     await ownerCall(page, 'POST', '/api/form-preferences', {
