@@ -1,5 +1,52 @@
 export { CURRENCIES, DEFAULT_CURRENCY, findCurrency, type Currency } from './currency/currencies';
-export { calculateTotals, type Totals, type TotalsInput, type TotalsItem } from './money/calculate-totals';
+export {
+  calculateTotals,
+  type TaxLine,
+  type Totals,
+  type TotalsInput,
+  type TotalsItem,
+} from './money/calculate-totals';
+export { LEGACY_TAX_ID, type TaxInput } from './money/tax-groups';
+export {
+  DEFAULT_VAT_CATEGORY,
+  isRatedCategory,
+  VAT_CATEGORIES,
+  VAT_CATEGORY_NAMES,
+  type VatCategory,
+} from './document/vat-category';
+export {
+  lineTaxIdsField,
+  MAX_LINE_TAXES,
+  MAX_TAXES,
+  taxesField,
+  taxSchema,
+  type TaxDefinition,
+} from './document/taxes.schema';
+export {
+  addressLinesField,
+  countryField,
+  MAX_ADDRESS_LINES,
+  partySchema,
+  vatIdField,
+  type Party,
+  type PartyInput,
+} from './document/party.schema';
+export {
+  accountNameField,
+  bicField,
+  ibanField,
+  paymentSchema,
+  type PaymentDetails,
+} from './document/payment.schema';
+export { COMPOUND_WITH_INCLUSIVE_MESSAGE } from './document/money-model-rules';
+export { isCountryCode, COUNTRY_MESSAGE } from './rules/country';
+export { compactVatNumber, isAcceptableVatNumber } from './rules/vat-number';
+export {
+  compactIban,
+  isAcceptableBic,
+  isAcceptableIban,
+  isAcceptablePaymentReference,
+} from './rules/payment-ids';
 export { formatMoney } from './money/format-money';
 export { formatPrice, MAX_RATE_DECIMALS } from './money/format-price';
 export { receiverLabel, type DocumentKind } from './money/document-labels';
@@ -40,6 +87,7 @@ export {
   MAX_ITEMS,
   NOTES_MAX_LENGTH,
   pdfRequestSchema,
+  withMoneyModelRules,
   type DocumentData,
   type DocumentInput,
   type LineItem,

@@ -13,7 +13,14 @@ describe('documentSchema', () => {
       tax_rate: '0',
       custom_columns: [],
     });
-    expect(parsed.items[0]).toEqual({ description: 'Design', qty: '2', price: '10.5', cols: {} });
+    expect(parsed.items[0]).toEqual({
+      description: 'Design',
+      qty: '2',
+      price: '10.5',
+      cols: {},
+      discount_percentage: '0',
+      unit: '',
+    });
   });
 
   it('turns non-numeric and negative amounts into 0, as the builder does', () => {

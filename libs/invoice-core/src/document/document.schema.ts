@@ -2,18 +2,11 @@ import { z } from 'zod';
 import { findCurrency } from '../currency/currencies';
 import { COLUMN_ID_MESSAGE, isSafeColumnId, MAX_CUSTOM_COLUMNS } from '../rules/custom-columns';
 import { amountField } from './amount-field';
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` })
-    .default('');
-
-const isoDate = (field: string) =>
-  z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: `${field} must be a date (YYYY-MM-DD)` })
-    .default('');
+import { checkMoneyModel, resolveLineTaxIds } from './money-model-rules';
+import { partySchema } from './party.schema';
+import { paymentSchema } from './payment.schema';
+import { lineTaxIdsField, taxesField } from './taxes.schema';
+import { isoDateField as isoDate, textField as text } from './text-field';
 
 export const MAX_ITEMS = 500;
 /**
@@ -59,6 +52,10 @@ export const lineItemSchema = z.object({
       error: `An item may have at most ${MAX_COLUMNS_SENT} custom values`,
     })
     .default({}),
+  tax_ids: lineTaxIdsField,
+  discount_percentage: amountField({ label: 'Line discount', max: MAX_PERCENT, unit: '%' }),
+  /** Printed after the quantity ('3 h'). */
+  unit: text('Unit', 20),
 });
 
 export const customColumnSchema = z.object({
@@ -101,15 +98,37 @@ export const documentSchema = z.object({
   discount_percentage: amountField({ label: 'Discount', max: MAX_PERCENT, unit: '%' }),
   tax_rate: amountField({ label: 'Tax rate', max: MAX_PERCENT, unit: '%' }),
   notes: text('Notes', NOTES_MAX_LENGTH),
+  // The money model beyond the spec (README 'Money'): all optional, and a document without them
+  // computes exactly as the spec's did.
+  taxes: taxesField,
+  prices_include_tax: z.boolean({ error: 'prices_include_tax must be true or false' }).default(false),
+  seller: partySchema('Seller').optional(),
+  buyer: partySchema('Buyer').optional(),
+  payment: paymentSchema.optional(),
+  /** BT-10: the buyer's own reference, such as XRechnung's Leitweg-ID. */
+  buyer_reference: text('Buyer reference', 100),
+  delivery_date: isoDate('Delivery date'),
 });
+
+/**
+ * The rules between fields (a tax a line names must exist), then each line's taxes written out. For
+ * any schema built from documentSchema, applied last since a refined object cannot be extended.
+ */
+export function withMoneyModelRules<Schema extends z.ZodType<z.output<typeof documentSchema>>>(
+  schema: Schema,
+) {
+  return schema.superRefine(checkMoneyModel).transform(resolveLineTaxIds);
+}
 
 /**
  * The body of `POST /api/pdf`: the document and how to draw it. The border is a choice about this
  * PDF, not part of the document, so a saved document does not carry it.
  */
-export const pdfRequestSchema = documentSchema.extend({
-  table_border: z.boolean({ error: 'table_border must be true or false' }).default(false),
-});
+export const pdfRequestSchema = withMoneyModelRules(
+  documentSchema.extend({
+    table_border: z.boolean({ error: 'table_border must be true or false' }).default(false),
+  }),
+);
 
 /** A document as a client sends it (numbers may still be numbers or text, defaults left out). */
 export type DocumentInput = z.input<typeof documentSchema>;

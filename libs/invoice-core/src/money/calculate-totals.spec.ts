@@ -13,8 +13,11 @@ describe('calculateTotals', () => {
     });
     expect(totals).toEqual({
       lines: ['100.00', '25.50'],
+      lineNets: ['100.00', '25.50'],
+      lineDiscount: '0.00',
       subtotal: '125.50',
       discount: '12.55',
+      taxBreakdown: [{ id: 'tax', name: 'Tax', rate: '20', category: 'S', base: '112.95', amount: '22.59' }],
       tax: '22.59',
       rounding: '0.00',
       total: '135.54',
@@ -123,8 +126,11 @@ describe('calculateTotals', () => {
     });
     expect(totals).toEqual({
       lines: ['0.00', '0.00', '0.00', '3.00', '0.00'],
+      lineNets: ['0.00', '0.00', '0.00', '3.00', '0.00'],
+      lineDiscount: '0.00',
       subtotal: '3.00',
       discount: '0.00',
+      taxBreakdown: [{ id: 'tax', name: 'Tax', rate: '0', category: 'S', base: '3.00', amount: '0.00' }],
       tax: '0.00',
       rounding: '0.00',
       total: '3.00',
@@ -134,8 +140,11 @@ describe('calculateTotals', () => {
   it('handles no items', () => {
     expect(calculateTotals({ items: [], discountPercentage: 10, taxRate: 10, currency: 'EUR' })).toEqual({
       lines: [],
+      lineNets: [],
+      lineDiscount: '0.00',
       subtotal: '0.00',
       discount: '0.00',
+      taxBreakdown: [],
       tax: '0.00',
       rounding: '0.00',
       total: '0.00',

@@ -28,7 +28,7 @@ function rowsFor({
     taxRate,
     currency,
   });
-  return totalsRows({ totals, discountPercentage, taxRate, currency, type });
+  return totalsRows({ totals, discountPercentage, currency, type });
 }
 
 const printed = (entry: Entry) => {
@@ -136,5 +136,37 @@ describe('receiverLabel', () => {
   it("says 'Bill to' on an invoice and 'Prepared for' on a quote", () => {
     expect(receiverLabel('invoice')).toBe('Bill to');
     expect(receiverLabel('quote')).toBe('Prepared for');
+  });
+});
+
+describe('totalsRows with taxes per line', () => {
+  it('prints one line per tax charged, named as the document names it, and a net subtotal for inclusive prices', () => {
+    const totals = calculateTotals({
+      items: [
+        { qty: 1, price: 119, tax_ids: ['std'] },
+        { qty: 1, price: 107, tax_ids: ['red'] },
+        { qty: 1, price: 10, tax_ids: ['rc'] },
+      ],
+      taxes: [
+        { id: 'std', name: 'VAT', rate: 19 },
+        { id: 'red', name: 'VAT', rate: 7 },
+        { id: 'rc', name: 'Reverse charge', rate: 0, category: 'AE' },
+      ],
+      pricesIncludeTax: true,
+      currency: 'EUR',
+    });
+    const { rows, grandTotal } = totalsRows({
+      totals,
+      discountPercentage: 0,
+      currency: 'EUR',
+      type: 'invoice',
+      pricesIncludeTax: true,
+    });
+    expect(rows.map(({ label, value, taxId }) => [label, value, taxId])).toEqual([
+      ['Net amount', '€210.00', undefined],
+      ['VAT (19%)', '€19.00', 'std'],
+      ['VAT (7%)', '€7.00', 'red'],
+    ]);
+    expect(grandTotal.value).toBe('€236.00');
   });
 });

@@ -6,21 +6,25 @@ import { MoneyDecimal, toMoneyDecimal } from './money-decimal';
 
 export type TotalsRowKey = 'subtotal' | 'discount' | 'tax' | 'rounding' | 'total';
 
-/** One printed line of the totals block. `key` names the line for styling and tests; it is never shown. */
-export type TotalsRow = { key: TotalsRowKey; label: string; value: string };
+/**
+ * One printed line of the totals block. `key` names the line for styling and tests; it is never
+ * shown. A tax line also carries its tax's id.
+ */
+export type TotalsRow = { key: TotalsRowKey; label: string; value: string; taxId?: string };
 
 export type TotalsRowsInput = {
   /** As `calculateTotals` returned them for the same discount, tax and currency. */
   totals: Totals;
-  /** The percents as entered: they appear in the labels ('Tax (8.25%)'). */
+  /** The discount percent as entered: it appears in its label ('Discount (10%)'). */
   discountPercentage: NumberInput;
-  taxRate: NumberInput;
   currency: string;
   type: DocumentKind;
+  /** The subtotal is then the net the prices imply, and is labelled so. */
+  pricesIncludeTax?: boolean;
 };
 
 export type TotalsRows = {
-  /** Subtotal, then Discount and Tax when above 0, then Rounding when not 0. */
+  /** Subtotal, then Discount and each tax when above 0, then Rounding when not 0. */
   rows: TotalsRow[];
   /** 'Total Due' on an invoice, 'Quote Total' on a quote. */
   grandTotal: TotalsRow;
@@ -40,16 +44,16 @@ const GRAND_TOTAL_LABEL: Record<DocumentKind, string> = { invoice: 'Total Due', 
 export function totalsRows({
   totals,
   discountPercentage,
-  taxRate,
   currency,
   type,
+  pricesIncludeTax = false,
 }: TotalsRowsInput): TotalsRows {
   const money = (amount: string): string => formatMoney(amount, currency);
   const discount = new MoneyDecimal(totals.discount);
-  const tax = new MoneyDecimal(totals.tax);
   const rounding = new MoneyDecimal(totals.rounding);
 
-  const rows: TotalsRow[] = [{ key: 'subtotal', label: 'Subtotal', value: money(totals.subtotal) }];
+  const subtotalLabel = pricesIncludeTax ? 'Net amount' : 'Subtotal';
+  const rows: TotalsRow[] = [{ key: 'subtotal', label: subtotalLabel, value: money(totals.subtotal) }];
   // calculateTotals caps the discount at 100%; the label says what was applied.
   if (discount.greaterThan(0)) {
     rows.push({
@@ -58,8 +62,14 @@ export function totalsRows({
       value: `${MINUS_SIGN}${money(totals.discount)}`,
     });
   }
-  if (tax.greaterThan(0)) {
-    rows.push({ key: 'tax', label: `Tax (${percent(taxRate)})`, value: money(totals.tax) });
+  for (const tax of totals.taxBreakdown) {
+    if (!new MoneyDecimal(tax.amount).greaterThan(0)) continue;
+    rows.push({
+      key: 'tax',
+      label: `${tax.name.trim() || 'Tax'} (${tax.rate}%)`,
+      value: money(tax.amount),
+      taxId: tax.id,
+    });
   }
   if (!rounding.isZero()) {
     const sign = rounding.isNegative() ? MINUS_SIGN : '+';
@@ -73,7 +83,6 @@ export function totalsRows({
 }
 
 /** The percent as typed ('8.25%'), without the trailing zeros a form may add ('10.00' → '10%'). */
-function percent(input: NumberInput, max?: MoneyDecimal): string {
-  const value = toMoneyDecimal(input);
-  return `${(max ? MoneyDecimal.min(value, max) : value).toFixed()}%`;
+function percent(input: NumberInput, max: MoneyDecimal): string {
+  return `${MoneyDecimal.min(toMoneyDecimal(input), max).toFixed()}%`;
 }

@@ -36,7 +36,6 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   const printedTotals = totalsRows({
     totals,
     discountPercentage: request.discountPercentage,
-    taxRate: request.taxRate,
     currency: currency.code,
     type: kind,
   });

@@ -21,7 +21,7 @@ export function TotalsCard({
   totals,
   dispatch,
 }: TotalsCardProps) {
-  const { rows, grandTotal } = totalsRows({ totals, discountPercentage, taxRate, currency, type });
+  const { rows, grandTotal } = totalsRows({ totals, discountPercentage, currency, type });
 
   return (
     <Card title="Totals" className="builder-card" size="small">

@@ -81,7 +81,6 @@ export function documentTotals(document: PublicDocument): {
     const { rows, grandTotal } = totalsRows({
       totals,
       discountPercentage: decimal(document.discount_percentage),
-      taxRate: decimal(document.tax_rate),
       currency,
       type: document.document_type,
     });

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Optional text with a length bound, named in its message as the page names the field. */
+export const textField = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .default('');
+
+export const isoDateField = (field: string) =>
+  z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .default('');
