@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { DocumentFieldsSchema, type DocumentFields } from '@paydraft/contracts';
 import { documentSchema, lineItemSchema, MAX_ITEMS } from '@paydraft/invoice-core';
 import { z } from 'zod';
+import { moneyModelFieldsOf } from '../money/money-model-fields';
 
 /** The spec allows items, columns and party info as JSON text as well as values: read such text as JSON. */
 const fromJsonText = (value: unknown) => {
@@ -102,8 +103,8 @@ export function documentFieldsOf(body: SavedDocumentBody): DocumentFields {
     discountPercentage: body.discount_percentage,
     senderInfo: body.sender_info,
     receiverInfo: body.receiver_info,
-    items: body.items,
     customColumns: body.custom_columns,
     notes: body.notes,
+    ...moneyModelFieldsOf(body),
   });
 }

@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { DocumentType, RenderDocumentRequestSchema, type RenderDocumentRequest } from '@paydraft/contracts';
 import type { PdfRequest } from '@paydraft/invoice-core';
 import type { NormalisedLogo } from '@paydraft/document-render';
+import { moneyModelFieldsOf } from '../money/money-model-fields';
 
 const DOCUMENT_TYPES: Record<PdfRequest['document_type'], DocumentType> = {
   invoice: DocumentType.INVOICE,
@@ -24,7 +25,7 @@ export function toRenderRequest(
     paymentTerms: document.payment_terms,
     currency: document.currency,
     customColumns: document.custom_columns,
-    items: document.items,
+    ...moneyModelFieldsOf(document),
     discountPercentage: document.discount_percentage,
     taxRate: document.tax_rate,
     notes: document.notes,

@@ -27,9 +27,16 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
 
   const items = dropEmptyItems(request.items);
   const totals = calculateTotals({
-    items,
+    items: items.map((item) => ({
+      qty: item.qty,
+      price: item.price,
+      discount_percentage: item.discountPercentage,
+      tax_ids: item.taxIds,
+    })),
     discountPercentage: request.discountPercentage,
     taxRate: request.taxRate,
+    taxes: request.taxes,
+    pricesIncludeTax: request.pricesIncludeTax,
     currency: currency.code,
   });
   const money = (amount: string) => formatMoney(amount, currency.code);
@@ -38,6 +45,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     discountPercentage: request.discountPercentage,
     currency: currency.code,
     type: kind,
+    pricesIncludeTax: request.pricesIncludeTax,
   });
   const shownColumns = request.customColumns.slice(0, MAX_CUSTOM_COLUMNS);
   const kindLabel = isQuote ? 'QUOTE' : 'INVOICE';
