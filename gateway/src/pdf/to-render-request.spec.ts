@@ -24,6 +24,47 @@ const invoice = pdfRequestSchema.parse({
 });
 
 describe('toRenderRequest', () => {
+  it('carries the money model: taxes, each line’s taxes, discount and unit, parties and payment', () => {
+    const request = toRenderRequest(
+      pdfRequestSchema.parse({
+        document_type: 'invoice',
+        currency: 'EUR',
+        taxes: [
+          { id: 'std', name: 'VAT', rate: 19 },
+          { id: 'red', name: 'VAT', rate: 7 },
+        ],
+        prices_include_tax: true,
+        items: [
+          { description: 'Design', qty: 3, price: 100, unit: 'h', discount_percentage: 10 },
+          { description: 'Book', qty: 1, price: 20, tax_ids: ['red'] },
+        ],
+        seller: { name: 'Ada Ltd', country: 'de', vat_id: 'DE 136 695 976' },
+        buyer: { name: 'Bob SA', country: 'FR' },
+        payment: { iban: 'DE89 3704 0044 0532 0130 00', reference: 'RF18 5390 0754 7034' },
+        buyer_reference: '04011000-12345-34',
+        delivery_date: '2026-11-20',
+      }),
+      { watermark: false },
+    );
+    expect(request).toMatchObject({
+      taxes: [
+        { id: 'std', name: 'VAT', rate: '19', category: 'S', compound: false },
+        { id: 'red', name: 'VAT', rate: '7', category: 'S', compound: false },
+      ],
+      pricesIncludeTax: true,
+      items: [
+        // A line naming no taxes pays every non-compound tax of the document.
+        { qty: '3', price: '100', unit: 'h', discountPercentage: '10', taxIds: ['std', 'red'] },
+        { qty: '1', price: '20', unit: '', discountPercentage: '0', taxIds: ['red'] },
+      ],
+      seller: { name: 'Ada Ltd', country: 'DE', vatId: 'DE136695976' },
+      buyer: { name: 'Bob SA', country: 'FR', vatId: '' },
+      payment: { iban: 'DE89370400440532013000', reference: 'RF18539007547034' },
+      buyerReference: '04011000-12345-34',
+      deliveryDate: '2026-11-20',
+    });
+  });
+
   it('maps every field of the builder document', () => {
     const request = toRenderRequest(invoice, { watermark: true });
 
