@@ -1,3 +1,4 @@
+import type { TaxInput } from '@paydraft/invoice-core';
 import { api } from '../../../app/api';
 
 export type PublicDocumentType = 'invoice' | 'quote';
@@ -7,6 +8,18 @@ export type PublicItem = {
   qty: string | number;
   price: string | number;
   cols?: Record<string, unknown>;
+  tax_ids?: string[];
+  discount_percentage?: string | number | null;
+  unit?: string;
+};
+
+/** How the client pays (README 'Money'): only the parts the owner gave are non-empty. */
+export type PublicPayment = {
+  iban: string;
+  bic: string;
+  account_name: string;
+  reference: string;
+  instructions: string;
 };
 
 /** A shared document as its client sees it (GET /api/documents/{type}/{token}). */
@@ -31,6 +44,10 @@ export type PublicDocument = {
   business_name: string;
   signer_name: string | null;
   decided_at: string | null;
+  /** The money model (README 'Money'); answers for documents without it leave these out. */
+  taxes?: TaxInput[];
+  prices_include_tax?: boolean;
+  payment?: PublicPayment | null;
   /** Quotes: the revision shown, of `latest_revision` (older answers have neither: 1). */
   revision?: number;
   latest_revision?: number;

@@ -1,11 +1,9 @@
 import { Table } from 'antd';
 import { columnValue, type CustomColumn } from '@paydraft/invoice-core';
 import type { PublicItem } from '../api/publicViewApi';
-import { lineAmount, money } from '../model/publicDocument';
+import { lineAmount, money, quantityText } from '../model/publicDocument';
 
 type Props = { items: PublicItem[]; columns: CustomColumn[]; currency: string; cards: boolean };
-
-const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** The items: a table when there is room, one card per item on a phone (spec 001 section 9). */
 export function ItemsList({ items, columns, currency, cards }: Props) {
@@ -24,7 +22,7 @@ export function ItemsList({ items, columns, currency, cards }: Props) {
               ))}
               <div>
                 <dt>Qty</dt>
-                <dd>{cell(item.qty)}</dd>
+                <dd>{quantityText(item)}</dd>
               </div>
               <div>
                 <dt>Rate</dt>
@@ -52,7 +50,13 @@ export function ItemsList({ items, columns, currency, cards }: Props) {
           key: `col-${column.id}`,
           render: (_: unknown, item: PublicItem) => columnValue(item.cols, column.id),
         })),
-        { title: 'Qty', key: 'qty', align: 'right' as const, width: 90, render: (_, item) => cell(item.qty) },
+        {
+          title: 'Qty',
+          key: 'qty',
+          align: 'right' as const,
+          width: 90,
+          render: (_, item) => quantityText(item),
+        },
         {
           title: 'Rate',
           key: 'price',

@@ -12,6 +12,7 @@ import {
   itemsOf,
   longDate,
   partyText,
+  paymentFacts,
   receiverHeading,
 } from '../model/publicDocument';
 import { ItemsList } from './ItemsList';
@@ -42,6 +43,7 @@ export function PublicDocumentView({
   const totals = documentTotals(document);
   const items = itemsOf(document);
   const decided = decisionLine(document);
+  const payment = paymentFacts(document);
   const from = document.business_name || sender.text.split('\n')[0] || '';
   const facts: Array<[string, string]> = [
     ['Issue date', longDate(document.issue_date)],
@@ -124,7 +126,7 @@ export function PublicDocumentView({
         <ItemsList items={items} columns={columnsOf(document)} currency={document.currency} cards={cards} />
         <dl className="public-doc__totals">
           {totals.rows.map((row) => (
-            <div key={row.key}>
+            <div key={row.taxId ?? row.key}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
@@ -135,6 +137,22 @@ export function PublicDocumentView({
           </div>
         </dl>
       </section>
+
+      {payment.length > 0 && (
+        <section aria-labelledby="public-doc-payment">
+          <Typography.Title level={2} id="public-doc-payment" className="public-doc__section-title">
+            How to pay
+          </Typography.Title>
+          <dl className="public-doc__facts public-doc__payment">
+            {payment.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
 
       {document.notes?.trim() && (
         <section aria-labelledby="public-doc-notes">

@@ -7,6 +7,7 @@ import {
   type CustomColumn,
   type TotalsRows,
 } from '@paydraft/invoice-core';
+import { friendlyFormatIBAN } from 'ibantools';
 import { readParty } from '../../compose/model/partyInfo';
 import type { PublicDocument, PublicItem } from '../api/publicViewApi';
 
@@ -76,6 +77,8 @@ export function documentTotals(document: PublicDocument): {
       items,
       discountPercentage: decimal(document.discount_percentage),
       taxRate: decimal(document.tax_rate),
+      taxes: document.taxes,
+      pricesIncludeTax: document.prices_include_tax,
       currency,
     });
     const { rows, grandTotal } = totalsRows({
@@ -83,6 +86,7 @@ export function documentTotals(document: PublicDocument): {
       discountPercentage: decimal(document.discount_percentage),
       currency,
       type: document.document_type,
+      pricesIncludeTax: document.prices_include_tax,
     });
     return { rows, total: grandTotal.value, label: grandTotal.label };
   } catch {
@@ -90,13 +94,38 @@ export function documentTotals(document: PublicDocument): {
   }
 }
 
+/** The row's amount as the PDF prints it: qty × rate less the line's own discount. */
 export const lineAmount = (item: PublicItem, currency: string) => {
   try {
-    return money(calculateTotals({ items: [item], currency, cashRounding: false }).lines[0], currency);
+    const { qty, price, discount_percentage } = item;
+    const totals = calculateTotals({
+      items: [{ qty, price, discount_percentage }],
+      currency,
+      cashRounding: false,
+    });
+    return money(totals.lines[0], currency);
   } catch {
     return '';
   }
 };
+
+/** '3 h': the quantity and the unit it is counted in. */
+export const quantityText = (item: PublicItem) =>
+  [decimal(item.qty), (item.unit ?? '').trim()].filter(Boolean).join(' ');
+
+/** The payment details to show, label first, only those given (the IBAN in groups of 4, as printed). */
+export function paymentFacts(document: PublicDocument): Array<[string, string]> {
+  const payment = document.payment;
+  if (!payment) return [];
+  const facts: Array<[string, string]> = [
+    ['Account name', payment.account_name],
+    ['IBAN', friendlyFormatIBAN(payment.iban) ?? payment.iban],
+    ['BIC', payment.bic],
+    ['Reference', payment.reference],
+    ['Instructions', payment.instructions],
+  ];
+  return facts.filter(([, value]) => value?.trim());
+}
 
 /** '2026-11-22' or an ISO time → 'November 22, 2026'; '' when there is none. */
 export const longDate = (value: string | null | undefined) => formatLongDate((value ?? '').slice(0, 10));

@@ -55,6 +55,52 @@ const withoutToken = () => renderRoute('/view/quote/tok-q', { store: signedInSto
 describe('PublicDocumentPage', () => {
   afterEach(() => setViewportWidth(1024));
 
+  it('shows taxes per line, line discounts, units and how to pay', async () => {
+    routes({
+      [`GET ${QUOTE_URL}`]: found({
+        document_type: 'invoice',
+        taxes: [
+          { id: 'std', name: 'VAT', rate: '19', category: 'S', compound: false },
+          { id: 'red', name: 'VAT', rate: '7', category: 'S', compound: false },
+        ],
+        items: [
+          {
+            description: 'Design',
+            qty: '3',
+            unit: 'h',
+            price: '100',
+            discount_percentage: '10',
+            tax_ids: ['std'],
+          },
+          { description: 'Book', qty: '1', price: '20', tax_ids: ['red'] },
+        ],
+        payment: {
+          iban: 'DE89370400440532013000',
+          bic: 'COBADEFFXXX',
+          account_name: 'Acme Studio',
+          reference: 'RF18539007547034',
+          instructions: '',
+        },
+      }),
+    });
+    withoutToken();
+
+    expect(await screen.findByText('3 h')).toBeInTheDocument();
+    // 3 × 100 less 10 %.
+    expect(screen.getByText('€270.00')).toBeInTheDocument();
+    const totals = screen.getByText('Subtotal').closest('dl') as HTMLElement;
+    expect(within(totals).getByText('VAT (19%)').nextSibling).toHaveTextContent('€51.30');
+    expect(within(totals).getByText('VAT (7%)').nextSibling).toHaveTextContent('€1.40');
+    // 290.00 + 51.30 + 1.40.
+    expect(within(totals).getByText('Total Due').nextSibling).toHaveTextContent('€342.70');
+
+    const payment = screen.getByRole('heading', { name: 'How to pay' }).parentElement as HTMLElement;
+    expect(within(payment).getByText('IBAN').nextSibling).toHaveTextContent('DE89 3704 0044 0532 0130 00');
+    expect(within(payment).getByText('BIC').nextSibling).toHaveTextContent('COBADEFFXXX');
+    expect(within(payment).getByText('Reference').nextSibling).toHaveTextContent('RF18539007547034');
+    expect(within(payment).queryByText('Instructions')).not.toBeInTheDocument();
+  });
+
   it('shows the number, status, dates, amount in its currency, parties, logo, items and notes', async () => {
     const api = routes();
     withoutToken();
