@@ -34,6 +34,37 @@ describe('renderRequestOf', () => {
     expect(request.acceptance).toBeUndefined();
   });
 
+  it('carries the money model: taxes, inclusive prices, parties, payment, buyer reference, delivery date', () => {
+    const taxed = create(DocumentSchema, {
+      ...quote,
+      taxes: [{ id: 'std', name: 'VAT', rate: '19', category: 'S' }],
+      pricesIncludeTax: true,
+      items: [
+        {
+          description: 'Design',
+          qty: '2',
+          price: '119',
+          taxIds: ['std'],
+          discountPercentage: '5',
+          unit: 'h',
+        },
+      ],
+      seller: { name: 'Ada Studio', country: 'DE', vatId: 'DE136695976' },
+      buyer: { name: 'Grace Ltd', country: 'FR' },
+      payment: { iban: 'DE89370400440532013000', reference: 'RF18539007547034' },
+      buyerReference: '04011000-12345-34',
+      deliveryDate: '2026-11-20',
+    });
+    const request = renderRequestOf('invoice', taxed, { watermark: false });
+    expect(request.taxes.map((tax) => [tax.id, tax.rate])).toEqual([['std', '19']]);
+    expect(request.pricesIncludeTax).toBe(true);
+    expect(request.items[0]).toMatchObject({ taxIds: ['std'], discountPercentage: '5', unit: 'h' });
+    expect(request.seller).toMatchObject({ name: 'Ada Studio', vatId: 'DE136695976' });
+    expect(request.buyer).toMatchObject({ name: 'Grace Ltd', country: 'FR' });
+    expect(request.payment).toMatchObject({ iban: 'DE89370400440532013000', reference: 'RF18539007547034' });
+    expect([request.buyerReference, request.deliveryDate]).toEqual(['04011000-12345-34', '2026-11-20']);
+  });
+
   it('passes the logo and the watermark it is given', () => {
     const logo = { data: Buffer.from([1, 2]), mimeType: 'image/png' as const, widthPx: 10, heightPx: 5 };
     const request = renderRequestOf('invoice', quote, { logo, watermark: true });
