@@ -39,6 +39,7 @@ export {
   type PaymentDetails,
 } from './document/payment.schema';
 export { COMPOUND_WITH_INCLUSIVE_MESSAGE } from './document/money-model-rules';
+export { partyText } from './document/party-text';
 export { isCountryCode, COUNTRY_MESSAGE } from './rules/country';
 export { compactVatNumber, isAcceptableVatNumber } from './rules/vat-number';
 export {
