@@ -35,6 +35,8 @@ const asText = (value: unknown) =>
     ? JSON.stringify(value)
     : (value ?? undefined);
 
+const nullAsAbsent = (value: unknown) => value ?? undefined;
+
 /**
  * The saved-document payload (spec 000 §3): invoice-core's document without its type (the path says
  * it), plus client_id and status. `invoice_number`/`quote_number` and `due_date`/`expiry_date` are the
@@ -44,6 +46,10 @@ const asText = (value: unknown) =>
  */
 const savedDocumentFields = documentSchema.omit({ document_type: true }).extend({
   sender_info: z.preprocess(asText, documentSchema.shape.sender_info),
+  // The answers say null where a document has no snapshot: a body sent back as it was answered reads so.
+  seller: z.preprocess(nullAsAbsent, documentSchema.shape.seller),
+  buyer: z.preprocess(nullAsAbsent, documentSchema.shape.buyer),
+  payment: z.preprocess(nullAsAbsent, documentSchema.shape.payment),
   receiver_info: z.preprocess(asText, documentSchema.shape.receiver_info),
   // A draft may be saved before any item is filled in.
   items: z
