@@ -68,7 +68,11 @@ describe('POST /api/documents/totals: the builder’s live totals, without sign-
   });
 
   it('answers a spec document as the spec computes it, and an empty builder as zeros', async () => {
-    const spec = await totals({ currency: 'CHF', tax_rate: 7.7, items: [{ description: 'A', qty: 3, price: '33.33' }] });
+    const spec = await totals({
+      currency: 'CHF',
+      tax_rate: 7.7,
+      items: [{ description: 'A', qty: 3, price: '33.33' }],
+    });
     expect(spec.body.data).toEqual({
       lines: ['99.99'],
       subtotal: '99.99',
@@ -93,7 +97,13 @@ describe('POST /api/documents/totals: the builder’s live totals, without sign-
     });
     expect(compound.body.error).toContain(COMPOUND_WITH_INCLUSIVE_MESSAGE);
 
-    for (const hostile of ['[1,2]', '"text"', '{"items":"x"}', '{"taxes":[{"id":"../x"}]}', '{"currency":{}}']) {
+    for (const hostile of [
+      '[1,2]',
+      '"text"',
+      '{"items":"x"}',
+      '{"taxes":[{"id":"../x"}]}',
+      '{"currency":{}}',
+    ]) {
       expect((await totals(hostile)).status).toBe(400);
     }
   });

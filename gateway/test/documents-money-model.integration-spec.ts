@@ -32,7 +32,14 @@ const TWO_RATES_TOTALS = {
 };
 
 const PARTIES = {
-  seller: { name: 'Ada Studio GmbH', address_lines: ['Hauptstraße 5'], postal_code: '10115', city: 'Berlin', country: 'DE', vat_id: 'DE136695976' },
+  seller: {
+    name: 'Ada Studio GmbH',
+    address_lines: ['Hauptstraße 5'],
+    postal_code: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    vat_id: 'DE136695976',
+  },
   buyer: { name: 'Engines SARL', city: 'Paris', country: 'FR' },
   payment: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', reference: 'RF18539007547034' },
   buyer_reference: '04011000-12345-34',
@@ -74,12 +81,32 @@ describe('saved documents keep the money model and answer its totals', () => {
       ],
       prices_include_tax: false,
       items: [
-        { description: 'Work', qty: '2', price: '50', tax_ids: ['vat19'], discount_percentage: '10', unit: 'h' },
-        { description: 'Book', qty: '1', price: '10', tax_ids: ['vat7'], discount_percentage: '0', unit: 'pcs' },
+        {
+          description: 'Work',
+          qty: '2',
+          price: '50',
+          tax_ids: ['vat19'],
+          discount_percentage: '10',
+          unit: 'h',
+        },
+        {
+          description: 'Book',
+          qty: '1',
+          price: '10',
+          tax_ids: ['vat7'],
+          discount_percentage: '0',
+          unit: 'pcs',
+        },
       ],
       seller: { ...PARTIES.seller, region: '', registration_id: '', email: '', phone: '' },
       buyer: { name: 'Engines SARL', address_lines: [], city: 'Paris', country: 'FR', vat_id: '' },
-      payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', account_name: '', reference: 'RF18539007547034', instructions: '' },
+      payment: {
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        account_name: '',
+        reference: 'RF18539007547034',
+        instructions: '',
+      },
       buyer_reference: '04011000-12345-34',
       delivery_date: '2026-11-02',
       // Typed by the user: kept. Left empty: written from the snapshot.
@@ -104,7 +131,17 @@ describe('saved documents keep the money model and answer its totals', () => {
       total_amount: '110.00',
       taxes: [],
       prices_include_tax: false,
-      items: [{ description: 'Design', qty: '2', price: '50', cols: {}, tax_ids: [], discount_percentage: '0', unit: '' }],
+      items: [
+        {
+          description: 'Design',
+          qty: '2',
+          price: '50',
+          cols: {},
+          tax_ids: [],
+          discount_percentage: '0',
+          unit: '',
+        },
+      ],
       seller: null,
       buyer: null,
       payment: null,
@@ -116,9 +153,14 @@ describe('saved documents keep the money model and answer its totals', () => {
   });
 
   it('refuses an unknown line tax and a compound tax with inclusive prices with a clear 400', async () => {
-    const unknown = await ada.saveInvoice({ ...TWO_RATES, items: [{ description: 'A', qty: 1, price: 1, tax_ids: ['gst'] }] });
+    const unknown = await ada.saveInvoice({
+      ...TWO_RATES,
+      items: [{ description: 'A', qty: 1, price: 1, tax_ids: ['gst'] }],
+    });
     expect(unknown).toMatchObject({ status: 400, body: { code: 'request.invalid_body' } });
-    expect(unknown.body.error).toContain('Item 1 names the tax "gst", which is not among the document\'s taxes');
+    expect(unknown.body.error).toContain(
+      'Item 1 names the tax "gst", which is not among the document\'s taxes',
+    );
 
     const compound = await ada.saveQuote({
       prices_include_tax: true,
@@ -133,7 +175,10 @@ describe('saved documents keep the money model and answer its totals', () => {
     const quote = await ada.decidedQuote('accepted', body);
 
     // Only the status moves to completed: the same revision, not a new one.
-    const completed = await ada.call('PUT', `/api/documents/quote/${quote.id}`, { ...body, status: 'completed' });
+    const completed = await ada.call('PUT', `/api/documents/quote/${quote.id}`, {
+      ...body,
+      status: 'completed',
+    });
     expect(completed.body.data).toMatchObject({ revision: 1, status: 'completed', ...TWO_RATES_TOTALS });
 
     const changed = await ada.call('PUT', `/api/documents/quote/${quote.id}`, {
@@ -225,7 +270,9 @@ describe('a saved document keeps seller and buyer snapshots taken at save time',
 
     await ada.updateClient(clientId, { businessName: 'Engines Renamed plc' });
 
-    expect((await ada.call('GET', `/api/documents/invoice/${invoice.id}`)).body.data.buyer).toEqual(invoice.buyer);
+    expect((await ada.call('GET', `/api/documents/invoice/${invoice.id}`)).body.data.buyer).toEqual(
+      invoice.buyer,
+    );
     const resaved = await ada.call('PUT', `/api/documents/invoice/${invoice.id}`, {
       ...invoice,
       buyer: undefined,
@@ -235,16 +282,27 @@ describe('a saved document keeps seller and buyer snapshots taken at save time',
 
     // Another client named: a new snapshot of that client.
     const other = await ada.client('Babbage & Co');
-    const moved = await ada.call('PUT', `/api/documents/invoice/${invoice.id}`, { ...invoice, buyer: undefined, client_id: other });
+    const moved = await ada.call('PUT', `/api/documents/invoice/${invoice.id}`, {
+      ...invoice,
+      buyer: undefined,
+      client_id: other,
+    });
     expect(moved.body.data.buyer).toMatchObject({ name: 'Babbage & Co' });
   });
 
   it('prefers the body’s seller and buyer over the preferences and the client', async () => {
-    await ada.call('POST', '/api/form-preferences', { business_name: 'Ada Studio', default_currency: 'EUR', tax_rate: 0 });
+    await ada.call('POST', '/api/form-preferences', {
+      business_name: 'Ada Studio',
+      default_currency: 'EUR',
+      tax_rate: 0,
+    });
     const clientId = await ada.client('Engines Ltd');
 
     const saved = await ada.saveInvoice({ client_id: clientId, ...PARTIES });
 
-    expect(saved.body.data).toMatchObject({ seller: { name: 'Ada Studio GmbH' }, buyer: { name: 'Engines SARL' } });
+    expect(saved.body.data).toMatchObject({
+      seller: { name: 'Ada Studio GmbH' },
+      buyer: { name: 'Engines SARL' },
+    });
   });
 });

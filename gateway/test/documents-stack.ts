@@ -1,5 +1,11 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { CallerSchema, type ClientFieldsSchema, ClientsRpc, Plan, type ServiceName } from '@paydraft/contracts';
+import {
+  CallerSchema,
+  type ClientFieldsSchema,
+  ClientsRpc,
+  Plan,
+  type ServiceName,
+} from '@paydraft/contracts';
 import { runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
 import { createTestRpcClient } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';

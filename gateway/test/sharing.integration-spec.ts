@@ -75,7 +75,9 @@ describe('sharing: links, the public view, viewed, accept and reject', () => {
         delivery_date: '',
         subtotal: '100.00',
         discount_amount: '0.00',
-        tax_breakdown: [{ id: 'tax', name: 'Tax', rate: '10', category: 'S', base: '100.00', amount: '10.00' }],
+        tax_breakdown: [
+          { id: 'tax', name: 'Tax', rate: '10', category: 'S', base: '100.00', amount: '10.00' },
+        ],
         tax_amount: '10.00',
         rounding: '0.00',
         total: '110.00',

@@ -58,21 +58,26 @@ describe('savedDocumentBodySchema: the money model', () => {
       buyer_reference: '04011000-12345-34',
       delivery_date: '2026-11-02',
     });
-    expect(parsed.items.map(({ tax_ids, discount_percentage, unit }) => [tax_ids, discount_percentage, unit])).toEqual([
+    expect(
+      parsed.items.map(({ tax_ids, discount_percentage, unit }) => [tax_ids, discount_percentage, unit]),
+    ).toEqual([
       [['vat7'], '0', 'pcs'],
       [['vat19', 'vat7'], '10', ''],
     ]);
   });
 
   it("refuses a line's unknown tax id with the schema's message", () => {
-    expect(messagesOf({ taxes: vat, items: [{ description: 'A', qty: 1, price: 1, tax_ids: ['gst'] }] })).toEqual([
-      'Item 1 names the tax "gst", which is not among the document\'s taxes',
-    ]);
+    expect(
+      messagesOf({ taxes: vat, items: [{ description: 'A', qty: 1, price: 1, tax_ids: ['gst'] }] }),
+    ).toEqual(['Item 1 names the tax "gst", which is not among the document\'s taxes']);
   });
 
   it('refuses a compound tax with prices that include tax', () => {
     expect(
-      messagesOf({ prices_include_tax: true, taxes: [{ id: 'qst', name: 'QST', rate: 9.975, compound: true }] }),
+      messagesOf({
+        prices_include_tax: true,
+        taxes: [{ id: 'qst', name: 'QST', rate: 9.975, compound: true }],
+      }),
     ).toEqual([COMPOUND_WITH_INCLUSIVE_MESSAGE]);
   });
 

@@ -30,7 +30,9 @@ export class ConvertQuoteService {
         'This quote is already converted',
       );
     }
-    const fields = invoiceFields ? withQuoteSnapshots(invoiceFields, quote) : await this.prefilled(ownerId, quote);
+    const fields = invoiceFields
+      ? withQuoteSnapshots(invoiceFields, quote)
+      : await this.prefilled(ownerId, quote);
     // The invoice starts as a draft whatever the form says of the quote's status.
     const invoice = await this.documents.create(
       ownerId,

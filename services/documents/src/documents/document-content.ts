@@ -17,7 +17,12 @@ export type Snapshots = { seller?: PartyRecord; buyer?: PartyRecord; payment?: P
 
 /** Refuses fields no document may have (a status of the other type, a bad date, an unknown tax...). */
 export function checkDocumentFields(type: DocumentTypeName, fields: DocumentFields) {
-  const problems = problemsOf(type, fields, fields.status || DEFAULT_STATUS, fields.currency.trim().toUpperCase());
+  const problems = problemsOf(
+    type,
+    fields,
+    fields.status || DEFAULT_STATUS,
+    fields.currency.trim().toUpperCase(),
+  );
   if (problems.length > 0) {
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));
   }

@@ -86,7 +86,8 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
  * (its snapshots taken as given, so they are kept, not taken again).
  */
 export function moneyModelOf(stored: StoredDocument) {
-  const { taxes, pricesIncludeTax, seller, buyer, payment, buyerReference, deliveryDate } = storedContent(stored);
+  const { taxes, pricesIncludeTax, seller, buyer, payment, buyerReference, deliveryDate } =
+    storedContent(stored);
   return { taxes, pricesIncludeTax, seller, buyer, payment, buyerReference, deliveryDate };
 }
 

@@ -34,7 +34,8 @@ export class PartySnapshots {
   ) {}
 
   async forNewDocument(ownerId: string, fields: DocumentFields): Promise<Snapshots> {
-    const fromPreferences = !fields.seller || !fields.payment ? await this.savedPreferences(ownerId) : undefined;
+    const fromPreferences =
+      !fields.seller || !fields.payment ? await this.savedPreferences(ownerId) : undefined;
     return {
       seller: fields.seller
         ? partyRecord(fields.seller)
@@ -66,7 +67,10 @@ export class PartySnapshots {
     try {
       return await this.preferences.get(ownerId);
     } catch (error) {
-      if (error instanceof ServiceException && error.reason === ServiceErrorReasons.PREFERENCES_NOT_FOUND.code) {
+      if (
+        error instanceof ServiceException &&
+        error.reason === ServiceErrorReasons.PREFERENCES_NOT_FOUND.code
+      ) {
         return undefined;
       }
       throw error;
