@@ -241,34 +241,80 @@ describe('a saved document keeps seller and buyer snapshots taken at save time',
   });
 
   it('takes the seller and payment from the preferences and the buyer from the client, never the default taxes', async () => {
-    await ada.call('POST', '/api/form-preferences', {
-      business_name: 'Ada Studio',
+    const preferences = await ada.call('POST', '/api/form-preferences', {
+      business_name: 'Ada Studio GmbH',
       business_email: 'ada@example.com',
       business_phone: '+49 30 1234567',
+      business_address_lines: ['Hauptstraße 5'],
+      business_postal_code: '10115',
+      business_city: 'Berlin',
+      business_country: 'DE',
+      business_vat_id: 'DE136695976',
+      business_registration_id: 'HRB 12345',
+      payment_iban: 'DE89370400440532013000',
+      payment_bic: 'COBADEFFXXX',
+      payment_account_name: 'Ada Studio GmbH',
+      payment_instructions: 'Within 14 days',
+      taxes: [{ id: 'vat19', name: 'VAT', rate: 19 }],
+      default_tax_id: 'vat19',
       default_currency: 'EUR',
       tax_rate: 19,
     });
-    const clientId = await ada.client('Engines Ltd', { businessEmail: 'billing@engines.example' });
+    expect(preferences.status).toBe(200);
+    const clientId = await ada.client('Engines SARL', {
+      businessEmail: 'billing@engines.example',
+      addressLines: { lines: ['1 rue de la Paix'] },
+      postalCode: '75002',
+      city: 'Paris',
+      country: 'FR',
+      vatId: 'FR40303265045',
+    });
 
     const saved = await ada.saveInvoice({ client_id: clientId, sender_info: '', receiver_info: '' });
 
     expect(saved.body.data).toMatchObject({
-      seller: { name: 'Ada Studio', email: 'ada@example.com', phone: '+49 30 1234567' },
-      buyer: { name: 'Engines Ltd', email: 'billing@engines.example' },
-      sender_info: 'Ada Studio',
-      receiver_info: 'Engines Ltd',
-      // The body's tax_rate (10%), as today: no tax of the preferences is added.
+      seller: {
+        name: 'Ada Studio GmbH',
+        address_lines: ['Hauptstraße 5'],
+        postal_code: '10115',
+        city: 'Berlin',
+        region: '',
+        country: 'DE',
+        vat_id: 'DE136695976',
+        registration_id: 'HRB 12345',
+        email: 'ada@example.com',
+        phone: '+49 30 1234567',
+      },
+      buyer: {
+        name: 'Engines SARL',
+        address_lines: ['1 rue de la Paix'],
+        postal_code: '75002',
+        city: 'Paris',
+        country: 'FR',
+        vat_id: 'FR40303265045',
+        email: 'billing@engines.example',
+      },
+      payment: {
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        account_name: 'Ada Studio GmbH',
+        reference: '',
+        instructions: 'Within 14 days',
+      },
+      sender_info: 'Ada Studio GmbH\nHauptstraße 5\n10115 Berlin\nGermany\nVAT: DE136695976',
+      receiver_info: 'Engines SARL\n1 rue de la Paix\n75002 Paris\nFrance\nVAT: FR40303265045',
+      // The body's tax_rate (10%), as today: the preferences' default taxes are not added.
       taxes: [],
       total: '110.00',
     });
   });
 
   it('keeps the snapshot when the client is edited later, and through later saves', async () => {
-    const clientId = await ada.client('Engines Ltd');
+    const clientId = await ada.client('Engines Ltd', { city: 'London', country: 'GB' });
     const invoice = (await ada.saveInvoice({ client_id: clientId })).body.data;
-    expect(invoice.buyer).toMatchObject({ name: 'Engines Ltd' });
+    expect(invoice.buyer).toMatchObject({ name: 'Engines Ltd', city: 'London', country: 'GB' });
 
-    await ada.updateClient(clientId, { businessName: 'Engines Renamed plc' });
+    await ada.updateClient(clientId, { businessName: 'Engines Renamed plc', city: 'Leeds' });
 
     expect((await ada.call('GET', `/api/documents/invoice/${invoice.id}`)).body.data.buyer).toEqual(
       invoice.buyer,
