@@ -39,6 +39,7 @@ export function storedContent(stored: StoredDocument) {
 /**
  * The totals saved with the document. One saved before they were has only its total: the rest is
  * computed from its content (the spec's computation, which gives that same total), the total kept.
+ * (Not backfilled in the store: a document saved before is not rewritten by being read.)
  */
 export function storedTotals(stored: StoredDocument): DocumentTotals {
   if (stored.subtotal !== undefined && stored.subtotal !== null) {
@@ -51,9 +52,19 @@ export function storedTotals(stored: StoredDocument): DocumentTotals {
       rounding: stored.rounding ?? '0',
     };
   }
-  const content = storedContent(stored);
-  return { ...documentTotals(content), totalAmount: stored.totalAmount };
+  const known = computedTotals.get(stored);
+  if (known) return known;
+  const totals = { ...documentTotals(storedContent(stored)), totalAmount: stored.totalAmount };
+  computedTotals.set(stored, totals);
+  return totals;
 }
+
+/**
+ * The totals computed for documents saved before they were stored, by the lean object the history
+ * keeps in memory (and never changes): a list of 2,000 such documents computes them once, not on every
+ * read (docs/money-model-api.md has the figures).
+ */
+const computedTotals = new WeakMap<StoredDocument, DocumentTotals>();
 
 /** A stored document in the contract's shape (the spec's field names). */
 export function documentView(stored: StoredDocument): MessageInitShape<typeof DocumentSchema> {
