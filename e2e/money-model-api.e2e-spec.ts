@@ -47,7 +47,7 @@ const call = async (method: string, path: string, body?: unknown, token?: string
 
 /** A tester's bearer token, signed in through the API as the login page does. */
 async function testerToken(): Promise<string> {
-  const account = await newTester('money-model');
+  const account = await newTester('moneymodel');
   const login = await call('POST', '/api/auth/login', {
     emailOrUsername: account.email,
     password: account.password,
