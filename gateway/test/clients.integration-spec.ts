@@ -21,6 +21,23 @@ const FULL_CLIENT = {
   status: 'active',
 };
 
+const STRUCTURED_CLIENT = {
+  address_lines: [' Rue de Rivoli 1 ', 'Bâtiment B'],
+  postal_code: '75001',
+  city: 'Paris',
+  region: 'Île-de-France',
+  country: 'fr',
+  vat_id: 'FR 40 303 265 045',
+  registration_id: '732 829 320',
+};
+
+const STRUCTURED_STORED = {
+  ...STRUCTURED_CLIENT,
+  address_lines: ['Rue de Rivoli 1', 'Bâtiment B'],
+  country: 'FR',
+  vat_id: 'FR40303265045',
+};
+
 describe('/api/clients', () => {
   const fixture = new GatewayFixture();
   let nats: NatsConnection;
@@ -97,6 +114,71 @@ describe('/api/clients', () => {
       Date.parse(older.updated_at) - 1,
     );
     expect((await list(alice)).data[0].id).toBe(older.id);
+  });
+
+  it('keeps the structured address, country, VAT and registration numbers on create, get and list', async () => {
+    const answer = await call('POST', '/api/clients', alice, { ...FULL_CLIENT, ...STRUCTURED_CLIENT });
+    expect(answer.status).toBe(201);
+    const client = answer.body.data as ApiClient;
+    expect(client).toMatchObject({ ...FULL_CLIENT, ...STRUCTURED_STORED });
+    expect((await call('GET', `/api/clients/${client.id}`, alice)).body.data).toEqual(client);
+    expect((await list(alice)).data.find((listed) => listed.id === client.id)).toEqual(client);
+    expect((await list(alice, '?search=acme')).data.map((listed) => listed.id)).toContain(client.id);
+  });
+
+  it('answers a client without structured fields with them empty, and updates only those given', async () => {
+    const plain = await create(alice, { business_name: 'Plain Ltd' });
+    expect(plain).toMatchObject({
+      address_lines: [],
+      postal_code: '',
+      city: '',
+      region: '',
+      country: '',
+      vat_id: '',
+      registration_id: '',
+    });
+    const structured = await create(alice, { business_name: 'Structured Ltd', ...STRUCTURED_CLIENT });
+
+    const renamed = await call('PUT', `/api/clients/${structured.id}`, alice, {
+      business_name: 'Renamed SARL',
+    });
+    expect(renamed.body.data).toMatchObject({ business_name: 'Renamed SARL', ...STRUCTURED_STORED });
+    const moved = await call('PUT', `/api/clients/${structured.id}`, alice, {
+      address_lines: ['1 Main Street'],
+      country: 'us',
+      vat_id: null,
+    });
+    expect(moved.body.data).toMatchObject({
+      address_lines: ['1 Main Street'],
+      postal_code: '75001',
+      city: 'Paris',
+      country: 'US',
+      vat_id: '',
+      registration_id: '732 829 320',
+    });
+    const cleared = await call('PUT', `/api/clients/${structured.id}`, alice, { address_lines: null });
+    expect(cleared.body.data).toMatchObject({ address_lines: [], country: 'US' });
+  });
+
+  it("refuses a bad structured field with 400 clients.invalid_input and invoice-core's message", async () => {
+    const before = (await list(alice)).data.length;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ country: 'XX' }, 'clients.invalid_input', 'Country must be a two-letter ISO 3166 code, such as DE'],
+      [{ country: 'DE', vat_id: 'DE123' }, 'clients.invalid_input', 'VAT number is not a valid VAT number'],
+      [{ address_lines: ['a', 'b', 'c', 'd'] }, 'clients.invalid_input', 'Address may have at most 3 lines'],
+      [{ postal_code: '1'.repeat(21) }, 'clients.invalid_input', 'Postal code must be at most 20 characters'],
+      [{ address_lines: 'Main Street 1' }, 'request.invalid_body', 'address_lines must be a list of lines'],
+    ];
+    for (const [fields, code, message] of cases) {
+      const answer = await call('POST', '/api/clients', alice, { business_name: 'Bad Co', ...fields });
+      expect({ fields, status: answer.status, code: answer.body.code }).toEqual({
+        fields,
+        status: 400,
+        code,
+      });
+      expect(answer.body.error).toContain(message);
+    }
+    expect((await list(alice)).data).toHaveLength(before);
   });
 
   it('refuses bad input with a coded 400 and stores nothing', async () => {

@@ -1,3 +1,5 @@
+import { testEnv } from '@paydraft/nest-kit/testing';
+import mongoose from 'mongoose';
 import { DocumentsStack, type TestUser } from './documents-stack';
 
 const PREFERENCES = {
@@ -23,6 +25,61 @@ const PREFERENCES = {
     { id: 1, name: 'SKU' },
     { id: 2, name: ' ' },
   ],
+};
+
+/** The structured seller, bank details and default taxes (README 'Money'), as a page sends them. */
+const STRUCTURED = {
+  business_address_lines: ['Torstraße 1', 'Hinterhaus'],
+  business_postal_code: '10119',
+  business_city: 'Berlin',
+  business_region: 'Berlin',
+  business_country: 'de',
+  business_vat_id: 'DE 136 695 976',
+  business_registration_id: 'HRB 12345',
+  payment_iban: 'de89 3704 0044 0532 0130 00',
+  payment_bic: 'cobadeffxxx',
+  payment_account_name: 'Ada Studio',
+  payment_instructions: 'Please quote the invoice number.',
+  taxes: [
+    { id: 'vat19', name: 'VAT', rate: 19, category: 'S', compound: false },
+    { id: 'vat7', name: 'VAT reduced', rate: '7' },
+  ],
+  default_tax_id: 'vat19',
+};
+
+const STRUCTURED_STORED = {
+  business_address_lines: ['Torstraße 1', 'Hinterhaus'],
+  business_postal_code: '10119',
+  business_city: 'Berlin',
+  business_region: 'Berlin',
+  business_country: 'DE',
+  business_vat_id: 'DE136695976',
+  business_registration_id: 'HRB 12345',
+  payment_iban: 'DE89370400440532013000',
+  payment_bic: 'COBADEFFXXX',
+  payment_account_name: 'Ada Studio',
+  payment_instructions: 'Please quote the invoice number.',
+  taxes: [
+    { id: 'vat19', name: 'VAT', rate: '19', category: 'S', compound: false },
+    { id: 'vat7', name: 'VAT reduced', rate: '7', category: 'S', compound: false },
+  ],
+  default_tax_id: 'vat19',
+};
+
+const NO_STRUCTURED = {
+  business_address_lines: [],
+  business_postal_code: '',
+  business_city: '',
+  business_region: '',
+  business_country: '',
+  business_vat_id: '',
+  business_registration_id: '',
+  payment_iban: '',
+  payment_bic: '',
+  payment_account_name: '',
+  payment_instructions: '',
+  taxes: [],
+  default_tax_id: '',
 };
 
 describe('/api/form-preferences', () => {
@@ -82,7 +139,107 @@ describe('/api/form-preferences', () => {
       quote_notes: '',
       logo_url: null,
       custom_fields: null,
+      ...NO_STRUCTURED,
     });
+  });
+
+  it('keeps the structured address, VAT and registration numbers, bank details and default taxes, written as stored', async () => {
+    const saved = await ada.call('POST', '/api/form-preferences', { ...PREFERENCES, ...STRUCTURED });
+    expect(saved).toMatchObject({ status: 200, body: { preferences: STRUCTURED_STORED } });
+    expect((await ada.call('GET', '/api/form-preferences')).body.preferences).toMatchObject({
+      business_name: 'Ada Studio',
+      tax_rate: 20.5,
+      ...STRUCTURED_STORED,
+    });
+  });
+
+  it('takes null as not given for the structured fields, and no default tax without taxes', async () => {
+    const nulls = Object.fromEntries(Object.keys(NO_STRUCTURED).map((key) => [key, null]));
+    const saved = await ada.call('POST', '/api/form-preferences', { business_name: 'Ada', ...nulls });
+    expect(saved).toMatchObject({ status: 200, body: { preferences: NO_STRUCTURED } });
+  });
+
+  it('reads preferences stored before the structured fields existed as they were, the new fields empty', async () => {
+    const connection = await mongoose.createConnection(testEnv().MONGO_URL as string).asPromise();
+    try {
+      const store = connection.useDb(stack.gateway.databaseOf('documents')).collection('form_preferences');
+      await store.insertOne({
+        _id: ada.id as never,
+        businessName: 'Old Studio',
+        businessEmail: 'old@example.com',
+        businessAddress: '1 Old Road',
+        businessPhone: '',
+        businessWebsite: '',
+        defaultCurrency: 'GBP',
+        taxRate: '20',
+        invoicePrefix: 'OLD',
+        invoiceTerms: 'Net 30',
+        invoiceValidityDays: 30,
+        invoiceNotes: '',
+        quotePrefix: 'OQ',
+        quoteTerms: '',
+        quoteValidityDays: 15,
+        quoteNotes: '',
+        logoUrl: '',
+        customFields: [{ id: 1, name: 'SKU' }],
+      });
+    } finally {
+      await connection.close();
+    }
+    expect((await ada.call('GET', '/api/form-preferences')).body.preferences).toEqual({
+      business_name: 'Old Studio',
+      business_email: 'old@example.com',
+      business_address: '1 Old Road',
+      business_phone: '',
+      business_website: '',
+      default_currency: 'GBP',
+      tax_rate: 20,
+      invoice_prefix: 'OLD',
+      next_invoice_number: 1,
+      invoice_terms: 'Net 30',
+      invoice_validity_days: 30,
+      invoice_notes: '',
+      quote_prefix: 'OQ',
+      next_quote_number: 1,
+      quote_terms: '',
+      quote_validity_days: 15,
+      quote_notes: '',
+      logo_url: null,
+      custom_fields: [{ id: 1, name: 'SKU' }],
+      ...NO_STRUCTURED,
+    });
+  });
+
+  it.each([
+    [{ business_country: 'XX' }, 'Country must be a two-letter ISO 3166 code, such as DE'],
+    [
+      { business_country: 'DE', business_vat_id: 'DE123' },
+      'VAT number is not a valid VAT number for its country',
+    ],
+    [{ business_address_lines: ['a', 'b', 'c', 'd'] }, 'Address may have at most 3 lines'],
+    [{ business_address_lines: 'Torstraße 1' }, 'Address must be a list of lines'],
+    [{ business_postal_code: '1'.repeat(21) }, 'Postal code must be at most 20 characters'],
+    [
+      { payment_iban: 'DE89 3704 0044 0532 0130 01' },
+      'IBAN is not valid: check the country code, length and check digits',
+    ],
+    [{ payment_bic: 'COBA' }, 'BIC must be 8 or 11 letters and digits, such as COBADEFFXXX'],
+    [{ payment_account_name: 'x'.repeat(71) }, 'Account name must be at most 70 characters'],
+    [
+      { taxes: Array.from({ length: 6 }, (_, index) => ({ id: `t${index}`, name: 'T', rate: 1 })) },
+      'A document may have at most 5 taxes',
+    ],
+    [{ taxes: [{ id: 'e', name: 'Exempt', rate: 7, category: 'E' }] }, 'must have a rate of 0%'],
+    [{ taxes: [{ id: 'vat', name: 'VAT', rate: 101 }] }, 'Tax rate'],
+    [
+      { taxes: [{ id: 'vat', name: 'VAT', rate: 19 }], default_tax_id: 'gst' },
+      'The default tax must be one of the taxes',
+    ],
+  ])('refuses the structured %j with a coded 400 and its message', async (body, message) => {
+    const refused = await ada.call('POST', '/api/form-preferences', body);
+    expect(refused).toMatchObject({ status: 400, body: { code: 'request.invalid_body' } });
+    expect(refused.body.error).toContain(message);
+    expect((await ada.call('GET', '/api/form-preferences')).status).toBe(404);
   });
 
   it('numbers the next documents from the saved prefix and next number, and reports the moving counter', async () => {

@@ -1,5 +1,11 @@
-import { create } from '@bufbuild/protobuf';
-import { CallerSchema, ClientsRpc, Plan, type ServiceName } from '@paydraft/contracts';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import {
+  CallerSchema,
+  type ClientFieldsSchema,
+  ClientsRpc,
+  Plan,
+  type ServiceName,
+} from '@paydraft/contracts';
 import { runInRequestContext, type RpcClient } from '@paydraft/nest-kit';
 import { createTestRpcClient } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -72,11 +78,21 @@ export class TestUser {
   }
 
   /** A client of this user, made in the clients service as this user. */
-  async client(businessName = 'Acme Ltd'): Promise<string> {
+  async client(
+    businessName = 'Acme Ltd',
+    fields: MessageInitShape<typeof ClientFieldsSchema> = {},
+  ): Promise<string> {
     const reply = await runInRequestContext({ requestId: randomUUID(), caller: this.caller() }, () =>
-      this.stack.rpc.request(ClientsRpc.create, { fields: { businessName } }),
+      this.stack.rpc.request(ClientsRpc.create, { fields: { ...fields, businessName } }),
     );
     return reply.client!.id;
+  }
+
+  /** Changes fields of the client in the clients service as this user. */
+  async updateClient(clientId: string, fields: MessageInitShape<typeof ClientFieldsSchema>): Promise<void> {
+    await runInRequestContext({ requestId: randomUUID(), caller: this.caller() }, () =>
+      this.stack.rpc.request(ClientsRpc.update, { id: clientId, fields }),
+    );
   }
 
   /** Deletes the client in the clients service as this user (which publishes clients.client.deleted). */

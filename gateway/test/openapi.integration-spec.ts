@@ -21,6 +21,13 @@ describe('the API reference', () => {
     );
     const pdfBody = spec.paths['/api/pdf'].post.requestBody?.content['application/json'].schema;
     expect(pdfBody?.required).toEqual(expect.arrayContaining(['document_type', 'items']));
+    // The builder's live totals: open (no security), its body the same document schema.
+    const totals = spec.paths['/api/documents/totals'].post as {
+      security?: unknown[];
+      requestBody?: unknown;
+    };
+    expect(totals.security ?? []).toEqual([]);
+    expect(JSON.stringify(totals.requestBody)).toContain('tax_ids');
   });
 
   it('serves the interactive page at /api/docs', async () => {

@@ -14,4 +14,11 @@ export const clientAnswer = (client: Client | undefined) => ({
   status: client?.status ?? '',
   created_at: client?.createdAt ?? '',
   updated_at: client?.updatedAt ?? '',
+  address_lines: client?.addressLines ?? [],
+  postal_code: client?.postalCode ?? '',
+  city: client?.city ?? '',
+  region: client?.region ?? '',
+  country: client?.country ?? '',
+  vat_id: client?.vatId ?? '',
+  registration_id: client?.registrationId ?? '',
 });

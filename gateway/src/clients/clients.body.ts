@@ -1,13 +1,23 @@
 import { z } from 'zod';
 
-// Types only: lengths, the email's shape and the status list are the clients service's rules
-// (`clients.invalid_input`), so they are written once, where they are enforced for every caller.
+// Types only: lengths, the email's shape, the status list, the country and the VAT number are the
+// clients service's rules (`clients.invalid_input`), so they are written once, where they are enforced
+// for every caller.
 const text = (field: string) =>
   z
     .string({ error: `${field} must be text` })
     .nullable()
     .optional()
     .transform((value) => (value === null ? '' : value));
+
+const lines = (field: string) =>
+  z
+    .array(z.string({ error: `${field} must be a list of lines` }), {
+      error: `${field} must be a list of lines`,
+    })
+    .nullable()
+    .optional()
+    .transform((value) => (value === null ? [] : value));
 
 /**
  * Body of POST /api/clients and PUT /api/clients/{id}, in the spec's field names. A field left out
@@ -23,6 +33,13 @@ export const clientBodySchema = z.object({
   tax_id: text('tax_id'),
   notes: text('notes'),
   status: text('status'),
+  address_lines: lines('address_lines'),
+  postal_code: text('postal_code'),
+  city: text('city'),
+  region: text('region'),
+  country: text('country'),
+  vat_id: text('vat_id'),
+  registration_id: text('registration_id'),
 });
 
 export type ClientBody = z.infer<typeof clientBodySchema>;
@@ -38,4 +55,11 @@ export const clientFieldsOf = (body: ClientBody) => ({
   taxId: body.tax_id,
   notes: body.notes,
   status: body.status,
+  addressLines: body.address_lines === undefined ? undefined : { lines: body.address_lines },
+  postalCode: body.postal_code,
+  city: body.city,
+  region: body.region,
+  country: body.country,
+  vatId: body.vat_id,
+  registrationId: body.registration_id,
 });

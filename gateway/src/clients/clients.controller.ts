@@ -70,7 +70,7 @@ export class ClientsController {
   @ApiBody({ schema: openApiSchemaOf(clientBodySchema) })
   @ApiOkResponse({ description: '`{ success: true, data: client }`' })
   @ApiErrorResponses({
-    400: 'A field that is too long, a malformed email, an unknown status',
+    400: "A field that is too long, a malformed email, an unknown status or country, a VAT number that fails its country's check, more than 3 address lines",
     401: OWNED[401],
     403: OWNED[403],
   })

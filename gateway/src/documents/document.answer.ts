@@ -1,8 +1,17 @@
 import type { Document } from '@paydraft/contracts';
+import { moneyModelAnswer } from './money-model.answer';
 
 /** The document's items in the spec's field names (the owner's answer and the public one). */
 export const itemsAnswer = (document: Document | undefined) =>
-  (document?.items ?? []).map(({ description, qty, price, cols }) => ({ description, qty, price, cols }));
+  (document?.items ?? []).map(({ description, qty, price, cols, taxIds, discountPercentage, unit }) => ({
+    description,
+    qty,
+    price,
+    cols,
+    tax_ids: [...taxIds],
+    discount_percentage: discountPercentage || '0',
+    unit,
+  }));
 
 export const columnsAnswer = (document: Document | undefined) =>
   (document?.customColumns ?? []).map(({ id, label }) => ({ id, label }));
@@ -10,7 +19,8 @@ export const columnsAnswer = (document: Document | undefined) =>
 /**
  * A document in the spec's field names. Money and percents stay decimal text ('110.00'), as
  * invoice-core computes them; client_id, converted_invoice_id, signer_name and decided_at are null when
- * absent (the last two: who accepted a quote on its public view, and when it was accepted or rejected).
+ * absent (the last two: who accepted a quote on its public view, and when it was accepted or rejected);
+ * seller, buyer and payment are null on a document saved without them.
  */
 export const documentAnswer = (document: Document | undefined) => ({
   id: document?.id ?? '',
@@ -31,6 +41,7 @@ export const documentAnswer = (document: Document | undefined) => ({
   custom_columns: columnsAnswer(document),
   notes: document?.notes ?? '',
   total_amount: document?.totalAmount ?? '0',
+  ...moneyModelAnswer(document),
   converted_invoice_id: document?.convertedInvoiceId || null,
   signer_name: document?.signerName || null,
   decided_at: document?.decidedAt || null,

@@ -50,7 +50,9 @@ const SAVED = {
 const DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
   'po_number, payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, ' +
-  'notes, total_amount, converted_invoice_id, created_at, updated_at } }`';
+  'notes, total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
+  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, created_at, updated_at } }` ' +
+  '(items also with tax_ids, discount_percentage, unit; seller, buyer and payment null when the document has none)';
 
 /** The spec's /api/documents calls; the documents service scopes each to the caller and enforces the plan. */
 @ApiTags('documents')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SharingModule } from '../sharing/sharing.module';
 import { DocumentPdfController } from './document-pdf.controller';
+import { DocumentTotalsController } from './document-totals.controller';
 import { DocumentsController } from './documents.controller';
 import { DuplicateDocumentController } from './duplicate-document.controller';
 import { LogoController } from './logo.controller';
@@ -13,6 +14,8 @@ import { RecentActivityController } from './recent-activity.controller';
   // The public view of a shared document answers on the owner's paths when no Authorization header is sent.
   imports: [SharingModule],
   controllers: [
+    // Before DocumentsController: its POST documents/:type would take 'totals' for a type.
+    DocumentTotalsController,
     DocumentsController,
     DocumentPdfController,
     PreferencesController,

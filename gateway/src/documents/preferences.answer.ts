@@ -2,7 +2,8 @@ import type { FormPreferences } from '@paydraft/contracts';
 
 /**
  * Preferences in the spec's field names: tax_rate a number, logo_url and custom_fields null when
- * there are none (the spec's shapes).
+ * there are none (the spec's shapes); then the structured seller, bank details and default taxes
+ * (README 'Money'), empty when not saved, each tax's rate a decimal string.
  */
 export const preferencesAnswer = (preferences: FormPreferences | undefined) => ({
   business_name: preferences?.businessName ?? '',
@@ -26,4 +27,23 @@ export const preferencesAnswer = (preferences: FormPreferences | undefined) => (
   custom_fields: preferences?.customFields.length
     ? preferences.customFields.map(({ id, name }) => ({ id, name }))
     : null,
+  business_address_lines: preferences?.businessAddressLines ?? [],
+  business_postal_code: preferences?.businessPostalCode ?? '',
+  business_city: preferences?.businessCity ?? '',
+  business_region: preferences?.businessRegion ?? '',
+  business_country: preferences?.businessCountry ?? '',
+  business_vat_id: preferences?.businessVatId ?? '',
+  business_registration_id: preferences?.businessRegistrationId ?? '',
+  payment_iban: preferences?.paymentIban ?? '',
+  payment_bic: preferences?.paymentBic ?? '',
+  payment_account_name: preferences?.paymentAccountName ?? '',
+  payment_instructions: preferences?.paymentInstructions ?? '',
+  taxes: (preferences?.taxes ?? []).map(({ id, name, rate, category, compound }) => ({
+    id,
+    name,
+    rate,
+    category,
+    compound,
+  })),
+  default_tax_id: preferences?.defaultTaxId ?? '',
 });

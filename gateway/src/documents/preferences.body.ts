@@ -1,6 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import { FormPreferencesSchema, type FormPreferences } from '@paydraft/contracts';
-import { findCurrency, MAX_CUSTOM_COLUMNS, normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
+import {
+  findCurrency,
+  MAX_CUSTOM_COLUMNS,
+  normalizeWebsite,
+  sellerPreferenceFields,
+  WEBSITE_MESSAGE,
+  withDefaultTaxRule,
+} from '@paydraft/invoice-core';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 
@@ -67,42 +74,66 @@ const customField = z.object({
   }),
 });
 
+/** A field of invoice-core's that also takes null as not given, as the spec's fields here do. */
+const nullAsUnset = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema);
+
+const sellerFields = {
+  business_address_lines: nullAsUnset(sellerPreferenceFields.business_address_lines),
+  business_postal_code: nullAsUnset(sellerPreferenceFields.business_postal_code),
+  business_city: nullAsUnset(sellerPreferenceFields.business_city),
+  business_region: nullAsUnset(sellerPreferenceFields.business_region),
+  business_country: nullAsUnset(sellerPreferenceFields.business_country),
+  business_vat_id: nullAsUnset(sellerPreferenceFields.business_vat_id),
+  business_registration_id: nullAsUnset(sellerPreferenceFields.business_registration_id),
+  payment_iban: nullAsUnset(sellerPreferenceFields.payment_iban),
+  payment_bic: nullAsUnset(sellerPreferenceFields.payment_bic),
+  payment_account_name: nullAsUnset(sellerPreferenceFields.payment_account_name),
+  payment_instructions: nullAsUnset(sellerPreferenceFields.payment_instructions),
+  taxes: nullAsUnset(sellerPreferenceFields.taxes),
+  default_tax_id: nullAsUnset(sellerPreferenceFields.default_tax_id),
+};
+
 /**
  * POST /api/form-preferences: every field of the spec's 'Form preferences', with its defaults when
- * left out. Custom fields with blank names are dropped (the page does so too), at most 2 remain.
+ * left out, and the structured seller, bank details and default taxes (README 'Money'). Custom fields
+ * with blank names are dropped (the page does so too), at most 2 remain.
  */
-export const preferencesBodySchema = z.object({
-  business_name: text('Business name', 200),
-  business_email: text('Business email', 200),
-  business_address: text('Business address', 1000),
-  business_phone: text('Business phone', 50),
-  business_website: website,
-  default_currency: z
-    .string({ error: 'Default currency must be a currency code' })
-    .trim()
-    .nullish()
-    .transform((code) => (code || 'USD').toUpperCase())
-    .refine((code) => findCurrency(code) !== undefined, { error: 'Unknown currency' }),
-  tax_rate: taxRate,
-  invoice_prefix: prefix('Invoice prefix', 'INV'),
-  next_invoice_number: wholeNumber('Next invoice number', 1, 1_000_000_000, 1),
-  invoice_terms: text('Invoice terms', 200),
-  invoice_validity_days: wholeNumber('Invoice validity days', 0, 3650, 30),
-  invoice_notes: text('Invoice notes', 2000),
-  quote_prefix: prefix('Quote prefix', 'QUO'),
-  next_quote_number: wholeNumber('Next quote number', 1, 1_000_000_000, 1),
-  quote_terms: text('Quote terms', 200),
-  quote_validity_days: wholeNumber('Quote validity days', 0, 3650, 30),
-  quote_notes: text('Quote notes', 2000),
-  logo_url: text('Logo URL', 2000),
-  custom_fields: z
-    .array(customField, { error: 'Custom fields must be a list or null' })
-    .nullish()
-    .transform((fields) => (fields ?? []).filter((field) => field.name !== ''))
-    .refine((fields) => fields.length <= MAX_CUSTOM_COLUMNS, {
-      error: `Maximum ${MAX_CUSTOM_COLUMNS} custom fields allowed`,
-    }),
-});
+export const preferencesBodySchema = withDefaultTaxRule(
+  z.object({
+    ...sellerFields,
+    business_name: text('Business name', 200),
+    business_email: text('Business email', 200),
+    business_address: text('Business address', 1000),
+    business_phone: text('Business phone', 50),
+    business_website: website,
+    default_currency: z
+      .string({ error: 'Default currency must be a currency code' })
+      .trim()
+      .nullish()
+      .transform((code) => (code || 'USD').toUpperCase())
+      .refine((code) => findCurrency(code) !== undefined, { error: 'Unknown currency' }),
+    tax_rate: taxRate,
+    invoice_prefix: prefix('Invoice prefix', 'INV'),
+    next_invoice_number: wholeNumber('Next invoice number', 1, 1_000_000_000, 1),
+    invoice_terms: text('Invoice terms', 200),
+    invoice_validity_days: wholeNumber('Invoice validity days', 0, 3650, 30),
+    invoice_notes: text('Invoice notes', 2000),
+    quote_prefix: prefix('Quote prefix', 'QUO'),
+    next_quote_number: wholeNumber('Next quote number', 1, 1_000_000_000, 1),
+    quote_terms: text('Quote terms', 200),
+    quote_validity_days: wholeNumber('Quote validity days', 0, 3650, 30),
+    quote_notes: text('Quote notes', 2000),
+    logo_url: text('Logo URL', 2000),
+    custom_fields: z
+      .array(customField, { error: 'Custom fields must be a list or null' })
+      .nullish()
+      .transform((fields) => (fields ?? []).filter((field) => field.name !== ''))
+      .refine((fields) => fields.length <= MAX_CUSTOM_COLUMNS, {
+        error: `Maximum ${MAX_CUSTOM_COLUMNS} custom fields allowed`,
+      }),
+  }),
+);
 
 export type PreferencesBody = z.output<typeof preferencesBodySchema>;
 
@@ -127,5 +158,18 @@ export function preferencesOf(body: PreferencesBody): FormPreferences {
     quoteNotes: body.quote_notes,
     logoUrl: body.logo_url,
     customFields: body.custom_fields,
+    businessAddressLines: body.business_address_lines,
+    businessPostalCode: body.business_postal_code,
+    businessCity: body.business_city,
+    businessRegion: body.business_region,
+    businessCountry: body.business_country,
+    businessVatId: body.business_vat_id,
+    businessRegistrationId: body.business_registration_id,
+    paymentIban: body.payment_iban,
+    paymentBic: body.payment_bic,
+    paymentAccountName: body.payment_account_name,
+    paymentInstructions: body.payment_instructions,
+    taxes: body.taxes,
+    defaultTaxId: body.default_tax_id,
   });
 }

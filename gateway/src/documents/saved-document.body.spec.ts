@@ -1,3 +1,4 @@
+import { COMPOUND_WITH_INCLUSIVE_MESSAGE } from '@paydraft/invoice-core';
 import { savedDocumentBodySchema } from './saved-document.body';
 
 const nested = (depth: number): unknown => {
@@ -25,5 +26,65 @@ describe('savedDocumentBodySchema', () => {
     expect(messagesOf({ receiver_info: JSON.parse('['.repeat(5_000) + ']'.repeat(5_000)) })).toEqual([
       'Receiver must be text',
     ]);
+  });
+});
+
+describe('savedDocumentBodySchema: the money model', () => {
+  const vat = [
+    { id: 'vat19', name: 'VAT', rate: 19 },
+    { id: 'vat7', name: 'VAT', rate: '7' },
+  ];
+
+  it('reads taxes, parties, payment and the line fields, writing out each line’s taxes', () => {
+    const parsed = savedDocumentBodySchema('invoice').parse({
+      taxes: vat,
+      prices_include_tax: true,
+      seller: { name: 'Ada Studio', country: 'de', vat_id: 'DE136695976' },
+      buyer: { name: 'Engines Ltd', address_lines: ['1 Main St'] },
+      payment: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+      buyer_reference: '04011000-12345-34',
+      delivery_date: '2026-11-02',
+      items: [
+        { description: 'Book', qty: 1, price: 10, tax_ids: ['vat7'], unit: 'pcs' },
+        { description: 'Work', qty: 2, price: 50, discount_percentage: 10 },
+      ],
+    });
+
+    expect(parsed).toMatchObject({
+      prices_include_tax: true,
+      seller: { name: 'Ada Studio', country: 'DE', vat_id: 'DE136695976' },
+      buyer: { name: 'Engines Ltd', address_lines: ['1 Main St'] },
+      payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      buyer_reference: '04011000-12345-34',
+      delivery_date: '2026-11-02',
+    });
+    expect(
+      parsed.items.map(({ tax_ids, discount_percentage, unit }) => [tax_ids, discount_percentage, unit]),
+    ).toEqual([
+      [['vat7'], '0', 'pcs'],
+      [['vat19', 'vat7'], '10', ''],
+    ]);
+  });
+
+  it("refuses a line's unknown tax id with the schema's message", () => {
+    expect(
+      messagesOf({ taxes: vat, items: [{ description: 'A', qty: 1, price: 1, tax_ids: ['gst'] }] }),
+    ).toEqual(['Item 1 names the tax "gst", which is not among the document\'s taxes']);
+  });
+
+  it('refuses a compound tax with prices that include tax', () => {
+    expect(
+      messagesOf({
+        prices_include_tax: true,
+        taxes: [{ id: 'qst', name: 'QST', rate: 9.975, compound: true }],
+      }),
+    ).toEqual([COMPOUND_WITH_INCLUSIVE_MESSAGE]);
+  });
+
+  it('refuses a bad IBAN and a party that is not an object, with clear messages', () => {
+    expect(messagesOf({ payment: { iban: 'DE00 1234' } })).toEqual([
+      'IBAN is not valid: check the country code, length and check digits',
+    ]);
+    expect(messagesOf({ seller: 'Ada' })).toEqual(['Seller must be an object']);
   });
 });

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { DocumentFieldsSchema, type DocumentFields } from '@paydraft/contracts';
-import { documentSchema, lineItemSchema, MAX_ITEMS } from '@paydraft/invoice-core';
+import { documentSchema, lineItemSchema, MAX_ITEMS, withMoneyModelRules } from '@paydraft/invoice-core';
 import { z } from 'zod';
 import { moneyModelFieldsOf } from '../money/money-model-fields';
 
@@ -35,14 +35,21 @@ const asText = (value: unknown) =>
     ? JSON.stringify(value)
     : (value ?? undefined);
 
+const nullAsAbsent = (value: unknown) => value ?? undefined;
+
 /**
  * The saved-document payload (spec 000 §3): invoice-core's document without its type (the path says
  * it), plus client_id and status. `invoice_number`/`quote_number` and `due_date`/`expiry_date` are the
  * spec's spellings of document_number and due_or_expiry_date. total_amount is not read: the service
- * computes it.
+ * computes it. The money model's rules between fields (a line's tax must exist, no compound tax with
+ * tax-inclusive prices) apply as on /api/pdf.
  */
-const savedDocumentSchema = documentSchema.omit({ document_type: true }).extend({
+const savedDocumentFields = documentSchema.omit({ document_type: true }).extend({
   sender_info: z.preprocess(asText, documentSchema.shape.sender_info),
+  // The answers say null where a document has no snapshot: a body sent back as it was answered reads so.
+  seller: z.preprocess(nullAsAbsent, documentSchema.shape.seller),
+  buyer: z.preprocess(nullAsAbsent, documentSchema.shape.buyer),
+  payment: z.preprocess(nullAsAbsent, documentSchema.shape.payment),
   receiver_info: z.preprocess(asText, documentSchema.shape.receiver_info),
   // A draft may be saved before any item is filled in.
   items: z
@@ -65,6 +72,7 @@ const savedDocumentSchema = documentSchema.omit({ document_type: true }).extend(
     .nullish()
     .transform((status) => status ?? ''),
 });
+const savedDocumentSchema = withMoneyModelRules(savedDocumentFields);
 
 type Spelling = { number: string; due: string };
 const SPELLINGS: Record<'invoice' | 'quote', Spelling> = {

@@ -1,12 +1,14 @@
 import type { SharedDocumentReply } from '@paydraft/contracts';
 import { partyText, senderLogoFile } from '@paydraft/document-render';
 import { columnsAnswer, itemsAnswer, revisionsAnswer } from '../documents/document.answer';
+import { moneyModelAnswer } from '../documents/money-model.answer';
 
 /** The OpenAPI description of the public document's answer. */
 export const PUBLIC_DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { document_type, document_number, status, issue_date, due_or_expiry_date, po_number, ' +
   'payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, notes, ' +
-  'total_amount, logo_url, business_name, signer_name, decided_at, revision, latest_revision, revisions: ' +
+  'total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
+  'discount_amount, tax_breakdown, tax_amount, rounding, total, logo_url, business_name, signer_name, decided_at, revision, latest_revision, revisions: ' +
   '[{ revision, status, signer_name, decided_at, total_amount }] } }` (no ids); a quote shows `revision` of ' +
   '`latest_revision`, and `revisions` lists the earlier ones with their decisions';
 
@@ -34,6 +36,7 @@ export function publicDocumentAnswer(reply: SharedDocumentReply) {
     custom_columns: columnsAnswer(document),
     notes: document?.notes ?? '',
     total_amount: document?.totalAmount ?? '0',
+    ...moneyModelAnswer(document),
     logo_url: logoFile ? `/api/upload/logo/${logoFile}` : null,
     business_name: reply.businessName,
     signer_name: document?.signerName || null,

@@ -38,7 +38,16 @@ export {
   paymentSchema,
   type PaymentDetails,
 } from './document/payment.schema';
+export {
+  DEFAULT_TAX_MESSAGE,
+  sellerPreferenceFields,
+  sellerPreferencesSchema,
+  withDefaultTaxRule,
+  type SellerPreferences,
+  type SellerPreferencesInput,
+} from './document/seller-preferences.schema';
 export { COMPOUND_WITH_INCLUSIVE_MESSAGE } from './document/money-model-rules';
+export { partyText } from './document/party-text';
 export { isCountryCode, COUNTRY_MESSAGE } from './rules/country';
 export { compactVatNumber, isAcceptableVatNumber } from './rules/vat-number';
 export {

@@ -8,6 +8,7 @@ import { DOCUMENTS_CONFIG, type DocumentsEnv } from './config/documents.config';
 import { ConvertQuoteService } from './documents/convert-quote.service';
 import { DOCUMENT_MODEL, documentSchema } from './documents/document.schema';
 import { DocumentsService } from './documents/documents.service';
+import { PartySnapshots } from './documents/party-snapshots';
 import { DuplicateDocumentService } from './documents/duplicate-document.service';
 import { DocumentsController } from './documents.controller';
 import { COUNTER_MODEL, counterSchema } from './numbering/counter.schema';
@@ -58,6 +59,7 @@ import { StatsService } from './stats/stats.service';
     StatsService,
     LogosService,
     ClientDirectory,
+    PartySnapshots,
     SharingService,
   ],
 })

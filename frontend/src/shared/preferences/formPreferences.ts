@@ -24,4 +24,27 @@ export type FormPreferences = Partial<{
   /** Relative path of the stored logo (POST /api/upload/logo); empty or null when there is none. */
   logo_url: string | null;
   custom_fields: Array<{ id: number; name: string }> | null;
+  /** The structured seller (README 'Money'); country ISO 3166-1 alpha-2. */
+  business_address_lines: string[] | null;
+  business_postal_code: string | null;
+  business_city: string | null;
+  business_region: string | null;
+  business_country: string | null;
+  business_vat_id: string | null;
+  business_registration_id: string | null;
+  payment_iban: string | null;
+  payment_bic: string | null;
+  payment_account_name: string | null;
+  payment_instructions: string | null;
+  /** Default taxes of new documents (rate a decimal string), and the one new lines pay. */
+  taxes: PreferredTax[] | null;
+  default_tax_id: string | null;
 }>;
+
+export type PreferredTax = {
+  id: string;
+  name: string;
+  rate: string | number;
+  category: string;
+  compound: boolean;
+};

@@ -2,7 +2,9 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  // A list (a client's address lines) is one cell of its lines, as a spreadsheet shows an address.
+  const joined = Array.isArray(value) ? value.join('\n') : value;
+  let text = joined === null || joined === undefined ? '' : String(joined);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

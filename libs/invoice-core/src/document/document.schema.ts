@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findCurrency } from '../currency/currencies';
 import { COLUMN_ID_MESSAGE, isSafeColumnId, MAX_CUSTOM_COLUMNS } from '../rules/custom-columns';
 import { amountField } from './amount-field';
-import { checkMoneyModel, resolveLineTaxIds } from './money-model-rules';
+import { checkMoneyModel, resolveLineTaxIds, type MoneyModelFields } from './money-model-rules';
 import { partySchema } from './party.schema';
 import { paymentSchema } from './payment.schema';
 import { lineTaxIdsField, taxesField } from './taxes.schema';
@@ -112,9 +112,10 @@ export const documentSchema = z.object({
 
 /**
  * The rules between fields (a tax a line names must exist), then each line's taxes written out. For
- * any schema built from documentSchema, applied last since a refined object cannot be extended.
+ * any schema built from documentSchema (a saved document's omits document_type), applied last since a
+ * refined object cannot be extended.
  */
-export function withMoneyModelRules<Schema extends z.ZodType<z.output<typeof documentSchema>>>(
+export function withMoneyModelRules<Schema extends z.ZodType<MoneyModelFields>>(
   schema: Schema,
 ) {
   return schema.superRefine(checkMoneyModel).transform(resolveLineTaxIds);

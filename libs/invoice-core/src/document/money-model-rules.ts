@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TaxDefinition } from './taxes.schema';
 
-type MoneyModelFields = {
+export type MoneyModelFields = {
   taxes: readonly TaxDefinition[];
   prices_include_tax: boolean;
   items: readonly { tax_ids?: readonly string[] }[];

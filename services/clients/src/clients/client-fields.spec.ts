@@ -40,6 +40,48 @@ describe('clientChangesFrom', () => {
     expect(error.message).toContain('Tax ID must be at most 100 characters');
   });
 
+  it('keeps the structured address and identifiers: country upper-cased, VAT number compacted', () => {
+    expect(
+      clientChangesFrom(
+        fields({
+          addressLines: { lines: [' Rue de Rivoli 1 ', 'Bât. B'] },
+          postalCode: ' 75001 ',
+          city: 'Paris',
+          region: 'Île-de-France',
+          country: 'fr',
+          vatId: 'FR 40 303 265 045',
+          registrationId: '732 829 320',
+        }),
+      ),
+    ).toEqual({
+      addressLines: ['Rue de Rivoli 1', 'Bât. B'],
+      postalCode: '75001',
+      city: 'Paris',
+      region: 'Île-de-France',
+      country: 'FR',
+      vatId: 'FR40303265045',
+      registrationId: '732 829 320',
+    });
+  });
+
+  it("refuses a structured field invoice-core refuses, with invoice-core's message", () => {
+    const error = refusal(() =>
+      clientChangesFrom(
+        fields({
+          addressLines: { lines: ['a', 'b', 'c', 'd'] },
+          country: 'XX',
+          vatId: 'DE123',
+          postalCode: '1'.repeat(21),
+        }),
+      ),
+    );
+    expect(error.reason).toBe('clients.invalid_input');
+    expect(error.message).toContain('Address may have at most 3 lines');
+    expect(error.message).toContain('Country must be a two-letter ISO 3166 code, such as DE');
+    expect(error.message).toContain('VAT number is not a valid VAT number for its country');
+    expect(error.message).toContain('Postal code must be at most 20 characters');
+  });
+
   it('allows an empty email (the field is optional) and a well-formed one', () => {
     expect(clientChangesFrom(fields({ businessEmail: '' }))).toEqual({ businessEmail: '' });
     expect(clientChangesFrom(fields({ businessEmail: 'ada@example.com' }))).toEqual({

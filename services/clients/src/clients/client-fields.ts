@@ -1,6 +1,13 @@
 import { ServiceErrorReasons, type ClientFields } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
-import { normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
+import {
+  addressLinesField,
+  countryField,
+  normalizeWebsite,
+  vatIdField,
+  WEBSITE_MESSAGE,
+} from '@paydraft/invoice-core';
+import type { z } from 'zod';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'archived', 'prospect'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -16,9 +23,17 @@ export type ClientChanges = Partial<{
   taxId: string;
   notes: string;
   status: ClientStatus;
+  // The structured address and identifiers (README 'Money'): the buyer of the client's documents.
+  addressLines: string[];
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+  vatId: string;
+  registrationId: string;
 }>;
 
-type TextField = Exclude<keyof ClientChanges, 'status'>;
+type TextField = Exclude<keyof ClientChanges, 'status' | 'addressLines' | 'country' | 'vatId'>;
 
 /** Longest value of each field: generous for real data, small enough that one client stays small. */
 const MAX_LENGTH: Record<TextField, number> = {
@@ -30,6 +45,10 @@ const MAX_LENGTH: Record<TextField, number> = {
   businessWebsite: 500,
   taxId: 100,
   notes: 5000,
+  postalCode: 20,
+  city: 100,
+  region: 100,
+  registrationId: 50,
 };
 
 const LABEL: Record<TextField, string> = {
@@ -41,7 +60,15 @@ const LABEL: Record<TextField, string> = {
   businessWebsite: 'Website',
   taxId: 'Tax ID',
   notes: 'Notes',
+  postalCode: 'Postal code',
+  city: 'City',
+  region: 'Region',
+  registrationId: 'Registration number',
 };
+
+// invoice-core's party rules, so a client's address and VAT number pass as a document's buyer.
+const addressLines = addressLinesField('Address');
+const vatId = vatIdField('VAT number');
 
 // The page's email input checks the shape only; so does this (one @, a dot in the domain, no spaces).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,6 +91,10 @@ export function clientChangesFrom(fields: ClientFields | undefined): ClientChang
     businessWebsite: fields?.businessWebsite,
     taxId: fields?.taxId,
     notes: fields?.notes,
+    postalCode: fields?.postalCode,
+    city: fields?.city,
+    region: fields?.region,
+    registrationId: fields?.registrationId,
   } satisfies Record<TextField, string | undefined>;
   const changes: ClientChanges = {};
   const problems: string[] = [];
@@ -83,6 +114,7 @@ export function clientChangesFrom(fields: ClientFields | undefined): ClientChang
   if (changes.businessEmail && !EMAIL_SHAPE.test(changes.businessEmail)) {
     problems.push('Email must be a valid email address');
   }
+  problems.push(...structuredChanges(fields, changes));
   const status = fields?.status?.trim();
   if (status) {
     if (isClientStatus(status)) changes.status = status;
@@ -91,6 +123,31 @@ export function clientChangesFrom(fields: ClientFields | undefined): ClientChang
   if (problems.length > 0)
     throw new ServiceException(ServiceErrorReasons.INVALID_CLIENT, problems.join('. '));
   return changes;
+}
+
+/** Writes the given address lines, country and VAT number into `changes`; answers their problems. */
+function structuredChanges(fields: ClientFields | undefined, changes: ClientChanges): string[] {
+  const problems: string[] = [];
+  const lines = parsedField(addressLines, fields?.addressLines?.lines, problems);
+  if (lines) changes.addressLines = lines.map((line) => line.trim()).filter(Boolean);
+  const country = parsedField(countryField, fields?.country, problems);
+  if (country !== undefined) changes.country = country;
+  const vatNumber = parsedField(vatId, fields?.vatId, problems);
+  if (vatNumber !== undefined) changes.vatId = vatNumber;
+  return [...new Set(problems)];
+}
+
+/** `raw` through `schema`; undefined when not given, or refused (its messages added to `problems`). */
+function parsedField<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: unknown,
+  problems: string[],
+): z.output<Schema> | undefined {
+  if (raw === undefined) return undefined;
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  problems.push(...result.error.issues.map((issue) => issue.message));
+  return undefined;
 }
 
 export const NAME_REQUIRED_MESSAGE = 'Enter a business name or a contact name';

@@ -17,5 +17,12 @@ export function clientView(record: ClientRecord): MessageInitShape<typeof Client
     status: record.status,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    addressLines: record.addressLines ?? [],
+    postalCode: record.postalCode ?? '',
+    city: record.city ?? '',
+    region: record.region ?? '',
+    country: record.country ?? '',
+    vatId: record.vatId ?? '',
+    registrationId: record.registrationId ?? '',
   };
 }

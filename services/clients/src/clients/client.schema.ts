@@ -19,6 +19,14 @@ export const clientSchema = new Schema(
     taxId: { type: String, default: '' },
     notes: { type: String, default: '' },
     status: { type: String, default: 'active' },
+    // The structured address and identifiers (README 'Money'); clients saved before them read as empty.
+    addressLines: { type: [String], default: undefined },
+    postalCode: String,
+    city: String,
+    region: String,
+    country: String,
+    vatId: String,
+    registrationId: String,
   },
   { collection: 'clients', timestamps: true },
 );

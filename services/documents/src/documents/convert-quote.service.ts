@@ -1,10 +1,16 @@
 import { create } from '@bufbuild/protobuf';
 import { Injectable } from '@nestjs/common';
-import { type DocumentFields, DocumentFieldsSchema, ServiceErrorReasons } from '@paydraft/contracts';
+import {
+  type DocumentFields,
+  DocumentFieldsSchema,
+  PartySchema,
+  PaymentDetailsSchema,
+  ServiceErrorReasons,
+} from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
 import dayjs from 'dayjs';
 import { PreferencesService } from '../preferences/preferences.service';
-import { columnsOf, itemsOf } from './document-view';
+import { columnsOf, itemsOf, moneyModelOf } from './document-view';
 import type { StoredDocument } from './document.schema';
 import { DocumentsService } from './documents.service';
 
@@ -24,7 +30,9 @@ export class ConvertQuoteService {
         'This quote is already converted',
       );
     }
-    const fields = invoiceFields ?? (await this.prefilled(ownerId, quote));
+    const fields = invoiceFields
+      ? withQuoteSnapshots(invoiceFields, quote)
+      : await this.prefilled(ownerId, quote);
     // The invoice starts as a draft whatever the form says of the quote's status.
     const invoice = await this.documents.create(
       ownerId,
@@ -67,6 +75,23 @@ export class ConvertQuoteService {
       receiverInfo: quote.receiverInfo,
       items: itemsOf(quote),
       customColumns: columnsOf(quote),
+      ...moneyModelOf(quote),
     });
   }
+}
+
+/**
+ * The invoice form as sent, with the quote's seller and payment where it has none, and its buyer when
+ * it names the quote's client: the invoice carries the parties the client accepted.
+ */
+function withQuoteSnapshots(fields: DocumentFields, quote: StoredDocument): DocumentFields {
+  const kept = moneyModelOf(quote);
+  const sameClient = fields.clientId === (quote.clientId ?? '');
+  const buyer = sameClient ? kept.buyer : undefined;
+  return {
+    ...fields,
+    seller: fields.seller ?? (kept.seller && create(PartySchema, kept.seller)),
+    buyer: fields.buyer ?? (buyer && create(PartySchema, buyer)),
+    payment: fields.payment ?? (kept.payment && create(PaymentDetailsSchema, kept.payment)),
+  };
 }

@@ -70,3 +70,48 @@ describe('documentContent', () => {
     );
   });
 });
+
+describe('documentContent: the money model', () => {
+  const seller = {
+    name: 'Ada Studio',
+    addressLines: ['Hauptstraße 5'],
+    postalCode: '10115',
+    city: 'Berlin',
+    region: '',
+    country: 'DE',
+    vatId: 'DE136695976',
+    registrationId: '',
+    email: '',
+    phone: '',
+  };
+
+  it('writes empty sender text from the seller snapshot, and keeps what the user typed', () => {
+    const content = documentContent('invoice', fields({ senderInfo: ' ', receiverInfo: 'Engines Ltd' }), {
+      seller,
+      buyer: { ...seller, name: 'Engines GmbH', vatId: '' },
+    });
+
+    expect(content.senderInfo).toBe('Ada Studio\nHauptstraße 5\n10115 Berlin\nGermany\nVAT: DE136695976');
+    expect(content.receiverInfo).toBe('Engines Ltd');
+    expect(content.seller).toEqual(seller);
+  });
+
+  it('computes the breakdown per tax and refuses a compound tax with inclusive prices', () => {
+    const taxed = fields({
+      taxes: [{ id: 'vat', name: 'VAT', rate: '19', category: 'S' }],
+      items: [{ description: 'A', qty: '1', price: '100', taxIds: ['vat'], discountPercentage: '10' }],
+      discountPercentage: '0',
+    });
+    expect(documentContent('invoice', taxed)).toMatchObject({
+      subtotal: '90.00',
+      taxBreakdown: [{ id: 'vat', base: '90.00', amount: '17.10' }],
+      totalAmount: '107.10',
+    });
+
+    const compound = fields({
+      pricesIncludeTax: true,
+      taxes: [{ id: 'qst', name: 'QST', rate: '9.975', compound: true }],
+    });
+    expect(reasonOf(() => documentContent('invoice', compound))).toBe('documents.invalid_input');
+  });
+});

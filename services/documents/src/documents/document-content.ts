@@ -1,23 +1,40 @@
 import { type DocumentFields, ServiceErrorReasons } from '@paydraft/contracts';
-import { calculateTotals, COLUMN_ID_MESSAGE, findCurrency, isSafeColumnId } from '@paydraft/invoice-core';
+import {
+  COLUMN_ID_MESSAGE,
+  COMPOUND_WITH_INCLUSIVE_MESSAGE,
+  findCurrency,
+  isSafeColumnId,
+} from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
+import { documentTotals } from './document-totals';
+import { partyTextOf, taxRecord, type PartyRecord, type PaymentRecord } from './money-model-records';
 import { DEFAULT_STATUS, STATUSES, type DocumentTypeName } from './statuses';
 
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})?$/;
 
-/**
- * What a save writes from the page's fields: checked against the type's statuses, with the total
- * computed here by invoice-core (a total the page sends is never read).
- */
-export function documentContent(type: DocumentTypeName, fields: DocumentFields) {
-  const status = fields.status || DEFAULT_STATUS;
-  const currency = fields.currency.trim().toUpperCase();
+/** The seller, buyer and payment a save keeps: the body's, else taken from the preferences and the client. */
+export type Snapshots = { seller?: PartyRecord; buyer?: PartyRecord; payment?: PaymentRecord };
+
+/** Refuses fields no document may have (a status of the other type, a bad date, an unknown tax...). */
+export function checkDocumentFields(type: DocumentTypeName, fields: DocumentFields) {
+  const problems = problemsOf(
+    type,
+    fields,
+    fields.status || DEFAULT_STATUS,
+    fields.currency.trim().toUpperCase(),
+  );
+  if (problems.length > 0) {
+    throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));
+  }
+}
+
+function problemsOf(type: DocumentTypeName, fields: DocumentFields, status: string, currency: string) {
   const problems: string[] = [];
   if (!STATUSES[type].includes(status)) {
     problems.push(`Status of a ${type} must be one of ${STATUSES[type].join(', ')}`);
   }
   if (!findCurrency(currency)) problems.push('Unknown currency');
-  if (!ISO_DATE.test(fields.issueDate) || !ISO_DATE.test(fields.dueOrExpiryDate)) {
+  if (![fields.issueDate, fields.dueOrExpiryDate, fields.deliveryDate].every((date) => ISO_DATE.test(date))) {
     problems.push('Dates must be YYYY-MM-DD');
   }
   // The store keys an item's values by column id: one it cannot key by would fail the write itself.
@@ -26,16 +43,42 @@ export function documentContent(type: DocumentTypeName, fields: DocumentFields) 
     ...fields.items.flatMap((item) => Object.keys(item.cols)),
   ];
   if (!columnIds.every(isSafeColumnId)) problems.push(COLUMN_ID_MESSAGE);
-  if (problems.length > 0) {
-    throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));
+  // The gateway's schema says these first; checked again here, where the totals are computed.
+  if (fields.pricesIncludeTax && fields.taxes.some((tax) => tax.compound)) {
+    problems.push(COMPOUND_WITH_INCLUSIVE_MESSAGE);
   }
-  const items = fields.items.map(({ description, qty, price, cols }) => ({ description, qty, price, cols }));
-  const totals = calculateTotals({
-    items,
-    discountPercentage: fields.discountPercentage,
-    taxRate: fields.taxRate,
+  const taxIds = new Set(fields.taxes.map((tax) => tax.id));
+  if (!fields.items.every((item) => item.taxIds.every((id) => taxIds.has(id)))) {
+    problems.push("An item names a tax that is not among the document's taxes");
+  }
+  return problems;
+}
+
+/**
+ * What a save writes from the page's fields and the save's snapshots: checked against the type's
+ * statuses, with the totals computed here by invoice-core (a total the page sends is never read).
+ * Sender and receiver text the user left empty is written from the snapshot.
+ */
+export function documentContent(type: DocumentTypeName, fields: DocumentFields, snapshots: Snapshots = {}) {
+  checkDocumentFields(type, fields);
+  const status = fields.status || DEFAULT_STATUS;
+  const currency = fields.currency.trim().toUpperCase();
+  const items = fields.items.map(({ description, qty, price, cols, taxIds, discountPercentage, unit }) => ({
+    description,
+    qty,
+    price,
+    cols,
+    taxIds: [...taxIds],
+    discountPercentage: discountPercentage || '0',
+    unit,
+  }));
+  const money = {
+    taxes: fields.taxes.map(taxRecord),
+    pricesIncludeTax: fields.pricesIncludeTax,
+    taxRate: fields.taxRate || '0',
+    discountPercentage: fields.discountPercentage || '0',
     currency,
-  });
+  };
   return {
     clientId: fields.clientId,
     status,
@@ -43,14 +86,17 @@ export function documentContent(type: DocumentTypeName, fields: DocumentFields) 
     dueOrExpiryDate: fields.dueOrExpiryDate,
     poNumber: fields.poNumber,
     paymentTerms: fields.paymentTerms,
-    currency,
-    taxRate: fields.taxRate || '0',
-    discountPercentage: fields.discountPercentage || '0',
-    senderInfo: fields.senderInfo,
-    receiverInfo: fields.receiverInfo,
+    ...money,
+    senderInfo: fields.senderInfo.trim() ? fields.senderInfo : partyTextOf(snapshots.seller),
+    receiverInfo: fields.receiverInfo.trim() ? fields.receiverInfo : partyTextOf(snapshots.buyer),
     items,
     customColumns: fields.customColumns.map(({ id, label }) => ({ id, label })),
     notes: fields.notes,
-    totalAmount: totals.total,
+    seller: snapshots.seller,
+    buyer: snapshots.buyer,
+    payment: snapshots.payment,
+    buyerReference: fields.buyerReference,
+    deliveryDate: fields.deliveryDate,
+    ...documentTotals({ ...money, items }),
   };
 }

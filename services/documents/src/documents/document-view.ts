@@ -1,9 +1,14 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { DocumentSchema } from '@paydraft/contracts';
 import type { StoredDocument } from './document.schema';
+import { documentTotals, type DocumentTotals } from './document-totals';
+import { taxLineRecord, taxRecord } from './money-model-records';
+import { storedParty, storedPayment } from './party-snapshots';
 
-/** A stored document in the contract's shape (the spec's field names). */
-/** What a stored document says (no identity, status or dates): the part a quote's revision keeps. */
+/**
+ * What a stored document says (no identity, status or dates): the part a quote's revision keeps. A
+ * document saved before the money model reads as having none of it (no taxes, no snapshots).
+ */
 export function storedContent(stored: StoredDocument) {
   return {
     number: stored.number,
@@ -20,10 +25,48 @@ export function storedContent(stored: StoredDocument) {
     items: itemsOf(stored),
     customColumns: columnsOf(stored),
     notes: stored.notes ?? '',
+    taxes: (stored.taxes ?? []).map(taxRecord),
+    pricesIncludeTax: stored.pricesIncludeTax ?? false,
+    seller: storedParty(stored.seller),
+    buyer: storedParty(stored.buyer),
+    payment: storedPayment(stored.payment),
+    buyerReference: stored.buyerReference ?? '',
+    deliveryDate: stored.deliveryDate ?? '',
     totalAmount: stored.totalAmount,
   };
 }
 
+/**
+ * The totals saved with the document. One saved before they were has only its total: the rest is
+ * computed from its content (the spec's computation, which gives that same total), the total kept.
+ * (Not backfilled in the store: a document saved before is not rewritten by being read.)
+ */
+export function storedTotals(stored: StoredDocument): DocumentTotals {
+  if (stored.subtotal !== undefined && stored.subtotal !== null) {
+    return {
+      totalAmount: stored.totalAmount,
+      subtotal: stored.subtotal,
+      discountAmount: stored.discountAmount ?? '0',
+      taxBreakdown: (stored.taxBreakdown ?? []).map(taxLineRecord),
+      taxAmount: stored.taxAmount ?? '0',
+      rounding: stored.rounding ?? '0',
+    };
+  }
+  const known = computedTotals.get(stored);
+  if (known) return known;
+  const totals = { ...documentTotals(storedContent(stored)), totalAmount: stored.totalAmount };
+  computedTotals.set(stored, totals);
+  return totals;
+}
+
+/**
+ * The totals computed for documents saved before they were stored, by the lean object the history
+ * keeps in memory (and never changes): a list of 2,000 such documents computes them once, not on every
+ * read (docs/money-model-api.md has the figures).
+ */
+const computedTotals = new WeakMap<StoredDocument, DocumentTotals>();
+
+/** A stored document in the contract's shape (the spec's field names). */
 export function documentView(stored: StoredDocument): MessageInitShape<typeof DocumentSchema> {
   const { number, ...content } = storedContent(stored);
   return {
@@ -32,6 +75,7 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
     documentNumber: number,
     status: stored.status,
     ...content,
+    ...storedTotals(stored),
     createdAt: stored.createdAt.toISOString(),
     updatedAt: stored.updatedAt.toISOString(),
     convertedInvoiceId: stored.convertedInvoiceId ?? '',
@@ -48,6 +92,16 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
   };
 }
 
+/**
+ * The money model of a stored document as save fields: what a conversion or a duplicate carries over
+ * (its snapshots taken as given, so they are kept, not taken again).
+ */
+export function moneyModelOf(stored: StoredDocument) {
+  const { taxes, pricesIncludeTax, seller, buyer, payment, buyerReference, deliveryDate } =
+    storedContent(stored);
+  return { taxes, pricesIncludeTax, seller, buyer, payment, buyerReference, deliveryDate };
+}
+
 /** The items as the contract has them (a lean read may give the cols map as a Map or an object). */
 export function itemsOf(stored: StoredDocument) {
   return stored.items.map((item) => ({
@@ -57,6 +111,9 @@ export function itemsOf(stored: StoredDocument) {
     cols: Object.fromEntries(
       item.cols instanceof Map ? item.cols : Object.entries((item.cols ?? {}) as Record<string, string>),
     ) as Record<string, string>,
+    taxIds: [...(item.taxIds ?? [])],
+    discountPercentage: item.discountPercentage || '0',
+    unit: item.unit ?? '',
   }));
 }
 

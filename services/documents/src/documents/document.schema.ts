@@ -4,7 +4,44 @@ import { recordChanges } from './history/record-changes';
 export const DOCUMENT_MODEL = 'Document';
 
 const lineItemSchema = new Schema(
-  { description: String, qty: String, price: String, cols: { type: Map, of: String } },
+  {
+    description: String,
+    qty: String,
+    price: String,
+    cols: { type: Map, of: String },
+    // The money model (absent on items saved before it: no line taxes of their own, no discount, no unit).
+    taxIds: { type: [String], default: undefined },
+    discountPercentage: String,
+    unit: String,
+  },
+  { _id: false },
+);
+const taxSchema = new Schema(
+  { id: String, name: String, rate: String, category: String, compound: Boolean },
+  { _id: false },
+);
+const taxLineSchema = new Schema(
+  { id: String, name: String, rate: String, category: String, base: String, amount: String },
+  { _id: false },
+);
+/** A seller or buyer as it was when the document was saved (money-model-records.ts). */
+const partySchema = new Schema(
+  {
+    name: String,
+    addressLines: [String],
+    postalCode: String,
+    city: String,
+    region: String,
+    country: String,
+    vatId: String,
+    registrationId: String,
+    email: String,
+    phone: String,
+  },
+  { _id: false },
+);
+const paymentSchema = new Schema(
+  { iban: String, bic: String, accountName: String, reference: String, instructions: String },
   { _id: false },
 );
 const customColumnSchema = new Schema({ id: String, label: String }, { _id: false });
@@ -44,6 +81,20 @@ export const documentSchema = new Schema(
     customColumns: { type: [customColumnSchema], default: [] },
     notes: { type: String, default: '' },
     totalAmount: { type: String, required: true },
+    // The money model beyond the spec; documents saved before have none of it and compute as the spec did.
+    taxes: { type: [taxSchema], default: undefined },
+    pricesIncludeTax: Boolean,
+    seller: { type: partySchema, default: undefined },
+    buyer: { type: partySchema, default: undefined },
+    payment: { type: paymentSchema, default: undefined },
+    buyerReference: String,
+    deliveryDate: String,
+    // The rest of the totals, computed with totalAmount (absent on documents saved before: document-totals.ts).
+    subtotal: String,
+    discountAmount: String,
+    taxBreakdown: { type: [taxLineSchema], default: undefined },
+    taxAmount: String,
+    rounding: String,
     convertedInvoiceId: { type: String, default: '' },
     // A quote decided on its public view: the name typed on acceptance, and when (ISO 8601).
     signerName: { type: String, default: '' },

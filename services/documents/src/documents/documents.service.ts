@@ -3,17 +3,17 @@ import { type DocumentFields, type ListDocumentsRequest, ServiceErrorReasons } f
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
-import { ClientDirectory } from '../clients/client-directory';
 import { NumberingService } from '../numbering/numbering.service';
 import { PreferencesService } from '../preferences/preferences.service';
 import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
 import type { InvoiceAmount } from '../stats/money-totals';
 import { breaksUniqueIndex } from '../store/unique-index';
-import { documentContent } from './document-content';
+import { checkDocumentFields, documentContent } from './document-content';
 import { documentMatch } from './document-filter';
 import { DOCUMENT_MODEL, type StoredDocument } from './document.schema';
 import { DocumentHistory } from './history/document-history';
 import type { HistoryAnswer, HistoryPage, OwnerHistory } from './history/owner-history';
+import { PartySnapshots } from './party-snapshots';
 import { nextRevisionFields, quoteSave, refuseDecisionByHand } from './quote-revisions';
 import { isDocumentType, type DocumentTypeName } from './statuses';
 
@@ -54,7 +54,7 @@ export class DocumentsService {
     private readonly numbering: NumberingService,
     private readonly preferences: PreferencesService,
     private readonly activity: ActivityService,
-    private readonly clients: ClientDirectory,
+    private readonly snapshots: PartySnapshots,
   ) {
     this.history = new DocumentHistory(documents);
   }
@@ -73,9 +73,9 @@ export class DocumentsService {
     extra: { convertedFrom?: string } = {},
   ) {
     if (!isDocumentType(type)) throw notFound();
-    const content = documentContent(type, fields);
-    if (type === 'quote') refuseDecisionByHand(content.status);
-    await this.checkClient(content.clientId);
+    checkDocumentFields(type, fields);
+    if (type === 'quote') refuseDecisionByHand(fields.status);
+    const content = documentContent(type, fields, await this.snapshots.forNewDocument(ownerId, fields));
     const created = fields.documentNumber.trim()
       ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)
       : await this.insertAutoNumbered(ownerId, type, content);
@@ -109,8 +109,8 @@ export class DocumentsService {
   /** Writes the save over `before` unless the document changed since it was read (then null). */
   private async replace(before: StoredDocument, fields: DocumentFields): Promise<StoredDocument | null> {
     const type = before.type as DocumentTypeName;
-    const content = documentContent(type, fields);
-    if (content.clientId !== before.clientId) await this.checkClient(content.clientId);
+    checkDocumentFields(type, fields);
+    const content = documentContent(type, fields, await this.snapshots.forUpdate(before, fields));
     const next = { ...content, number: fields.documentNumber.trim() || before.number };
     const save = type === 'quote' ? quoteSave(before, next) : { kind: 'in-place' as const };
     const change =
@@ -170,10 +170,6 @@ export class DocumentsService {
 
   statusCounts(ownerId: string): Promise<Pick<OwnerHistory, 'count'>> {
     return this.history.of(ownerId);
-  }
-
-  private async checkClient(clientId: string) {
-    if (clientId) await this.clients.requireOwnClient(clientId);
   }
 
   private async insert(ownerId: string, type: DocumentTypeName, number: string, content: object) {

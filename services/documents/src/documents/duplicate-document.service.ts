@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DocumentFieldsSchema } from '@paydraft/contracts';
 import dayjs from 'dayjs';
 import { PreferencesService } from '../preferences/preferences.service';
-import { columnsOf, itemsOf } from './document-view';
+import { columnsOf, itemsOf, moneyModelOf } from './document-view';
 import { DocumentsService } from './documents.service';
 import type { DocumentTypeName } from './statuses';
 
@@ -38,6 +38,7 @@ export class DuplicateDocumentService {
       items: itemsOf(original),
       customColumns: columnsOf(original),
       notes: original.notes,
+      ...moneyModelOf(original),
     });
     return this.documents.create(ownerId, kind, fields);
   }

@@ -5,12 +5,33 @@ import type { StoredDocument } from './document.schema';
 import { storedContent } from './document-view';
 
 export type QuoteContent = ReturnType<typeof documentContent> & { number: string };
+/** What a revision keeps and compares: its content; the totals beside the total are computed from it. */
+type RevisionContent = ReturnType<typeof storedContent>;
 export type RevisionSnapshot = {
   revision: number;
   status: string;
   signerName: string;
   decidedAt: string;
-  content: Omit<QuoteContent, 'status'>;
+  content: RevisionContent;
+};
+
+/**
+ * What a revision's content may lack (one archived before the money model): read as absent, never
+ * taken from the current revision, and its totals computed again from its own content.
+ */
+const WITHOUT_MONEY_MODEL = {
+  taxes: undefined,
+  pricesIncludeTax: undefined,
+  seller: undefined,
+  buyer: undefined,
+  payment: undefined,
+  buyerReference: undefined,
+  deliveryDate: undefined,
+  subtotal: undefined,
+  discountAmount: undefined,
+  taxBreakdown: undefined,
+  taxAmount: undefined,
+  rounding: undefined,
 };
 
 /** The two decisions, which only the client makes (on the public view). */
@@ -36,8 +57,8 @@ export function refuseDecisionByHand(status: string) {
 }
 
 /** Key order and Map-or-object cols aside, the same content. */
-function sameContent(a: Omit<QuoteContent, 'status'>, b: Omit<QuoteContent, 'status'>): boolean {
-  const canonical = (content: Omit<QuoteContent, 'status'>) =>
+function sameContent(a: RevisionContent, b: RevisionContent): boolean {
+  const canonical = (content: RevisionContent) =>
     JSON.stringify(content, (_key, value: unknown) =>
       value && typeof value === 'object' && !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)))
@@ -57,7 +78,8 @@ export function quoteSave(
   next: QuoteContent,
 ): { kind: 'in-place' } | { kind: 'new-revision'; archived: RevisionSnapshot } {
   const decision = decisionOf(stored);
-  const { status, ...content } = next;
+  // The totals beside totalAmount follow from the content: compared as the stored content has them.
+  const { status, subtotal, discountAmount, taxBreakdown, taxAmount, rounding, ...content } = next;
   if (!decision) {
     refuseDecisionByHand(status);
     return { kind: 'in-place' };
@@ -91,9 +113,10 @@ export function asRevision(stored: StoredDocument, revision: number): StoredDocu
   if (revision === 0 || revision === revisionOf(stored)) return stored;
   const kept = (stored.revisions ?? []).find((r) => r.revision === revision);
   if (!kept) return undefined;
-  const content = kept.content as Omit<QuoteContent, 'status'>;
+  const content = kept.content as RevisionContent;
   return {
     ...stored,
+    ...WITHOUT_MONEY_MODEL,
     ...content,
     status: kept.status,
     decision: kept.status,

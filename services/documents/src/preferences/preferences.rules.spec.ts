@@ -29,6 +29,20 @@ describe('checkPreferences', () => {
     expect(messageOf({})).toBe('accepted');
   });
 
+  it('accepts a structured seller, bank details and default taxes', () => {
+    expect(
+      messageOf({
+        businessAddressLines: ['Torstraße 1'],
+        businessCountry: 'DE',
+        businessVatId: 'DE136695976',
+        paymentIban: 'DE89370400440532013000',
+        paymentBic: 'COBADEFFXXX',
+        taxes: [{ id: 'vat19', name: 'VAT', rate: '19', category: 'S' }],
+        defaultTaxId: 'vat19',
+      }),
+    ).toBe('accepted');
+  });
+
   it.each([
     [{ taxRate: '100.5' }, 'Tax rate must be a number from 0 to 100'],
     [{ taxRate: 'abc' }, 'Tax rate must be a number from 0 to 100'],
@@ -46,6 +60,22 @@ describe('checkPreferences', () => {
         ],
       },
       'Maximum 2 custom fields allowed',
+    ],
+    [{ businessCountry: 'XX' }, 'Country must be a two-letter ISO 3166 code, such as DE'],
+    [{ businessVatId: 'DE123' }, 'VAT number is not a valid VAT number for its country'],
+    [{ businessAddressLines: ['a', 'b', 'c', 'd'] }, 'Address may have at most 3 lines'],
+    [
+      { paymentIban: 'DE89370400440532013001' },
+      'IBAN is not valid: check the country code, length and check digits',
+    ],
+    [{ paymentBic: 'COBA' }, 'BIC must be 8 or 11 letters and digits, such as COBADEFFXXX'],
+    [
+      { taxes: [{ id: 'e', name: 'Exempt', rate: '7', category: 'E' }] },
+      'A tax of category E (Exempt) must have a rate of 0%',
+    ],
+    [
+      { taxes: [{ id: 'vat', name: 'VAT', rate: '19', category: 'S' }], defaultTaxId: 'gst' },
+      'The default tax must be one of the taxes',
     ],
   ])('refuses %j with documents.invalid_input', (overrides, message) => {
     expect(messageOf(overrides)).toBe(`documents.invalid_input: ${message}`);

@@ -1,5 +1,12 @@
 import { type FormPreferences, ServiceErrorReasons } from '@paydraft/contracts';
-import { findCurrency, MAX_CUSTOM_COLUMNS, normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
+import {
+  findCurrency,
+  MAX_CUSTOM_COLUMNS,
+  normalizeWebsite,
+  sellerPreferencesSchema,
+  type SellerPreferences,
+  WEBSITE_MESSAGE,
+} from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import Decimal from 'decimal.js';
 
@@ -11,7 +18,7 @@ const MAX_VALIDITY_DAYS = 3650;
  * The service's own check of what it stores (the gateway validates the body first, with messages for
  * the page): a bad value here is a coded 400, never a stored surprise.
  */
-export function checkPreferences(input: FormPreferences): void {
+export function checkPreferences(input: FormPreferences): SellerPreferences {
   const problems: string[] = [];
   if (!findCurrency(input.defaultCurrency)) problems.push('Unknown currency');
   if (!isPercent(input.taxRate)) problems.push('Tax rate must be a number from 0 to 100');
@@ -25,9 +32,37 @@ export function checkPreferences(input: FormPreferences): void {
   }
   if (normalizeWebsite(input.businessWebsite) === null) problems.push(WEBSITE_MESSAGE);
   if (input.customFields.length > MAX_CUSTOM_COLUMNS) problems.push('Maximum 2 custom fields allowed');
-  if (problems.length > 0) {
+  const seller = sellerPreferencesSchema.safeParse(sellerFieldsOf(input));
+  if (!seller.success) problems.push(...new Set(seller.error.issues.map((issue) => issue.message)));
+  if (problems.length > 0 || !seller.success) {
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));
   }
+  return seller.data;
+}
+
+/** The structured fields of the contract's preferences, in the names invoice-core's schema reads. */
+function sellerFieldsOf(input: FormPreferences) {
+  return {
+    business_address_lines: input.businessAddressLines,
+    business_postal_code: input.businessPostalCode,
+    business_city: input.businessCity,
+    business_region: input.businessRegion,
+    business_country: input.businessCountry,
+    business_vat_id: input.businessVatId,
+    business_registration_id: input.businessRegistrationId,
+    payment_iban: input.paymentIban,
+    payment_bic: input.paymentBic,
+    payment_account_name: input.paymentAccountName,
+    payment_instructions: input.paymentInstructions,
+    taxes: input.taxes.map(({ id, name, rate, category, compound }) => ({
+      id,
+      name,
+      rate,
+      category: category || undefined,
+      compound,
+    })),
+    default_tax_id: input.defaultTaxId,
+  };
 }
 
 function isPercent(value: string): boolean {

@@ -26,6 +26,29 @@ export const preferencesSchema = new Schema(
     quoteNotes: { type: String, default: '' },
     logoUrl: { type: String, default: '' },
     customFields: { type: [new Schema({ id: Number, name: String }, { _id: false })], default: [] },
+    // The structured seller, bank details and default taxes (README 'Money'): absent on preferences
+    // saved before they existed, which read back as empty.
+    businessAddressLines: { type: [String], default: undefined },
+    businessPostalCode: String,
+    businessCity: String,
+    businessRegion: String,
+    businessCountry: String,
+    businessVatId: String,
+    businessRegistrationId: String,
+    paymentIban: String,
+    paymentBic: String,
+    paymentAccountName: String,
+    paymentInstructions: String,
+    taxes: {
+      type: [
+        new Schema(
+          { id: String, name: String, rate: String, category: String, compound: Boolean },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
+    defaultTaxId: String,
   },
   { collection: 'form_preferences', timestamps: true },
 );

@@ -10,6 +10,7 @@ import { NumberingService } from '../numbering/numbering.service';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import { checkPreferences } from './preferences.rules';
 import { PREFERENCES_MODEL, type StoredPreferences } from './preferences.schema';
+import { sellerPreferencesOf, storedSellerOf } from './seller-preferences';
 
 /** What numbering and conversion need of an owner's preferences, defaults filled in. */
 export type NumberingPreferences = {
@@ -56,11 +57,12 @@ export class PreferencesService {
       quoteNotes: stored.quoteNotes,
       logoUrl: stored.logoUrl,
       customFields: stored.customFields.map((field) => ({ id: field.id ?? 0, name: field.name ?? '' })),
+      ...sellerPreferencesOf(stored),
     };
   }
 
   async save(ownerId: string, input: FormPreferences) {
-    checkPreferences(input);
+    const seller = checkPreferences(input);
     await this.preferences.updateOne(
       { _id: ownerId },
       {
@@ -82,6 +84,7 @@ export class PreferencesService {
           quoteNotes: input.quoteNotes,
           logoUrl: input.logoUrl,
           customFields: input.customFields.map(({ id, name }) => ({ id, name })),
+          ...storedSellerOf(seller),
         },
       },
       { upsert: true },

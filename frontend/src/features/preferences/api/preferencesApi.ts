@@ -23,6 +23,19 @@ export type PreferencesPayload = {
   quote_notes: string;
   logo_url: string | null;
   custom_fields: { id: number; name: string }[] | null;
+  business_address_lines: string[];
+  business_postal_code: string;
+  business_city: string;
+  business_region: string;
+  business_country: string;
+  business_vat_id: string;
+  business_registration_id: string;
+  payment_iban: string;
+  payment_bic: string;
+  payment_account_name: string;
+  payment_instructions: string;
+  taxes: { id: string; name: string; rate: string; category: string; compound: boolean }[];
+  default_tax_id: string;
 };
 
 export type PreferencesReply = { success: boolean; preferences?: FormPreferences | null; error?: string };
@@ -45,7 +58,9 @@ export const preferencesApi = api.injectEndpoints({
         responseHandler: 'content-type',
       }),
       transformResponse: (reply: PreferencesReply | string | null, meta) =>
-        (meta as FetchBaseQueryMeta | undefined)?.response?.status === 404 || typeof reply !== 'object' || reply === null
+        (meta as FetchBaseQueryMeta | undefined)?.response?.status === 404 ||
+        typeof reply !== 'object' ||
+        reply === null
           ? null
           : (reply.preferences ?? null),
       extraOptions: signedInCall,

@@ -1,4 +1,4 @@
-import { formValuesOf, loadErrorText, nextCustomFieldId, payloadOf } from './preferencesForm';
+import { formValuesOf, loadErrorText, newTaxRow, nextCustomFieldId, payloadOf } from './preferencesForm';
 
 describe('preferences form model', () => {
   it("starts from the spec's defaults when nothing is saved", () => {
@@ -48,7 +48,9 @@ describe('preferences form model', () => {
       }).custom_fields,
     ).toEqual([{ id: 2, name: 'Hours' }]);
     expect(payloadOf({ ...base, logo_url: '' }).logo_url).toBeNull();
-    expect(payloadOf({ ...base, logo_url: '/api/upload/logo/a.png' }).logo_url).toBe('/api/upload/logo/a.png');
+    expect(payloadOf({ ...base, logo_url: '/api/upload/logo/a.png' }).logo_url).toBe(
+      '/api/upload/logo/a.png',
+    );
   });
 
   it('falls back to the defaults for an emptied prefix or number, and keeps an emptied validity empty', () => {
@@ -72,8 +74,55 @@ describe('preferences form model', () => {
     expect(nextCustomFieldId([{ id: 4, name: 'x' }])).toBe(5);
   });
 
-  it("tells a refused answer from a call that got none (spec 001 section 8)", () => {
+  it('tells a refused answer from a call that got none (spec 001 section 8)', () => {
     expect(loadErrorText({ status: 500, data: {} })).toBe('Failed to fetch preferences');
     expect(loadErrorText({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe('Failed to load form settings');
+  });
+
+  it('shows three address line inputs and the saved taxes, rates as text', () => {
+    const values = formValuesOf({
+      business_address_lines: ['Torstraße 1'],
+      taxes: [{ id: 'vat', name: 'VAT', rate: '19', category: 'S', compound: false }],
+      default_tax_id: 'vat',
+    });
+    expect(values.business_address_lines).toEqual(['Torstraße 1', '', '']);
+    expect(values.taxes).toEqual([{ id: 'vat', name: 'VAT', rate: '19', category: 'S', compound: false }]);
+    expect(formValuesOf(null)).toMatchObject({
+      business_address_lines: ['', '', ''],
+      taxes: [],
+      default_tax_id: '',
+    });
+  });
+
+  it('sends the filled address lines only, trimmed fields, and a default tax that is listed', () => {
+    const base = formValuesOf(null);
+    const taxes = [
+      { id: 'tax-1', name: ' VAT ', rate: '19', category: 'S' as const, compound: false },
+      { id: 'tax-2', name: 'Reduced', rate: null, category: 'S' as const, compound: false },
+    ];
+    const payload = payloadOf({
+      ...base,
+      business_address_lines: [' Torstraße 1 ', '', 'Hinterhaus'],
+      payment_iban: ' DE89 3704 0044 0532 0130 00 ',
+      taxes,
+      default_tax_id: 'tax-9',
+    });
+    expect(payload).toMatchObject({
+      business_address_lines: ['Torstraße 1', 'Hinterhaus'],
+      payment_iban: 'DE89 3704 0044 0532 0130 00',
+      taxes: [
+        { id: 'tax-1', name: 'VAT', rate: '19', category: 'S', compound: false },
+        { id: 'tax-2', name: 'Reduced', rate: '0', category: 'S', compound: false },
+      ],
+      // The chosen default was removed: the first tax is the default.
+      default_tax_id: 'tax-1',
+    });
+    expect(payloadOf({ ...base, taxes, default_tax_id: 'tax-2' }).default_tax_id).toBe('tax-2');
+    expect(payloadOf({ ...base, default_tax_id: 'tax-1' }).default_tax_id).toBe('');
+  });
+
+  it('gives a new tax an id no row has', () => {
+    expect(newTaxRow([]).id).toBe('tax-1');
+    expect(newTaxRow([{ ...newTaxRow([]), id: 'tax-2' }]).id).toBe('tax-3');
   });
 });

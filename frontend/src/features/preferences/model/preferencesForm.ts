@@ -1,8 +1,24 @@
-import { DEFAULT_CURRENCY, MAX_CUSTOM_COLUMNS } from '@paydraft/invoice-core';
-import type { FormPreferences } from '../../../shared/preferences/formPreferences';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_VAT_CATEGORY,
+  MAX_ADDRESS_LINES,
+  MAX_CUSTOM_COLUMNS,
+  VAT_CATEGORIES,
+  type VatCategory,
+} from '@paydraft/invoice-core';
+import type { FormPreferences, PreferredTax } from '../../../shared/preferences/formPreferences';
 import type { PreferencesPayload } from '../api/preferencesApi';
 
 export type CustomField = { id: number; name: string };
+
+/** A default tax as its row holds it: the rate as the number input's text. */
+export type TaxRow = {
+  id: string;
+  name: string;
+  rate: string | null;
+  category: VatCategory;
+  compound: boolean;
+};
 
 /** The form's values: the payload's fields, numbers as the number inputs hold them. */
 export type PreferencesFormValues = {
@@ -25,6 +41,20 @@ export type PreferencesFormValues = {
   quote_notes: string;
   logo_url: string | null;
   custom_fields: CustomField[];
+  /** Always MAX_ADDRESS_LINES inputs; blank ones are not sent. */
+  business_address_lines: string[];
+  business_postal_code: string;
+  business_city: string;
+  business_region: string;
+  business_country: string;
+  business_vat_id: string;
+  business_registration_id: string;
+  payment_iban: string;
+  payment_bic: string;
+  payment_account_name: string;
+  payment_instructions: string;
+  taxes: TaxRow[];
+  default_tax_id: string;
 };
 
 /** Spec 001 section 9: USD, INV and QUO, next number 1, validity 30 days, tax 0. */
@@ -70,7 +100,49 @@ export function formValuesOf(saved: FormPreferences | null): PreferencesFormValu
     quote_notes: text(p.quote_notes),
     logo_url: p.logo_url || null,
     custom_fields: (p.custom_fields ?? []).slice(0, MAX_CUSTOM_FIELDS).map(({ id, name }) => ({ id, name })),
+    business_address_lines: addressLinesOf(p.business_address_lines),
+    business_postal_code: text(p.business_postal_code),
+    business_city: text(p.business_city),
+    business_region: text(p.business_region),
+    business_country: text(p.business_country),
+    business_vat_id: text(p.business_vat_id),
+    business_registration_id: text(p.business_registration_id),
+    payment_iban: text(p.payment_iban),
+    payment_bic: text(p.payment_bic),
+    payment_account_name: text(p.payment_account_name),
+    payment_instructions: text(p.payment_instructions),
+    taxes: (p.taxes ?? []).map(taxRowOf),
+    default_tax_id: text(p.default_tax_id),
   };
+}
+
+const addressLinesOf = (lines: string[] | null | undefined) =>
+  Array.from({ length: MAX_ADDRESS_LINES }, (_, index) => lines?.[index] ?? '');
+
+const isVatCategory = (code: string): code is VatCategory =>
+  (VAT_CATEGORIES as readonly string[]).includes(code);
+
+const taxRowOf = (tax: PreferredTax): TaxRow => ({
+  id: tax.id,
+  name: tax.name,
+  rate: String(tax.rate),
+  category: isVatCategory(tax.category) ? tax.category : DEFAULT_VAT_CATEGORY,
+  compound: tax.compound,
+});
+
+/** A new tax row: an id no row has ('tax-3'), the standard category, no rate yet. */
+export function newTaxRow(taxes: TaxRow[]): TaxRow {
+  const taken = new Set(taxes.map((tax) => tax.id));
+  let number = taxes.length + 1;
+  while (taken.has(`tax-${number}`)) number += 1;
+  return { id: `tax-${number}`, name: '', rate: null, category: DEFAULT_VAT_CATEGORY, compound: false };
+}
+
+/** The default tax a save names: the chosen one while it is still listed, else the first, else none. */
+function defaultTaxIdOf(values: PreferencesFormValues): string {
+  const taxes = values.taxes ?? [];
+  if (taxes.some((tax) => tax.id === values.default_tax_id)) return values.default_tax_id;
+  return taxes[0]?.id ?? '';
 }
 
 /** An id no current field has (ids are numbers, per the spec's {id, name}). */
@@ -105,8 +177,31 @@ export function payloadOf(values: PreferencesFormValues): PreferencesPayload {
     quote_notes: values.quote_notes ?? '',
     logo_url: values.logo_url || null,
     custom_fields: named.length > 0 ? named : null,
+    business_address_lines: (values.business_address_lines ?? [])
+      .map((line) => (line ?? '').trim())
+      .filter(Boolean),
+    business_postal_code: trimmed(values.business_postal_code),
+    business_city: trimmed(values.business_city),
+    business_region: trimmed(values.business_region),
+    business_country: values.business_country ?? '',
+    business_vat_id: trimmed(values.business_vat_id),
+    business_registration_id: trimmed(values.business_registration_id),
+    payment_iban: trimmed(values.payment_iban),
+    payment_bic: trimmed(values.payment_bic),
+    payment_account_name: trimmed(values.payment_account_name),
+    payment_instructions: trimmed(values.payment_instructions),
+    taxes: (values.taxes ?? []).map((tax) => ({
+      id: tax.id,
+      name: (tax.name ?? '').trim(),
+      rate: tax.rate || '0',
+      category: tax.category,
+      compound: tax.compound ?? false,
+    })),
+    default_tax_id: defaultTaxIdOf(values),
   };
 }
+
+const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The server's own wording of a refusal (`{ success: false, error }`), else the spec's fallback. */
 export function serverErrorText(error: unknown, fallback: string): string {

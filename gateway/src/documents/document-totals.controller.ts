@@ -1,0 +1,56 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { calculateTotals } from '@paydraft/invoice-core';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { openApiSchemaOf } from '../openapi/zod-schema';
+import { documentTotalsBodySchema, type DocumentTotalsBody } from './document-totals.body';
+import { taxBreakdownAnswer } from './money-model.answer';
+
+/** The totals of a document, computed here with invoice-core: the same figures the PDF and a save give. */
+export function documentTotalsAnswer(document: DocumentTotalsBody) {
+  const totals = calculateTotals({
+    items: document.items,
+    discountPercentage: document.discount_percentage,
+    taxRate: document.tax_rate,
+    taxes: document.taxes,
+    pricesIncludeTax: document.prices_include_tax,
+    currency: document.currency,
+  });
+  return {
+    lines: totals.lines,
+    subtotal: totals.subtotal,
+    discount_amount: totals.discount,
+    tax_breakdown: taxBreakdownAnswer(totals.taxBreakdown),
+    tax_amount: totals.tax,
+    rounding: totals.rounding,
+    total: totals.total,
+  };
+}
+
+/**
+ * The builder's live totals. Pure and cheap (linear in at most 500 items), so open to anyone without
+ * a limit of its own. Registered before the documents controller, whose `POST documents/:type` would
+ * otherwise take 'totals' for a type.
+ */
+@ApiTags('documents')
+@Controller('documents')
+export class DocumentTotalsController {
+  @Post('totals')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'The totals of a document as the builder holds it (no sign-in): each line, the subtotal, the document ' +
+      'discount, the tax breakdown, the tax, the cash rounding and the total, as invoice-core computes them',
+  })
+  @ApiBody({ schema: openApiSchemaOf(documentTotalsBodySchema) })
+  @ApiOkResponse({
+    description:
+      '`{ success: true, data: { lines: [amount], subtotal, discount_amount, tax_breakdown: [{ id, name, rate, ' +
+      'category, base, amount }], tax_amount, rounding, total } }`, decimal strings',
+  })
+  @ApiErrorResponses({ 400: 'A malformed document (`request.invalid_body`)' })
+  totals(@Body(new ZodBodyPipe(documentTotalsBodySchema)) document: DocumentTotalsBody) {
+    return { success: true, data: documentTotalsAnswer(document) };
+  }
+}

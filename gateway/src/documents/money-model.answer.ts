@@ -1,0 +1,58 @@
+import type { Document, Party, PaymentDetails, TaxLine } from '@paydraft/contracts';
+
+/** A seller or buyer snapshot in the API's names; null on a document saved without one. */
+export const partyAnswer = (party: Party | undefined) =>
+  party
+    ? {
+        name: party.name,
+        address_lines: [...party.addressLines],
+        postal_code: party.postalCode,
+        city: party.city,
+        region: party.region,
+        country: party.country,
+        vat_id: party.vatId,
+        registration_id: party.registrationId,
+        email: party.email,
+        phone: party.phone,
+      }
+    : null;
+
+export const paymentAnswer = (payment: PaymentDetails | undefined) =>
+  payment
+    ? {
+        iban: payment.iban,
+        bic: payment.bic,
+        account_name: payment.accountName,
+        reference: payment.reference,
+        instructions: payment.instructions,
+      }
+    : null;
+
+export const taxBreakdownAnswer = (lines: readonly Omit<TaxLine, '$typeName'>[]) =>
+  lines.map(({ id, name, rate, category, base, amount }) => ({ id, name, rate, category, base, amount }));
+
+/**
+ * A saved document's money model and totals in the API's names (README 'Money'); `total` is the
+ * spec's total_amount, which stays beside it.
+ */
+export const moneyModelAnswer = (document: Document | undefined) => ({
+  taxes: (document?.taxes ?? []).map(({ id, name, rate, category, compound }) => ({
+    id,
+    name,
+    rate,
+    category,
+    compound,
+  })),
+  prices_include_tax: document?.pricesIncludeTax ?? false,
+  seller: partyAnswer(document?.seller),
+  buyer: partyAnswer(document?.buyer),
+  payment: paymentAnswer(document?.payment),
+  buyer_reference: document?.buyerReference ?? '',
+  delivery_date: document?.deliveryDate ?? '',
+  subtotal: document?.subtotal || '0',
+  discount_amount: document?.discountAmount || '0',
+  tax_breakdown: taxBreakdownAnswer(document?.taxBreakdown ?? []),
+  tax_amount: document?.taxAmount || '0',
+  rounding: document?.rounding || '0',
+  total: document?.totalAmount || '0',
+});
