@@ -34,35 +34,38 @@ describe('renderRequestOf', () => {
     expect(request.acceptance).toBeUndefined();
   });
 
-  it('carries the money model: taxes, inclusive prices, parties, payment, buyer reference, delivery date', () => {
+  it('carries the money model of a saved document, so its PDF totals as its answer does', () => {
     const taxed = create(DocumentSchema, {
-      ...quote,
-      taxes: [{ id: 'std', name: 'VAT', rate: '19', category: 'S' }],
+      documentType: 'invoice',
+      currency: 'EUR',
+      taxes: [{ id: 'vat7', name: 'VAT', rate: '7', category: 'S', compound: false }],
       pricesIncludeTax: true,
       items: [
         {
-          description: 'Design',
-          qty: '2',
-          price: '119',
-          taxIds: ['std'],
+          description: 'Book',
+          qty: '1',
+          price: '10',
+          taxIds: ['vat7'],
           discountPercentage: '5',
-          unit: 'h',
+          unit: 'pcs',
         },
       ],
-      seller: { name: 'Ada Studio', country: 'DE', vatId: 'DE136695976' },
-      buyer: { name: 'Grace Ltd', country: 'FR' },
-      payment: { iban: 'DE89370400440532013000', reference: 'RF18539007547034' },
+      seller: { name: 'Ada Studio GmbH', vatId: 'DE136695976' },
+      buyer: { name: 'Grace SARL', country: 'FR' },
+      payment: { iban: 'DE89370400440532013000' },
       buyerReference: '04011000-12345-34',
-      deliveryDate: '2026-11-20',
+      deliveryDate: '2026-11-02',
     });
+
     const request = renderRequestOf('invoice', taxed, { watermark: false });
-    expect(request.taxes.map((tax) => [tax.id, tax.rate])).toEqual([['std', '19']]);
+
+    expect(request.taxes.map((tax) => [tax.id, tax.rate])).toEqual([['vat7', '7']]);
     expect(request.pricesIncludeTax).toBe(true);
-    expect(request.items[0]).toMatchObject({ taxIds: ['std'], discountPercentage: '5', unit: 'h' });
-    expect(request.seller).toMatchObject({ name: 'Ada Studio', vatId: 'DE136695976' });
-    expect(request.buyer).toMatchObject({ name: 'Grace Ltd', country: 'FR' });
-    expect(request.payment).toMatchObject({ iban: 'DE89370400440532013000', reference: 'RF18539007547034' });
-    expect([request.buyerReference, request.deliveryDate]).toEqual(['04011000-12345-34', '2026-11-20']);
+    expect(request.items[0]).toMatchObject({ taxIds: ['vat7'], discountPercentage: '5', unit: 'pcs' });
+    expect(request.seller?.vatId).toBe('DE136695976');
+    expect(request.buyer?.country).toBe('FR');
+    expect(request.payment?.iban).toBe('DE89370400440532013000');
+    expect([request.buyerReference, request.deliveryDate]).toEqual(['04011000-12345-34', '2026-11-02']);
   });
 
   it('passes the logo and the watermark it is given', () => {
