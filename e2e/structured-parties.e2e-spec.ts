@@ -3,6 +3,7 @@ import { launchChromium } from '../infra/chromium/launch-chromium';
 import { ClientsPage } from './pages/clients.page';
 import { signedInTester } from './pages/dashboard-session.page';
 import { PreferencesPage } from './pages/preferences.page';
+import { seriousViolations } from './support/accessibility';
 import { pinnedPage } from './support/pinned-page';
 import { shot } from './support/screenshots';
 
@@ -57,6 +58,7 @@ describe('structured parties (issue 22): preferences and clients, in Chromium', 
       expect(await preferences.field('Tax 1 name').inputValue()).toBe('VAT');
       expect(await preferences.field('Tax 1 rate (%)').inputValue()).toBe('19');
       expect(await preferences.shownChoice('Default tax for new lines')).toBe('VAT (19%)');
+      await expect(seriousViolations(page)).resolves.toEqual([]);
       await preferences.card.locator('#preferences-taxes').scrollIntoViewIfNeeded();
       await shot(page, 'preferences-structured-saved');
 
@@ -86,6 +88,7 @@ describe('structured parties (issue 22): preferences and clients, in Chromium', 
       await clients.chooseCountry('New Client', 'fran');
       await dialog.getByLabel('VAT number', { exact: true }).fill('FR 40 303 265 045');
       await shot(page, 'client-form-structured');
+      await expect(seriousViolations(page)).resolves.toEqual([]);
       await dialog.getByRole('button', { name: 'Create Client' }).click();
       await clients.snackbar('Client created successfully').waitFor();
       await dialog.waitFor({ state: 'hidden' });
