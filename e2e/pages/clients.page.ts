@@ -2,7 +2,20 @@ import type { Locator, Page } from 'playwright-core';
 import { appUrl } from '../support/app-url';
 
 export type ClientForm = Partial<
-  Record<'Business name' | 'Contact name' | 'Email' | 'Phone' | 'Address' | 'Notes', string>
+  Record<
+    | 'Business name'
+    | 'Contact name'
+    | 'Email'
+    | 'Phone'
+    | 'Address'
+    | 'Notes'
+    | 'Address line 1'
+    | 'Postal code'
+    | 'City'
+    | 'VAT number'
+    | 'Registration number',
+    string
+  >
 >;
 
 /** The dashboard's Clients section and the client detail page. */
@@ -43,6 +56,13 @@ export class ClientsPage {
       .getByRole('button', { name: name === 'New Client' ? 'Create Client' : 'Update Client' })
       .click();
     await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** Picks the open dialog's country with the keyboard: type part of its name, then Enter. */
+  async chooseCountry(name: 'New Client' | 'Edit Client', search: string) {
+    await this.dialog(name).getByLabel('Country', { exact: true }).focus();
+    await this.page.keyboard.type(search);
+    await this.page.keyboard.press('Enter');
   }
 
   async create(fields: ClientForm) {

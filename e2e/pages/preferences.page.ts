@@ -28,6 +28,19 @@ export class PreferencesPage {
     await this.page.locator('.ant-select-item-option', { hasText: code }).first().click();
   }
 
+  /** Picks the business country with the keyboard: focus the select, type part of its name, Enter. */
+  async chooseCountry(search: string) {
+    await this.field('Country').focus();
+    await this.page.keyboard.type(search);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** The text a select shows for its value ('Germany (DE)'). */
+  async shownChoice(label: string): Promise<string> {
+    const item = this.card.locator('.ant-form-item', { has: this.page.getByLabel(label, { exact: true }) });
+    return (await item.locator('.ant-select').innerText()).trim();
+  }
+
   /** The 'Invoice' or 'Quote' tab of Document-Specific Settings. */
   async showTab(name: 'Invoice' | 'Quote') {
     await this.card.getByRole('tab', { name }).click();

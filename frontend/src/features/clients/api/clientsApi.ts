@@ -15,6 +15,14 @@ export type Client = {
   status: ClientStatus | string;
   created_at: string;
   updated_at: string;
+  /** The structured address and identifiers (README 'Money'); country ISO 3166-1 alpha-2. */
+  address_lines: string[];
+  postal_code: string;
+  city: string;
+  region: string;
+  country: string;
+  vat_id: string;
+  registration_id: string;
 };
 
 /** What the New/Edit Client dialog sends (POST and PUT take the same fields). */

@@ -1,37 +1,56 @@
 import { Card, Typography } from 'antd';
+import { countryName } from '../../../shared/country/countryOptions';
 import type { Client } from '../api/clientsApi';
+import { postalAddressOf } from '../model/postalAddress';
 
-const ROWS: [keyof Client, string][] = [
-  ['contact_name', 'Contact'],
-  ['business_email', 'Email'],
-  ['business_phone', 'Phone'],
-  ['business_website', 'Website'],
-  ['business_address', 'Address'],
-  ['tax_id', 'Tax ID'],
-  ['notes', 'Notes'],
-];
+type Row = { key: string; label: string; text: string; field?: keyof Client };
 
-/** Spec: contact, email, phone, website, address, tax id and notes, each row only when present. */
+/**
+ * Spec: contact, email, phone, website, address, tax id and notes, each row only when present; with
+ * the structured postal address, country, VAT and registration numbers beside them.
+ */
+function rowsOf(client: Client): Row[] {
+  const row = (field: keyof Client, label: string): Row => ({
+    key: field,
+    label,
+    text: String(client[field] ?? ''),
+    field,
+  });
+  return [
+    row('contact_name', 'Contact'),
+    row('business_email', 'Email'),
+    row('business_phone', 'Phone'),
+    row('business_website', 'Website'),
+    row('business_address', 'Address'),
+    { key: 'postal_address', label: 'Postal address', text: postalAddressOf(client) },
+    { key: 'country', label: 'Country', text: countryName(client.country ?? '') },
+    row('tax_id', 'Tax ID'),
+    row('vat_id', 'VAT number'),
+    row('registration_id', 'Registration number'),
+    row('notes', 'Notes'),
+  ].filter((each) => each.text);
+}
+
 export function ClientDetailsCard({ client }: { client: Client }) {
-  const rows = ROWS.filter(([field]) => client[field]);
+  const rows = rowsOf(client);
   return (
     <Card title="Client Details" className="client-details">
       {rows.length === 0 ? (
         <Typography.Text type="secondary">No details yet.</Typography.Text>
       ) : (
         <dl className="client-details__list">
-          {rows.map(([field, label]) => (
-            <div key={field} className="client-details__row">
+          {rows.map(({ key, label, text, field }) => (
+            <div key={key} className="client-details__row">
               <dt>{label}</dt>
               <dd>
                 {field === 'business_email' ? (
-                  <a href={`mailto:${client[field]}`}>{client[field]}</a>
+                  <a href={`mailto:${text}`}>{text}</a>
                 ) : field === 'business_website' ? (
-                  <a href={websiteHref(client[field])} target="_blank" rel="noreferrer noopener">
-                    {client[field]}
+                  <a href={websiteHref(text)} target="_blank" rel="noreferrer noopener">
+                    {text}
                   </a>
                 ) : (
-                  client[field]
+                  text
                 )}
               </dd>
             </div>

@@ -1,4 +1,4 @@
-import { normalizeWebsite, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
+import { MAX_ADDRESS_LINES, normalizeWebsite, vatIdField, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
 import { Alert, App, Button, Input, Modal, Select } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -7,6 +7,8 @@ import {
   type Client,
   type ClientInput,
 } from '../api/clientsApi';
+import { CountrySelect } from '../../../shared/country/CountrySelect';
+import { problemOf } from '../../../shared/forms/schemaRule';
 import { CLIENT_STATUSES, statusLabel } from '../model/clientStatus';
 
 const SNACKBAR_SECONDS = 3.5;
@@ -21,18 +23,33 @@ const EMPTY: ClientInput = {
   tax_id: '',
   notes: '',
   status: 'active',
+  address_lines: [],
+  postal_code: '',
+  city: '',
+  region: '',
+  country: '',
+  vat_id: '',
+  registration_id: '',
 };
+
+type TextKey = Exclude<keyof ClientInput, 'address_lines'>;
+
+const LINE_NUMBERS = Array.from({ length: MAX_ADDRESS_LINES }, (_, index) => index);
+// invoice-core's rule, so the form says what the service would.
+const vatId = vatIdField('VAT number');
 
 /** The service's rule too (400 clients.invalid_input): a client is found by one of its names. */
 export const NAME_REQUIRED = 'Enter a business name or a contact name';
 
-type FieldErrors = Partial<Record<'name' | 'website', string>>;
+type FieldErrors = Partial<Record<'name' | 'website' | 'vat', string>>;
 
 /** The form's own checks before saving, with the service's messages. */
 function problemsOf(input: ClientInput): FieldErrors {
   const problems: FieldErrors = {};
   if (!input.business_name.trim() && !input.contact_name.trim()) problems.name = NAME_REQUIRED;
   if (normalizeWebsite(input.business_website) === null) problems.website = WEBSITE_MESSAGE;
+  const vatProblem = problemOf(vatId, input.vat_id);
+  if (vatProblem) problems.vat = vatProblem;
   return problems;
 }
 
@@ -43,7 +60,20 @@ const refusalText = (error: unknown) => {
   return answer?.status === 400 && typeof text === 'string' && text ? text : undefined;
 };
 
-const inputOf = (client: Client | undefined): ClientInput =>
+/** Always MAX_ADDRESS_LINES inputs; blank lines are not sent. */
+const withAllLines = (lines: string[] | undefined) => LINE_NUMBERS.map((index) => lines?.[index] ?? '');
+
+const sentInput = (input: ClientInput): ClientInput => ({
+  ...input,
+  address_lines: input.address_lines.map((line) => line.trim()).filter(Boolean),
+});
+
+const inputOf = (client: Client | undefined): ClientInput => ({
+  ...inputFields(client),
+  address_lines: withAllLines(client?.address_lines),
+});
+
+const inputFields = (client: Client | undefined): ClientInput =>
   client
     ? {
         business_name: client.business_name,
@@ -55,6 +85,13 @@ const inputOf = (client: Client | undefined): ClientInput =>
         tax_id: client.tax_id,
         notes: client.notes,
         status: client.status,
+        address_lines: client.address_lines ?? [],
+        postal_code: client.postal_code ?? '',
+        city: client.city ?? '',
+        region: client.region ?? '',
+        country: client.country ?? '',
+        vat_id: client.vat_id ?? '',
+        registration_id: client.registration_id ?? '',
       }
     : EMPTY;
 
@@ -70,6 +107,7 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
   const formId = useId();
   const nameId = useId();
   const websiteId = useId();
+  const vatFieldId = useId();
   const { message } = App.useApp();
   const [createClient, creating] = useCreateClientMutation();
   const [updateClient, updating] = useUpdateClientMutation();
@@ -87,14 +125,20 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
     }
   }
 
-  const set = (field: keyof ClientInput) => (value: string) => {
+  const set = (field: TextKey) => (value: string) => {
     setInput((now) => ({ ...now, [field]: value }));
     // A message stays until the user changes what it is about.
     if (field === 'business_name' || field === 'contact_name')
       setProblems((now) => ({ ...now, name: undefined }));
     if (field === 'business_website') setProblems((now) => ({ ...now, website: undefined }));
+    if (field === 'vat_id') setProblems((now) => ({ ...now, vat: undefined }));
   };
-  const text = (field: keyof ClientInput) => ({
+  const setLine = (index: number) => (event: { target: { value: string } }) =>
+    setInput((now) => ({
+      ...now,
+      address_lines: now.address_lines.map((line, at) => (at === index ? event.target.value : line)),
+    }));
+  const text = (field: TextKey) => ({
     value: input[field],
     onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
   });
@@ -104,11 +148,13 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
     const found = problemsOf(input);
     setProblems(found);
     setRefusal(undefined);
-    if (found.name || found.website) {
-      document.getElementById(found.name ? nameId : websiteId)?.focus();
+    const firstProblem = found.name ? nameId : found.website ? websiteId : found.vat ? vatFieldId : undefined;
+    if (firstProblem) {
+      document.getElementById(firstProblem)?.focus();
       return;
     }
-    const result = client ? await updateClient({ id: client.id, input }) : await createClient(input);
+    const sent = sentInput(input);
+    const result = client ? await updateClient({ id: client.id, input: sent }) : await createClient(sent);
     if (result.error) {
       // The spec's snackbar, and the service's reason in the form when it names one.
       const fallback = client ? 'Failed to update client' : 'Failed to create client';
@@ -162,6 +208,28 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
           <Field label="Address" wide>
             {(id) => <Input.TextArea id={id} rows={2} {...text('business_address')} />}
           </Field>
+          {LINE_NUMBERS.map((index) => (
+            <Field key={index} label={`Address line ${index + 1}`} wide>
+              {(id) => (
+                <Input
+                  id={id}
+                  maxLength={200}
+                  value={input.address_lines[index] ?? ''}
+                  onChange={setLine(index)}
+                />
+              )}
+            </Field>
+          ))}
+          <Field label="Postal code">
+            {(id) => <Input id={id} maxLength={20} {...text('postal_code')} />}
+          </Field>
+          <Field label="City">{(id) => <Input id={id} maxLength={100} {...text('city')} />}</Field>
+          <Field label="Region or state">
+            {(id) => <Input id={id} maxLength={100} {...text('region')} />}
+          </Field>
+          <Field label="Country">
+            {(id) => <CountrySelect id={id} value={input.country} onChange={set('country')} />}
+          </Field>
         </FormSection>
         <FormSection title="Additional">
           <Field label="Website" id={websiteId} error={problems.website}>
@@ -177,6 +245,20 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
             )}
           </Field>
           <Field label="Tax ID">{(id) => <Input id={id} {...text('tax_id')} />}</Field>
+          <Field label="VAT number" id={vatFieldId} error={problems.vat}>
+            {(id, invalid) => (
+              <Input
+                id={id}
+                maxLength={30}
+                placeholder="e.g. FR40303265045"
+                {...text('vat_id')}
+                {...invalid}
+              />
+            )}
+          </Field>
+          <Field label="Registration number">
+            {(id) => <Input id={id} maxLength={50} {...text('registration_id')} />}
+          </Field>
           <Field label="Status">
             {(id) => (
               <Select

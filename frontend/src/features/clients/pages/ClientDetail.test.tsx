@@ -64,6 +64,33 @@ describe('the client detail page', () => {
     );
   });
 
+  it('shows the postal address, the country by name, the VAT and registration numbers', async () => {
+    const louvre = aClient({
+      address_lines: ['Rue de Rivoli 1'],
+      postal_code: '75001',
+      city: 'Paris',
+      country: 'FR',
+      vat_id: 'FR40303265045',
+      registration_id: '732 829 320',
+    });
+    mockApi({ ...NO_DOCUMENTS, 'GET /api/clients/c-1': { body: { success: true, data: louvre } } });
+    renderDetail();
+
+    const details = (await screen.findByText('Client Details')).closest('.ant-card') as HTMLElement;
+    const rows = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Contact', 'Wile Coyote'],
+      ['Email', 'wile@acme.example'],
+      ['Phone', '+1 555 0100'],
+      ['Postal address', 'Rue de Rivoli 1\n75001 Paris'],
+      ['Country', 'France'],
+      ['VAT number', 'FR40303265045'],
+      ['Registration number', '732 829 320'],
+    ]);
+  });
+
   it("says 'Client not found' with a way back to the dashboard", async () => {
     mockApi({
       ...NO_DOCUMENTS,

@@ -14,6 +14,13 @@ export const aClient = (overrides: Partial<Client> = {}): Client => ({
   status: 'active',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
+  address_lines: [],
+  postal_code: '',
+  city: '',
+  region: '',
+  country: '',
+  vat_id: '',
+  registration_id: '',
   ...overrides,
 });
 

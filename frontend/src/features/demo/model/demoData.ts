@@ -57,6 +57,13 @@ const client = (
   status,
   created_at: stamp('2026-02-01'),
   updated_at: stamp('2026-10-01'),
+  address_lines: [],
+  postal_code: '',
+  city: '',
+  region: '',
+  country: '',
+  vat_id: '',
+  registration_id: '',
   ...extra,
 });
 

@@ -118,9 +118,14 @@ function DefaultTaxField() {
   const taxes = (Form.useWatch('taxes', { preserve: true }) ?? []) as (TaxRow | undefined)[];
   if (taxes.length === 0) return null;
   return (
-    <Form.Item label="Default tax for new lines" name="default_tax_id" className="preferences-taxes__default">
+    <Form.Item
+      label="Default tax for new lines"
+      name="default_tax_id"
+      className="preferences-taxes__default"
+      // None chosen, or the chosen one removed: the first tax is the default, as a save takes it.
+      getValueProps={(id: string) => ({ value: taxes.some((tax) => tax?.id === id) ? id : taxes[0]?.id })}
+    >
       <Select
-        placeholder="The first tax"
         options={taxes.map((tax, index) => ({
           value: tax?.id,
           label: `${tax?.name?.trim() || `Tax ${index + 1}`} (${tax?.rate || 0}%)`,
