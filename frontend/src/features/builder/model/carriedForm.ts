@@ -26,6 +26,15 @@ type CarriedFields = Pick<
   | 'items'
   | 'discountPercentage'
   | 'taxRate'
+  | 'taxes'
+  | 'defaultTaxId'
+  | 'pricesIncludeTax'
+  | 'lineColumns'
+  | 'seller'
+  | 'buyer'
+  | 'payment'
+  | 'buyerReference'
+  | 'deliveryDate'
   | 'notes'
   | 'tableBorder'
 >;
@@ -54,6 +63,15 @@ const CARRIED_KEYS = [
   'items',
   'discountPercentage',
   'taxRate',
+  'taxes',
+  'defaultTaxId',
+  'pricesIncludeTax',
+  'lineColumns',
+  'seller',
+  'buyer',
+  'payment',
+  'buyerReference',
+  'deliveryDate',
   'notes',
   'tableBorder',
 ] as const satisfies readonly (keyof CarriedFields)[];
