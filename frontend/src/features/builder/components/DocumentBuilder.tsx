@@ -4,6 +4,7 @@ import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } fr
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import type { BuilderActions, PickedClient } from '../model/builderActions';
 import type { BuilderDefaults } from '../model/builderDefaults';
+import { EMPTY_PARTY } from '../model/moneyFields';
 import { carriedFormOf, stateFromCarried, type CarriedForm } from '../model/carriedForm';
 import { fileOfCarriedLogo } from '../model/carriedLogo';
 import {
@@ -94,7 +95,12 @@ export function DocumentBuilder({
     [state.documentType, mode],
   );
   const pickClient = (client: PickedClient | null) =>
-    dispatch({ type: 'setReceiver', value: client?.receiverInfo ?? '', clientId: client?.id ?? null });
+    dispatch({
+      type: 'setReceiver',
+      value: client?.receiverInfo ?? '',
+      clientId: client?.id ?? null,
+      buyer: client?.buyer ?? EMPTY_PARTY,
+    });
 
   const totals = useMemo(
     () =>

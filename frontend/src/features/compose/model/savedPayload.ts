@@ -17,13 +17,41 @@ export type SavedDocumentPayload = {
   po_number: string;
   payment_terms: string;
   currency: string;
-  items: DocumentData['items'];
+  items: Array<Partial<DocumentData['items'][number]>>;
   custom_columns: DocumentData['custom_columns'];
   discount_percentage: string;
   tax_rate: string;
   notes: string;
   status?: string;
-};
+} & MoneyModelPayload;
+
+/** The money model's fields (issue 22), sent only when used. */
+type MoneyModelPayload = Partial<
+  Pick<
+    DocumentData,
+    'taxes' | 'prices_include_tax' | 'seller' | 'buyer' | 'payment' | 'buyer_reference' | 'delivery_date'
+  >
+>;
+
+/** An item in the spec's names, plus only the line fields that say something. */
+const itemOf = ({ discount_percentage, unit, tax_ids, ...item }: DocumentData['items'][number]) => ({
+  ...item,
+  ...(Number(discount_percentage) > 0 ? { discount_percentage } : {}),
+  ...(unit !== '' ? { unit } : {}),
+  ...(tax_ids ? { tax_ids } : {}),
+});
+
+function moneyModelOf(document: DocumentData): MoneyModelPayload {
+  const payload: MoneyModelPayload = {};
+  if (document.taxes.length > 0) payload.taxes = document.taxes;
+  if (document.prices_include_tax) payload.prices_include_tax = true;
+  if (document.seller) payload.seller = document.seller;
+  if (document.buyer) payload.buyer = document.buyer;
+  if (document.payment) payload.payment = document.payment;
+  if (document.buyer_reference !== '') payload.buyer_reference = document.buyer_reference;
+  if (document.delivery_date !== '') payload.delivery_date = document.delivery_date;
+  return payload;
+}
 
 export function savedPayloadOf({
   document,
@@ -52,11 +80,12 @@ export function savedPayloadOf({
     po_number: document.po_number,
     payment_terms: document.payment_terms,
     currency: document.currency,
-    items: document.items,
+    items: document.items.map(itemOf),
     custom_columns: document.custom_columns,
     discount_percentage: document.discount_percentage,
     tax_rate: document.tax_rate,
     notes: document.notes,
+    ...moneyModelOf(document),
     ...(status ? { status } : {}),
   };
 }
