@@ -21,4 +21,10 @@ export {
 export { builderApi, useGeneratePdfMutation, useSendFeedbackMutation } from './api/builderApi';
 export { useFreeLimit, type FreeLimit } from './hooks/useFreeLimit';
 export type { CarriedForm, CarriedLogo } from './model/carriedForm';
-export { EMPTY_PARTY, isFilled, type PartyFields, type PaymentFields, type TaxRow } from './model/moneyFields';
+export {
+  EMPTY_PARTY,
+  isFilled,
+  type PartyFields,
+  type PaymentFields,
+  type TaxRow,
+} from './model/moneyFields';

@@ -5,6 +5,7 @@ import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics'
 import type { BuilderActions, PickedClient } from '../model/builderActions';
 import type { BuilderDefaults } from '../model/builderDefaults';
 import { EMPTY_PARTY } from '../model/moneyFields';
+import { totalsInputOf } from '../model/moneyRequest';
 import { carriedFormOf, stateFromCarried, type CarriedForm } from '../model/carriedForm';
 import { fileOfCarriedLogo } from '../model/carriedLogo';
 import {
@@ -21,6 +22,7 @@ import { FeedbackBox } from './FeedbackBox';
 import { GeneratePanel } from './GeneratePanel';
 import { ItemsTable } from './ItemsTable';
 import { LogoUpload } from './LogoUpload';
+import { MoreDetails } from './MoreDetails';
 import { OpenInDashboardNotice } from './OpenInDashboardNotice';
 import { PartyCard } from './PartyCard';
 import { TotalsCard } from './TotalsCard';
@@ -102,15 +104,13 @@ export function DocumentBuilder({
       buyer: client?.buyer ?? EMPTY_PARTY,
     });
 
+  const { items, discountPercentage, taxRate, taxes, pricesIncludeTax, currency } = state;
   const totals = useMemo(
     () =>
-      calculateTotals({
-        items: state.items,
-        discountPercentage: state.discountPercentage,
-        taxRate: state.taxRate,
-        currency: state.currency,
-      }),
-    [state.items, state.discountPercentage, state.taxRate, state.currency],
+      calculateTotals(
+        totalsInputOf({ items, discountPercentage, taxRate, taxes, pricesIncludeTax, currency }),
+      ),
+    [items, discountPercentage, taxRate, taxes, pricesIncludeTax, currency],
   );
 
   return (
@@ -161,9 +161,13 @@ export function DocumentBuilder({
         <DetailsCard state={state} dispatch={dispatch} />
       </section>
 
+      <MoreDetails state={state} dispatch={dispatch} />
+
       <ItemsTable
         items={state.items}
         columns={state.columns}
+        lineColumns={state.lineColumns}
+        taxes={state.taxes}
         currency={state.currency}
         lines={totals.lines}
         emptyAttempts={emptyAttempts}
@@ -192,6 +196,9 @@ export function DocumentBuilder({
             currency={state.currency}
             discountPercentage={state.discountPercentage}
             taxRate={state.taxRate}
+            taxes={state.taxes}
+            defaultTaxId={state.defaultTaxId}
+            pricesIncludeTax={state.pricesIncludeTax}
             totals={totals}
             dispatch={dispatch}
           />

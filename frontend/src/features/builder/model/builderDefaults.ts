@@ -18,7 +18,13 @@ import {
 } from './moneyFields';
 
 /** A default tax as the form preferences keep it. */
-type PreferredTax = { id: string; name?: string | null; rate?: number | string | null; category?: string | null; compound?: boolean | null };
+type PreferredTax = {
+  id: string;
+  name?: string | null;
+  rate?: number | string | null;
+  category?: string | null;
+  compound?: boolean | null;
+};
 
 /**
  * The money model's preferences (issue 22): default taxes, the structured business address and

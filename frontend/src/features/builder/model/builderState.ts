@@ -196,13 +196,7 @@ export function builderStateOf(
 }
 
 type TextField =
-  | 'senderInfo'
-  | 'documentNumber'
-  | 'poNumber'
-  | 'paymentTerms'
-  | 'currency'
-  | 'notes'
-  | 'buyerReference';
+  'senderInfo' | 'documentNumber' | 'poNumber' | 'paymentTerms' | 'currency' | 'notes' | 'buyerReference';
 
 export type BuilderAction =
   | { type: 'setType'; value: DocumentType }

@@ -53,7 +53,10 @@ export const addressLinesOf = (party: PartyFields): string[] =>
   party.address_lines.filter((line) => line.trim() !== '');
 
 /** A new tax: the first one carries over the single 'Tax rate (%)' typed before it. */
-export const newTax = (id: string, { first, taxRate }: { first: boolean; taxRate: string | null }): TaxRow => ({
+export const newTax = (
+  id: string,
+  { first, taxRate }: { first: boolean; taxRate: string | null },
+): TaxRow => ({
   id,
   name: first ? 'Tax' : '',
   rate: first ? taxRate : null,

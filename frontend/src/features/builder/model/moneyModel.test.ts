@@ -58,7 +58,9 @@ describe('the money model in the builder', () => {
     const before = simpleInvoice();
     const after = run(before, { type: 'addTax' });
 
-    expect(after.taxes).toEqual([{ id: expect.any(String), name: 'Tax', rate: '19', category: 'S', compound: false }]);
+    expect(after.taxes).toEqual([
+      { id: expect.any(String), name: 'Tax', rate: '19', category: 'S', compound: false },
+    ]);
     const [tax] = after.taxes;
     expect(after.defaultTaxId).toBe(tax.id);
     expect(after.items.map((item) => item.taxIds)).toEqual([[tax.id], [tax.id]]);
@@ -126,7 +128,11 @@ describe('the money model in the builder', () => {
     );
     expect(state.items[0].taxIds).toEqual([first.id]);
 
-    state = run(state, { type: 'updateTax', id: first.id, patch: { rate: '8.25' } }, { type: 'removeTax', id: first.id });
+    state = run(
+      state,
+      { type: 'updateTax', id: first.id, patch: { rate: '8.25' } },
+      { type: 'removeTax', id: first.id },
+    );
     expect(state.taxes).toEqual([]);
     expect(state.taxRate).toBe('8.25');
     expect(toPdfRequest(state).taxes).toBeUndefined();
@@ -147,14 +153,22 @@ describe('the money model in the builder', () => {
   it('sends the parties, payment, buyer reference and delivery date that were filled in, without blank lines', () => {
     const state = run(
       simpleInvoice(),
-      { type: 'setParty', who: 'seller', patch: { name: 'Acme GmbH', address_lines: ['Hauptstr. 1', ''], country: 'DE' } },
+      {
+        type: 'setParty',
+        who: 'seller',
+        patch: { name: 'Acme GmbH', address_lines: ['Hauptstr. 1', ''], country: 'DE' },
+      },
       { type: 'setPayment', patch: { iban: 'DE89 3704 0044 0532 0130 00' } },
       { type: 'setText', field: 'buyerReference', value: ' 991-01234-56 ' },
       { type: 'setDate', field: 'deliveryDate', value: '2026-11-18' },
     );
 
     const request = pdfRequestSchema.parse(toPdfRequest(state));
-    expect(request.seller).toMatchObject({ name: 'Acme GmbH', address_lines: ['Hauptstr. 1'], country: 'DE' });
+    expect(request.seller).toMatchObject({
+      name: 'Acme GmbH',
+      address_lines: ['Hauptstr. 1'],
+      country: 'DE',
+    });
     expect(request.buyer).toBeUndefined();
     expect(request.payment).toMatchObject({ iban: 'DE89370400440532013000' });
     expect(request).toMatchObject({ buyer_reference: '991-01234-56', delivery_date: '2026-11-18' });
@@ -164,7 +178,14 @@ describe('the money model in the builder', () => {
     const stored = pdfRequestSchema.parse({
       document_type: 'invoice',
       items: [
-        { description: 'Design', qty: '1', price: '119', tax_ids: ['vat'], discount_percentage: '5', unit: 'h' },
+        {
+          description: 'Design',
+          qty: '1',
+          price: '119',
+          tax_ids: ['vat'],
+          discount_percentage: '5',
+          unit: 'h',
+        },
         { description: 'Books', qty: '1', price: '107', tax_ids: ['red'] },
       ],
       taxes: [

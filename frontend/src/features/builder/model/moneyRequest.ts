@@ -4,17 +4,7 @@ import { addressLinesOf, isFilled, type PartyFields } from './moneyFields';
 
 type MoneyState = Pick<
   BuilderState,
-  | 'taxes'
-  | 'pricesIncludeTax'
-  | 'seller'
-  | 'buyer'
-  | 'payment'
-  | 'buyerReference'
-  | 'deliveryDate'
-  | 'items'
-  | 'discountPercentage'
-  | 'taxRate'
-  | 'currency'
+  'taxes' | 'pricesIncludeTax' | 'seller' | 'buyer' | 'payment' | 'buyerReference' | 'deliveryDate'
 >;
 
 type MoneyRequest = Pick<
@@ -46,7 +36,12 @@ export function moneyRequestOf(state: MoneyState): MoneyRequest {
 }
 
 /** What calculateTotals takes for the page's live totals: the same document the PDF is drawn from. */
-export const totalsInputOf = (state: MoneyState): TotalsInput => ({
+type TotalsState = Pick<
+  BuilderState,
+  'items' | 'discountPercentage' | 'taxRate' | 'taxes' | 'pricesIncludeTax' | 'currency'
+>;
+
+export const totalsInputOf = (state: TotalsState): TotalsInput => ({
   items: state.items.map((item) => ({
     qty: item.qty,
     price: item.price,

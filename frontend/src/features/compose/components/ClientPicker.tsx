@@ -50,7 +50,8 @@ export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
   const pick = (id: string) => {
     const client =
       clients.find((one) => one.id === id) ?? (selected.data?.id === id ? selected.data : undefined);
-    if (client) onPick({ id: client.id, receiverInfo: receiverOfClient(client), buyer: buyerOfClient(client) });
+    if (client)
+      onPick({ id: client.id, receiverInfo: receiverOfClient(client), buyer: buyerOfClient(client) });
     setSearch('');
   };
 

@@ -35,6 +35,8 @@ describe("a picked client's buyer", () => {
   });
 
   it('is empty for a client with only the spec fields, whose receiver text says it all', () => {
-    expect(buyerOfClient(client)).toEqual(expect.objectContaining({ name: '', country: '', address_lines: [] }));
+    expect(buyerOfClient(client)).toEqual(
+      expect.objectContaining({ name: '', country: '', address_lines: [] }),
+    );
   });
 });

@@ -56,7 +56,16 @@ describe('convertPrefill (spec 001 section 5, converting a quote)', () => {
       ...quote,
       taxes: [{ id: 'vat', name: 'VAT', rate: '19', category: 'S', compound: false }],
       prices_include_tax: true,
-      items: [{ description: 'Audit', qty: '2', price: '300', tax_ids: ['vat'], discount_percentage: '10', unit: 'h' }],
+      items: [
+        {
+          description: 'Audit',
+          qty: '2',
+          price: '300',
+          tax_ids: ['vat'],
+          discount_percentage: '10',
+          unit: 'h',
+        },
+      ],
       seller: { name: 'Acme GmbH', country: 'DE', vat_id: 'DE136695976' },
       buyer: { name: 'Globex', city: 'Springfield' },
       payment: { iban: 'DE89370400440532013000' },

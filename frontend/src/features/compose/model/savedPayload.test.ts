@@ -14,7 +14,14 @@ const moneyModel = documentSchema.parse({
   document_type: 'invoice',
   document_number: 'INV-4',
   items: [
-    { description: 'Design', qty: '10', price: '100', tax_ids: ['std'], discount_percentage: '10', unit: 'h' },
+    {
+      description: 'Design',
+      qty: '10',
+      price: '100',
+      tax_ids: ['std'],
+      discount_percentage: '10',
+      unit: 'h',
+    },
     { description: 'Books', qty: '2', price: '50', tax_ids: ['red'] },
   ],
   taxes: [
@@ -22,7 +29,13 @@ const moneyModel = documentSchema.parse({
     { id: 'red', name: 'VAT', rate: '7' },
   ],
   prices_include_tax: true,
-  seller: { name: 'Acme GmbH', address_lines: ['Hauptstr. 1'], city: 'Berlin', country: 'DE', vat_id: 'DE136695976' },
+  seller: {
+    name: 'Acme GmbH',
+    address_lines: ['Hauptstr. 1'],
+    city: 'Berlin',
+    country: 'DE',
+    vat_id: 'DE136695976',
+  },
   buyer: { name: 'Globex SARL', country: 'FR', registration_id: '552 100 554' },
   payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', reference: 'RF18539007547034' },
   buyer_reference: '04011000-12345-34',
@@ -30,14 +43,27 @@ const moneyModel = documentSchema.parse({
 });
 
 const save = (document: typeof simple) =>
-  savedPayloadOf({ document, clientId: null, sender: document.sender_info, number: document.document_number });
+  savedPayloadOf({
+    document,
+    clientId: null,
+    sender: document.sender_info,
+    number: document.document_number,
+  });
 
 describe('the saved-document payload', () => {
   it("keeps the spec's simple payload: no money-model field, items as the spec names them", () => {
     const payload = save(simple);
 
     expect(payload.items).toEqual([{ description: 'Audit', qty: '2', price: '300', cols: {} }]);
-    for (const field of ['taxes', 'prices_include_tax', 'seller', 'buyer', 'payment', 'buyer_reference', 'delivery_date']) {
+    for (const field of [
+      'taxes',
+      'prices_include_tax',
+      'seller',
+      'buyer',
+      'payment',
+      'buyer_reference',
+      'delivery_date',
+    ]) {
       expect(payload).not.toHaveProperty(field);
     }
   });
