@@ -34,7 +34,8 @@ function problemOf(tax: TaxRow): string | null {
 
 /**
  * The document's taxes (at most 5): name, rate, VAT category, compound, and the one new lines pay.
- * The lines pick theirs with the chips in the items table.
+ * The lines pick theirs with the chips in the items table. Without any, only 'Add tax' shows, under
+ * the spec's single tax rate. It stays mounted across the first tax, so the focus can go to its name.
  */
 export function TaxManager({ taxes, defaultTaxId, pricesIncludeTax, dispatch }: TaxManagerProps) {
   const names = useRef<(HTMLInputElement | null)[]>([]);
@@ -53,7 +54,7 @@ export function TaxManager({ taxes, defaultTaxId, pricesIncludeTax, dispatch }: 
 
   return (
     <div className="tax-manager" role="group" aria-label="Taxes">
-      <Typography.Text strong>Taxes</Typography.Text>
+      {taxes.length > 0 && <Typography.Text strong>Taxes</Typography.Text>}
       {taxes.map((tax, index) => {
         const n = index + 1;
         const problem = problemOf(tax);
@@ -133,13 +134,7 @@ export function TaxManager({ taxes, defaultTaxId, pricesIncludeTax, dispatch }: 
 }
 
 /** 'Add tax': the first takes over the single tax rate; the 6th is not taken. */
-export function AddTaxButton({
-  count,
-  dispatch,
-}: {
-  count: number;
-  dispatch: (action: BuilderAction) => void;
-}) {
+function AddTaxButton({ count, dispatch }: { count: number; dispatch: (action: BuilderAction) => void }) {
   const full = count >= MAX_TAXES;
   return (
     <Flex vertical gap={4}>

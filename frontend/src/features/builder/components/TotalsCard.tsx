@@ -3,7 +3,7 @@ import { Card, Flex, Form, Switch } from 'antd';
 import type { BuilderAction, DocumentType } from '../model/builderState';
 import type { TaxRow } from '../model/moneyFields';
 import { DecimalInput } from './DecimalInput';
-import { AddTaxButton, TaxManager } from './TaxManager';
+import { TaxManager } from './TaxManager';
 
 type TotalsCardProps = {
   type: DocumentType;
@@ -54,11 +54,7 @@ export function TotalsCard({
           />
         </Form.Item>
         {!hasTaxes && (
-          <Form.Item
-            label="Tax rate (%)"
-            htmlFor="doc-tax"
-            extra={<AddTaxButton count={0} dispatch={dispatch} />}
-          >
+          <Form.Item label="Tax rate (%)" htmlFor="doc-tax">
             <DecimalInput
               id="doc-tax"
               step="1"
@@ -69,14 +65,12 @@ export function TotalsCard({
           </Form.Item>
         )}
       </Form>
-      {hasTaxes && (
-        <TaxManager
-          taxes={taxes}
-          defaultTaxId={defaultTaxId}
-          pricesIncludeTax={pricesIncludeTax}
-          dispatch={dispatch}
-        />
-      )}
+      <TaxManager
+        taxes={taxes}
+        defaultTaxId={defaultTaxId}
+        pricesIncludeTax={pricesIncludeTax}
+        dispatch={dispatch}
+      />
       <Flex component="label" align="center" gap={8} className="totals__inclusive">
         <Switch
           size="small"
