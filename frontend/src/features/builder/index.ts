@@ -28,3 +28,4 @@ export {
   type PaymentFields,
   type TaxRow,
 } from './model/moneyFields';
+export { withoutUnusedLineFields } from './model/moneyRequest';

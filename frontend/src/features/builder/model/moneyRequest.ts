@@ -54,3 +54,21 @@ export const totalsInputOf = (state: TotalsState): TotalsInput => ({
   pricesIncludeTax: state.pricesIncludeTax,
   currency: state.currency,
 });
+
+type CheckedItem = { discount_percentage: string; unit: string; tax_ids?: readonly string[] };
+
+/**
+ * A checked item without the line fields left at their defaults (no line discount, no unit), so
+ * the spec's simple document goes out, and is stored, exactly as before.
+ */
+export function withoutUnusedLineFields<Item extends CheckedItem>({
+  discount_percentage,
+  unit,
+  ...item
+}: Item): Omit<Item, 'discount_percentage' | 'unit'> & Partial<CheckedItem> {
+  return {
+    ...item,
+    ...(Number(discount_percentage) > 0 ? { discount_percentage } : {}),
+    ...(unit !== '' ? { unit } : {}),
+  };
+}

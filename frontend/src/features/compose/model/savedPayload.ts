@@ -1,4 +1,5 @@
 import type { DocumentData } from '@paydraft/invoice-core';
+import { withoutUnusedLineFields } from '../../builder';
 import type { SenderWithLogo } from './partyInfo';
 
 /**
@@ -32,14 +33,6 @@ type MoneyModelPayload = Partial<
     'taxes' | 'prices_include_tax' | 'seller' | 'buyer' | 'payment' | 'buyer_reference' | 'delivery_date'
   >
 >;
-
-/** An item in the spec's names, plus only the line fields that say something. */
-const itemOf = ({ discount_percentage, unit, tax_ids, ...item }: DocumentData['items'][number]) => ({
-  ...item,
-  ...(Number(discount_percentage) > 0 ? { discount_percentage } : {}),
-  ...(unit !== '' ? { unit } : {}),
-  ...(tax_ids ? { tax_ids } : {}),
-});
 
 function moneyModelOf(document: DocumentData): MoneyModelPayload {
   const payload: MoneyModelPayload = {};
@@ -80,7 +73,7 @@ export function savedPayloadOf({
     po_number: document.po_number,
     payment_terms: document.payment_terms,
     currency: document.currency,
-    items: document.items.map(itemOf),
+    items: document.items.map(withoutUnusedLineFields),
     custom_columns: document.custom_columns,
     discount_percentage: document.discount_percentage,
     tax_rate: document.tax_rate,

@@ -45,7 +45,9 @@ export const preferencesApi = api.injectEndpoints({
         responseHandler: 'content-type',
       }),
       transformResponse: (reply: PreferencesReply | string | null, meta) =>
-        (meta as FetchBaseQueryMeta | undefined)?.response?.status === 404 || typeof reply !== 'object' || reply === null
+        (meta as FetchBaseQueryMeta | undefined)?.response?.status === 404 ||
+        typeof reply !== 'object' ||
+        reply === null
           ? null
           : (reply.preferences ?? null),
       extraOptions: signedInCall,

@@ -24,7 +24,9 @@ export function CustomFieldsBlock({ onError }: { onError: OnError }) {
       description="Extra named columns for the items table of every new invoice and quote."
     >
       <Form.List name="custom_fields">
-        {(fields, operations) => <CustomFieldsList fields={fields} operations={operations} onError={onError} />}
+        {(fields, operations) => (
+          <CustomFieldsList fields={fields} operations={operations} onError={onError} />
+        )}
       </Form.List>
     </FormBlock>
   );

@@ -50,7 +50,10 @@ function TypeFields({ type }: { type: DocumentTab }) {
         <InputNumber step={1} style={{ width: '100%' }} inputMode="numeric" />
       </Form.Item>
       <Form.Item label={invoice ? 'Default payment terms' : 'Quote terms'} name={`${type}_terms`}>
-        <Input maxLength={200} placeholder={invoice ? 'e.g. Payment due within 30 days' : 'e.g. Valid for 30 days'} />
+        <Input
+          maxLength={200}
+          placeholder={invoice ? 'e.g. Payment due within 30 days' : 'e.g. Valid for 30 days'}
+        />
       </Form.Item>
       <Form.Item
         label={invoice ? 'Invoice validity (days)' : 'Quote validity (days)'}
@@ -64,7 +67,9 @@ function TypeFields({ type }: { type: DocumentTab }) {
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 10 }}
           maxLength={2000}
-          placeholder={invoice ? 'e.g. Thank you for your business!' : 'e.g. We look forward to working with you.'}
+          placeholder={
+            invoice ? 'e.g. Thank you for your business!' : 'e.g. We look forward to working with you.'
+          }
         />
       </Form.Item>
     </div>

@@ -2,8 +2,17 @@ import { Alert, App, Card, Form } from 'antd';
 import { useRef, useState } from 'react';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
-import { LOGO_UPLOAD_KEY, useSaveFormPreferencesMutation, useUploadLogoMutation } from '../api/preferencesApi';
-import { formValuesOf, payloadOf, serverErrorText, type PreferencesFormValues } from '../model/preferencesForm';
+import {
+  LOGO_UPLOAD_KEY,
+  useSaveFormPreferencesMutation,
+  useUploadLogoMutation,
+} from '../api/preferencesApi';
+import {
+  formValuesOf,
+  payloadOf,
+  serverErrorText,
+  type PreferencesFormValues,
+} from '../model/preferencesForm';
 import { BusinessInfoBlock } from './BusinessInfoBlock';
 import { CustomFieldsBlock } from './CustomFieldsBlock';
 import { DocumentSettingsBlock, type DocumentTab } from './DocumentSettingsBlock';
@@ -49,7 +58,8 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
     const result = await save(payload);
     if (result.error) {
       // A write the demo refused has its own prompt.
-      if (!isDemoBlockedWrite(result.error)) showError(serverErrorText(result.error, 'Failed to save settings'));
+      if (!isDemoBlockedWrite(result.error))
+        showError(serverErrorText(result.error, 'Failed to save settings'));
     } else if (result.data.success === false) {
       showError(result.data.error || 'Failed to save settings');
     } else {
@@ -89,7 +99,13 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
       >
         <div ref={alertBox} className="preferences-card__alert">
           {error && (
-            <Alert type="error" showIcon closable={{ 'aria-label': 'Close' }} title={error} onClose={() => setError(null)} />
+            <Alert
+              type="error"
+              showIcon
+              closable={{ 'aria-label': 'Close' }}
+              title={error}
+              onClose={() => setError(null)}
+            />
           )}
         </div>
         <BusinessInfoBlock onError={showError} />

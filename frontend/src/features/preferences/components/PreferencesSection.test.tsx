@@ -55,7 +55,6 @@ const drop = (file: File) => fireEvent.change(fileInput(), { target: { files: [f
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 describe('PreferencesSection', () => {
-
   it("starts from the spec's defaults when nothing is saved yet (404)", async () => {
     const api = renderSection({ 'GET /api/form-preferences': NONE_SAVED });
 
@@ -90,12 +89,14 @@ describe('PreferencesSection', () => {
     expect(field('Invoice validity (days)')).toHaveValue('14');
     expect(field('Quote terms')).toHaveValue('Valid two weeks');
     expect(field('Next quote number')).toHaveValue('7');
-    expect(screen.getAllByLabelText('Default notes').map((notes) => (notes as HTMLTextAreaElement).value)).toEqual([
-      'Thanks!',
-      'Looking forward',
-    ]);
+    expect(
+      screen.getAllByLabelText('Default notes').map((notes) => (notes as HTMLTextAreaElement).value),
+    ).toEqual(['Thanks!', 'Looking forward']);
     expect(field('Custom field 1 name')).toHaveValue('SKU');
-    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', '/api/upload/logo/u-1.png');
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      '/api/upload/logo/u-1.png',
+    );
     expect(screen.getByRole('button', { name: /Remove logo/ })).toBeInTheDocument();
   });
 
@@ -139,7 +140,9 @@ describe('PreferencesSection', () => {
     expect(await screen.findByText('Tax rate can have at most 2 decimal places')).toBeInTheDocument();
     await u.clear(field('Quote validity (days)'));
     await u.type(field('Quote validity (days)'), '2.5');
-    expect(await screen.findByText('Validity must be a whole number of days, from 0 to 3650')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Validity must be a whole number of days, from 0 to 3650'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/form-preferences')).toHaveLength(0);
   });
 
@@ -153,7 +156,9 @@ describe('PreferencesSection', () => {
     await u.click(saveButton());
 
     expect(await screen.findByText('Use letters, digits, _ or - only')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Quote' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Quote' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await waitFor(() => expect(field('Quote prefix')).toHaveFocus());
     expect(api.callsTo('POST /api/form-preferences')).toHaveLength(0);
   });
@@ -225,7 +230,9 @@ describe('PreferencesSection', () => {
     await u.click(screen.getByRole('button', { name: /Add Custom Field/ }));
     await u.click(saveButton());
     await savesSent(api, 2);
-    expect(sentBody(api.callsTo('POST /api/form-preferences')[1]).custom_fields).toEqual([{ id: 1, name: 'Hours' }]);
+    expect(sentBody(api.callsTo('POST /api/form-preferences')[1]).custom_fields).toEqual([
+      { id: 1, name: 'Hours' },
+    ]);
   });
 
   it("shows 'Saving...' while busy, then the server's reason or 'Failed to save settings'", async () => {
@@ -271,7 +278,9 @@ describe('PreferencesSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG and JPG files are allowed.');
 
     drop(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('File cannot be larger than 5MB.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('File cannot be larger than 5MB.'),
+    );
     expect(api.callsTo('POST /api/upload/logo')).toHaveLength(0);
   });
 
@@ -299,7 +308,9 @@ describe('PreferencesSection', () => {
     expect(api.callsTo('POST /api/upload/logo')[0].authorization).toBe(`Bearer ${TEST_TOKEN}`);
     await u.click(saveButton());
     await savesSent(api, 1);
-    expect(sentBody(api.callsTo('POST /api/form-preferences')[0]).logo_url).toBe('/api/upload/logo/u-1-abc.png');
+    expect(sentBody(api.callsTo('POST /api/form-preferences')[0]).logo_url).toBe(
+      '/api/upload/logo/u-1-abc.png',
+    );
 
     await u.click(screen.getByRole('button', { name: /Remove logo/ }));
     expect(await screen.findByRole('button', { name: /Choose File/ })).toBeInTheDocument();
@@ -335,7 +346,9 @@ describe('PreferencesSection', () => {
 
   it('shows why a removal failed, and keeps the logo', async () => {
     renderSection({
-      'GET /api/form-preferences': { body: { success: true, preferences: { logo_url: '/api/upload/logo/x.png' } } },
+      'GET /api/form-preferences': {
+        body: { success: true, preferences: { logo_url: '/api/upload/logo/x.png' } },
+      },
       'DELETE /api/upload/logo': 'network',
     });
 

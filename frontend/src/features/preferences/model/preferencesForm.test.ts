@@ -48,7 +48,9 @@ describe('preferences form model', () => {
       }).custom_fields,
     ).toEqual([{ id: 2, name: 'Hours' }]);
     expect(payloadOf({ ...base, logo_url: '' }).logo_url).toBeNull();
-    expect(payloadOf({ ...base, logo_url: '/api/upload/logo/a.png' }).logo_url).toBe('/api/upload/logo/a.png');
+    expect(payloadOf({ ...base, logo_url: '/api/upload/logo/a.png' }).logo_url).toBe(
+      '/api/upload/logo/a.png',
+    );
   });
 
   it('falls back to the defaults for an emptied prefix or number, and keeps an emptied validity empty', () => {
@@ -72,7 +74,7 @@ describe('preferences form model', () => {
     expect(nextCustomFieldId([{ id: 4, name: 'x' }])).toBe(5);
   });
 
-  it("tells a refused answer from a call that got none (spec 001 section 8)", () => {
+  it('tells a refused answer from a call that got none (spec 001 section 8)', () => {
     expect(loadErrorText({ status: 500, data: {} })).toBe('Failed to fetch preferences');
     expect(loadErrorText({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe('Failed to load form settings');
   });
