@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { BuilderMoneyPage, type TotalsLine } from './pages/builder-money.page';
+import { ComposePage } from './pages/compose.page';
+import { signedInTester } from './pages/dashboard-session.page';
 import { pdfText } from './support/pdf';
 import { pinnedPage } from './support/pinned-page';
 
@@ -102,5 +104,46 @@ describe('the money model in the free builder, through the gateway and pdf-rende
     await builder.detailsField('Payment details', 'IBAN').press('Tab');
     await page.getByText('IBAN is not valid: check the country code, length and check digits').waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/builder-money-390.png`, fullPage: true });
+  });
+
+  it("in the dashboard's builder, saves the taxes, line taxes and the buyer with the draft", async () => {
+    await open(1280);
+    await signedInTester(page, 'money');
+    const compose = new ComposePage(page);
+    await compose.openNew();
+    builder = new BuilderMoneyPage(page);
+    await builder.fillItem(1, { description: 'Design', qty: '10', rate: '100' });
+    await builder.fillItem(2, { description: 'Books', qty: '2', rate: '50' });
+    await builder.setPercentages('0', '19');
+    await builder.addTax(1, 'VAT');
+    await builder.addTax(2, 'VAT', '7');
+    await builder.lineTax(2, 'VAT 19%').click();
+    await builder.lineTax(2, 'VAT 7%').click();
+    await builder.openMoreDetails();
+    await builder.detailsField('Buyer (client)', 'Name').fill('Globex SARL');
+    await builder.detailsField('Buyer (client)', 'Country').fill('france');
+    await page.keyboard.press('Enter');
+
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (sent) => sent.method() === 'POST' && sent.url().endsWith('/api/documents/invoice'),
+      ),
+      compose.saveDraft(),
+    ]);
+    const body = request.postDataJSON() as {
+      taxes: { id: string; rate: string }[];
+      items: { tax_ids: string[] }[];
+      buyer: { name: string; country: string };
+    };
+    expect(body.taxes.map((tax) => tax.rate)).toEqual(['19', '7']);
+    expect(body.items.map((item) => item.tax_ids)).toEqual([[body.taxes[0].id], [body.taxes[1].id]]);
+    expect(body.buyer).toMatchObject({ name: 'Globex SARL', country: 'FR' });
+    await expect(builder.totalDue().textContent()).resolves.toBe('$1,297.00');
+
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `${SCREENSHOTS}/compose-money-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOTS}/compose-money-390.png`, fullPage: true });
+    }
   });
 });
