@@ -16,7 +16,16 @@ export {
   PUBLIC_DEFAULTS,
   type BuilderDefaults,
   type FormPreferences,
+  type MoneyPreferences,
 } from './model/builderDefaults';
 export { builderApi, useGeneratePdfMutation, useSendFeedbackMutation } from './api/builderApi';
 export { useFreeLimit, type FreeLimit } from './hooks/useFreeLimit';
 export type { CarriedForm, CarriedLogo } from './model/carriedForm';
+export {
+  EMPTY_PARTY,
+  isFilled,
+  type PartyFields,
+  type PaymentFields,
+  type TaxRow,
+} from './model/moneyFields';
+export { withoutUnusedLineFields } from './model/moneyRequest';

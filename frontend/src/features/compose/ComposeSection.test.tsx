@@ -231,6 +231,73 @@ describe('the dashboard builder (create section)', () => {
     expect(api.callsTo('POST /api/documents/invoice')).toHaveLength(1);
   });
 
+  it("starts from the preferences' default taxes and bank details, and saves a picked client's structured fields as the buyer", async () => {
+    const api = mockApi(
+      routes({
+        'GET /api/form-preferences': {
+          body: {
+            success: true,
+            preferences: {
+              ...PREFERENCES,
+              business_address_lines: ['Hauptstr. 1'],
+              business_city: 'Berlin',
+              business_country: 'DE',
+              business_vat_id: 'DE136695976',
+              payment_iban: 'DE89370400440532013000',
+              payment_bic: 'COBADEFFXXX',
+              taxes: [
+                { id: 'std', name: 'VAT', rate: '19', category: 'S', compound: false },
+                { id: 'red', name: 'VAT', rate: '7', category: 'S', compound: false },
+              ],
+              default_tax_id: 'red',
+            },
+          },
+        },
+        'GET /api/clients': {
+          body: {
+            success: true,
+            data: [{ ...client, address_lines: ['1 rue de la Paix'], city: 'Paris', country: 'FR' }],
+            total: 1,
+            page: 1,
+            pageSize: 100,
+          },
+        },
+        'POST /api/documents/invoice': {
+          body: { success: true, data: stored({ id: 'd-9', document_number: 'INV-1', status: 'draft' }) },
+        },
+      }),
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderCompose();
+    await screen.findByLabelText('Invoice number');
+
+    // The default taxes replace the single rate; the first line pays the default one.
+    expect(screen.queryByLabelText('Tax rate (%)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Tax 2 rate (%)')).toHaveValue('7');
+    expect(screen.getByRole('button', { name: 'VAT 7%, item 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /More details/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('IBAN')).toHaveValue('DE89370400440532013000');
+
+    await user.click(screen.getByRole('combobox', { name: 'Select Client' }));
+    await user.click(await screen.findByTitle('Globex'));
+    await user.click(screen.getByLabelText('Description, item 1'));
+    await user.paste('Design');
+    await user.click(screen.getByLabelText('Rate, item 1'));
+    await user.paste('100');
+    await saveDraft(user);
+
+    expect(bodyOf(api.callsTo('POST /api/documents/invoice')[0])).toMatchObject({
+      taxes: [
+        { id: 'std', rate: '19' },
+        { id: 'red', rate: '7' },
+      ],
+      items: [{ description: 'Design', tax_ids: ['red'] }],
+      seller: { name: 'Acme Ltd', address_lines: ['Hauptstr. 1'], city: 'Berlin', vat_id: 'DE136695976' },
+      buyer: { name: 'Globex', address_lines: ['1 rue de la Paix'], city: 'Paris', country: 'FR' },
+      payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+    });
+  });
+
   it('generates: saves first, asks for the PDF with the session, then starts the next document', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf-1'), revokeObjectURL: jest.fn() });
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -4,6 +4,8 @@ import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } fr
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import type { BuilderActions, PickedClient } from '../model/builderActions';
 import type { BuilderDefaults } from '../model/builderDefaults';
+import { EMPTY_PARTY } from '../model/moneyFields';
+import { totalsInputOf } from '../model/moneyRequest';
 import { carriedFormOf, stateFromCarried, type CarriedForm } from '../model/carriedForm';
 import { fileOfCarriedLogo } from '../model/carriedLogo';
 import {
@@ -20,6 +22,7 @@ import { FeedbackBox } from './FeedbackBox';
 import { GeneratePanel } from './GeneratePanel';
 import { ItemsTable } from './ItemsTable';
 import { LogoUpload } from './LogoUpload';
+import { MoreDetails } from './MoreDetails';
 import { OpenInDashboardNotice } from './OpenInDashboardNotice';
 import { PartyCard } from './PartyCard';
 import { TotalsCard } from './TotalsCard';
@@ -94,17 +97,20 @@ export function DocumentBuilder({
     [state.documentType, mode],
   );
   const pickClient = (client: PickedClient | null) =>
-    dispatch({ type: 'setReceiver', value: client?.receiverInfo ?? '', clientId: client?.id ?? null });
+    dispatch({
+      type: 'setReceiver',
+      value: client?.receiverInfo ?? '',
+      clientId: client?.id ?? null,
+      buyer: client?.buyer ?? EMPTY_PARTY,
+    });
 
+  const { items, discountPercentage, taxRate, taxes, pricesIncludeTax, currency } = state;
   const totals = useMemo(
     () =>
-      calculateTotals({
-        items: state.items,
-        discountPercentage: state.discountPercentage,
-        taxRate: state.taxRate,
-        currency: state.currency,
-      }),
-    [state.items, state.discountPercentage, state.taxRate, state.currency],
+      calculateTotals(
+        totalsInputOf({ items, discountPercentage, taxRate, taxes, pricesIncludeTax, currency }),
+      ),
+    [items, discountPercentage, taxRate, taxes, pricesIncludeTax, currency],
   );
 
   return (
@@ -155,9 +161,13 @@ export function DocumentBuilder({
         <DetailsCard state={state} dispatch={dispatch} />
       </section>
 
+      <MoreDetails state={state} dispatch={dispatch} />
+
       <ItemsTable
         items={state.items}
         columns={state.columns}
+        lineColumns={state.lineColumns}
+        taxes={state.taxes}
         currency={state.currency}
         lines={totals.lines}
         emptyAttempts={emptyAttempts}
@@ -186,6 +196,9 @@ export function DocumentBuilder({
             currency={state.currency}
             discountPercentage={state.discountPercentage}
             taxRate={state.taxRate}
+            taxes={state.taxes}
+            defaultTaxId={state.defaultTaxId}
+            pricesIncludeTax={state.pricesIncludeTax}
             totals={totals}
             dispatch={dispatch}
           />

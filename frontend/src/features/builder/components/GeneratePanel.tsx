@@ -14,6 +14,7 @@ import {
 } from '../api/builderApi';
 import type { BuilderActions, SaveResult } from '../model/builderActions';
 import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';
+import { withoutUnusedLineFields } from '../model/moneyRequest';
 import { GeneratedDialog } from './GeneratedDialog';
 import { LimitBanner } from './LimitBanner';
 import { LimitDialog } from './LimitDialog';
@@ -104,7 +105,10 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
         dispatch({ type: 'setText', field: 'documentNumber', value: number });
       }
     }
-    const result = await generatePdf({ document: request, logo: state.logo });
+    const result = await generatePdf({
+      document: { ...request, items: request.items.map(withoutUnusedLineFields) },
+      logo: state.logo,
+    });
     if ('error' in result) {
       const status = errorStatus(result.error);
       if (status === 429) {

@@ -2,8 +2,10 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { columnValue, formatMoney, type CustomColumn } from '@paydraft/invoice-core';
 import { Button, Input, Tooltip, type GetRef } from 'antd';
 import type { Ref } from 'react';
-import type { BuilderAction, ItemRow } from '../model/builderState';
+import type { BuilderAction, ItemRow, LineColumn } from '../model/builderState';
+import type { TaxRow } from '../model/moneyFields';
 import { DecimalInput } from './DecimalInput';
+import { LineTaxChips } from './LineTaxChips';
 
 export type DescriptionRef = GetRef<typeof Input.TextArea>;
 
@@ -12,6 +14,10 @@ type ItemsRowProps = {
   /** 1-based position, used in the accessible names ('Description, item 2'). */
   n: number;
   columns: CustomColumn[];
+  /** The unit and line discount columns shown. */
+  lineColumns: Record<LineColumn, boolean>;
+  /** The document's taxes, one chip each; none shows no chips. */
+  taxes: TaxRow[];
   currency: string;
   /** qty × price, as calculateTotals returned it. */
   amount: string;
@@ -27,6 +33,8 @@ export function ItemsRow({
   item,
   n,
   columns,
+  lineColumns,
+  taxes,
   currency,
   amount,
   canRemove,
@@ -34,7 +42,7 @@ export function ItemsRow({
   problemId,
   dispatch,
 }: ItemsRowProps) {
-  const update = (patch: Partial<Omit<ItemRow, 'key' | 'cols'>>) =>
+  const update = (patch: Partial<Omit<ItemRow, 'key' | 'cols' | 'taxIds'>>) =>
     dispatch({ type: 'updateItem', key: item.key, patch });
 
   return (
@@ -83,6 +91,18 @@ export function ItemsRow({
           onChange={(qty) => update({ qty })}
         />
       </div>
+      {lineColumns.unit && (
+        <div role="cell" className="items__cell">
+          <span className="items__label">Unit</span>
+          <Input
+            aria-label={`Unit, item ${n}`}
+            maxLength={20}
+            placeholder="h, pcs"
+            value={item.unit}
+            onChange={(event) => update({ unit: event.target.value })}
+          />
+        </div>
+      )}
       <div role="cell" className="items__cell">
         <span className="items__label">Rate</span>
         <DecimalInput
@@ -93,6 +113,25 @@ export function ItemsRow({
           onChange={(price) => update({ price })}
         />
       </div>
+      {lineColumns.discount && (
+        <div role="cell" className="items__cell">
+          <span className="items__label">Discount (%)</span>
+          <DecimalInput
+            aria-label={`Discount (%), item ${n}`}
+            step="1"
+            max="100"
+            placeholder="0"
+            value={item.discount}
+            onChange={(discount) => update({ discount })}
+          />
+        </div>
+      )}
+      {taxes.length > 0 && (
+        <div role="cell" className="items__cell items__taxes">
+          <span className="items__label">Taxes</span>
+          <LineTaxChips item={item} n={n} taxes={taxes} dispatch={dispatch} />
+        </div>
+      )}
       <div role="cell" className="items__cell items__amount">
         <span className="items__label">Amount</span>
         <output aria-label={`Amount, item ${n}`}>{formatMoney(amount, currency)}</output>

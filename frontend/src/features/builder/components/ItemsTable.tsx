@@ -2,15 +2,20 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CustomColumn } from '@paydraft/invoice-core';
 import { Alert, Button, Card } from 'antd';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { NO_ITEMS_MESSAGE, type BuilderAction, type ItemRow } from '../model/builderState';
+import { NO_ITEMS_MESSAGE, type BuilderAction, type ItemRow, type LineColumn } from '../model/builderState';
+import type { TaxRow } from '../model/moneyFields';
 import { CustomFieldsBar } from './CustomFieldsBar';
+import { LineOptions } from './LineOptions';
 import { ItemsRow, type DescriptionRef } from './ItemsRow';
 
 const NO_ITEMS_ID = 'items-problem';
+const NO_LINE_COLUMNS: Record<LineColumn, boolean> = { discount: false, unit: false };
 
 type ItemsTableProps = {
   items: ItemRow[];
   columns: CustomColumn[];
+  lineColumns?: Record<LineColumn, boolean>;
+  taxes?: TaxRow[];
   currency: string;
   /** qty × rate per row, as calculateTotals returns them. */
   lines: string[];
@@ -23,10 +28,28 @@ type ItemsTableProps = {
 };
 
 /** The line items: description, custom columns, quantity, rate and amount, one row each. */
-export function ItemsTable({ items, columns, currency, lines, emptyAttempts, dispatch }: ItemsTableProps) {
-  const gridStyle = {
-    '--items-grid': `minmax(0, 3fr) ${columns.map(() => 'minmax(0, 1.4fr) ').join('')}88px 120px 120px 40px`,
-  } as CSSProperties;
+export function ItemsTable({
+  items,
+  columns,
+  lineColumns = NO_LINE_COLUMNS,
+  taxes = [],
+  currency,
+  lines,
+  emptyAttempts,
+  dispatch,
+}: ItemsTableProps) {
+  const tracks = [
+    'minmax(0, 3fr)',
+    ...columns.map(() => 'minmax(0, 1.4fr)'),
+    '88px',
+    ...(lineColumns.unit ? ['72px'] : []),
+    '120px',
+    ...(lineColumns.discount ? ['88px'] : []),
+    ...(taxes.length > 0 ? ['minmax(96px, 1.4fr)'] : []),
+    '120px',
+    '40px',
+  ];
+  const gridStyle = { '--items-grid': tracks.join(' ') } as CSSProperties;
   const descriptions = useRef<(DescriptionRef | null)[]>([]);
   /** The row whose description takes the focus once a row is added or removed. */
   const focusRow = useRef<number | null>(null);
@@ -55,6 +78,7 @@ export function ItemsTable({ items, columns, currency, lines, emptyAttempts, dis
   return (
     <Card title="Items" className="builder-card" size="small">
       <CustomFieldsBar columns={columns} dispatch={dispatch} />
+      <LineOptions lineColumns={lineColumns} dispatch={dispatch} />
 
       {emptyAttempts > 0 && (
         <Alert id={NO_ITEMS_ID} type="error" showIcon className="items__problem" title={NO_ITEMS_MESSAGE} />
@@ -69,7 +93,10 @@ export function ItemsTable({ items, columns, currency, lines, emptyAttempts, dis
             </span>
           ))}
           <span role="columnheader">Qty</span>
+          {lineColumns.unit && <span role="columnheader">Unit</span>}
           <span role="columnheader">Rate</span>
+          {lineColumns.discount && <span role="columnheader">Discount (%)</span>}
+          {taxes.length > 0 && <span role="columnheader">Taxes</span>}
           <span role="columnheader" className="items__num">
             Amount
           </span>
@@ -83,6 +110,8 @@ export function ItemsTable({ items, columns, currency, lines, emptyAttempts, dis
             item={item}
             n={index + 1}
             columns={columns}
+            lineColumns={lineColumns}
+            taxes={taxes}
             currency={currency}
             amount={lines[index] ?? '0'}
             canRemove={items.length > 1}

@@ -2,6 +2,7 @@ import type { DocumentData } from '@paydraft/invoice-core';
 import type { ComponentType } from 'react';
 import type { FreeLimit } from '../hooks/useFreeLimit';
 import type { CarriedForm } from './carriedForm';
+import type { PartyFields } from './moneyFields';
 
 /**
  * What the dashboard stores: the validated document, its client, the logo in the builder (the page
@@ -17,8 +18,11 @@ export type SaveRequest = {
 /** What a save may tell the builder: the number the server gave the document (auto-numbering). */
 export type SaveResult = { documentNumber?: string } | void;
 
-/** A client picked in the dashboard's 'Select Client': its id and its details, one per line. */
-export type PickedClient = { id: string; receiverInfo: string };
+/**
+ * A client picked in the dashboard's 'Select Client': its id, its details one per line, and its
+ * structured fields as the document's buyer.
+ */
+export type PickedClient = { id: string; receiverInfo: string; buyer?: PartyFields };
 
 /** The dashboard's client picker: `onPick(null)` is its 'Clear'. */
 export type ClientPickerProps = { selectedId: string | null; onPick: (client: PickedClient | null) => void };

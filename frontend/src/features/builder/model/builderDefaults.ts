@@ -1,8 +1,52 @@
-import { DEFAULT_CURRENCY, MAX_CUSTOM_COLUMNS, type CustomColumn } from '@paydraft/invoice-core';
-import type { FormPreferences } from '../../../shared/preferences/formPreferences';
+import {
+  DEFAULT_CURRENCY,
+  MAX_CUSTOM_COLUMNS,
+  MAX_TAXES,
+  VAT_CATEGORIES,
+  type CustomColumn,
+  type VatCategory,
+} from '@paydraft/invoice-core';
+import type { FormPreferences as SpecPreferences } from '../../../shared/preferences/formPreferences';
 import type { DocumentType } from './builderState';
+import {
+  EMPTY_PARTY,
+  EMPTY_PAYMENT,
+  isFilled,
+  type PartyFields,
+  type PaymentFields,
+  type TaxRow,
+} from './moneyFields';
 
-export type { FormPreferences };
+/** A default tax as the form preferences keep it. */
+type PreferredTax = {
+  id: string;
+  name?: string | null;
+  rate?: number | string | null;
+  category?: string | null;
+  compound?: boolean | null;
+};
+
+/**
+ * The money model's preferences (issue 22): default taxes, the structured business address and
+ * numbers, and the bank details. Any may be missing.
+ */
+export type MoneyPreferences = Partial<{
+  business_address_lines: string[] | null;
+  business_postal_code: string | null;
+  business_city: string | null;
+  business_region: string | null;
+  business_country: string | null;
+  business_vat_id: string | null;
+  business_registration_id: string | null;
+  payment_iban: string | null;
+  payment_bic: string | null;
+  payment_account_name: string | null;
+  payment_instructions: string | null;
+  taxes: PreferredTax[] | null;
+  default_tax_id: string | null;
+}>;
+
+export type FormPreferences = SpecPreferences & MoneyPreferences;
 
 /** What a new invoice or quote starts with, per type (form preferences' invoice_… and quote_… fields). */
 export type TypeDefaults = {
@@ -24,6 +68,13 @@ export type BuilderDefaults = {
   /** The saved logo, fetched by the page as a file so the PDF can carry it. */
   logo: File | null;
   customColumns: CustomColumn[];
+  /** Default taxes; none keeps the spec's single 'Tax rate (%)'. */
+  taxes: TaxRow[];
+  /** The tax a new line pays. */
+  defaultTaxId: string | null;
+  /** The business as a structured seller; empty unless its structured address or numbers are set. */
+  seller: PartyFields;
+  payment: PaymentFields;
   invoice: TypeDefaults;
   quote: TypeDefaults;
 };
@@ -35,6 +86,10 @@ export const PUBLIC_DEFAULTS: BuilderDefaults = {
   senderInfo: '',
   logo: null,
   customColumns: [],
+  taxes: [],
+  defaultTaxId: null,
+  seller: EMPTY_PARTY,
+  payment: EMPTY_PAYMENT,
   invoice: { prefix: 'INV', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
   quote: { prefix: 'QUO', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
 };
@@ -93,8 +148,60 @@ export function defaultsFromPreferences(
     customColumns: (preferences.custom_fields ?? [])
       .slice(0, MAX_CUSTOM_COLUMNS)
       .map((field) => ({ id: `field-${field.id}`, label: field.name })),
+    ...moneyDefaults(preferences),
     invoice: typeDefaults('invoice'),
     quote: typeDefaults('quote'),
+  };
+}
+
+const textOf = (value: string | null | undefined): string => value ?? '';
+
+const categoryOf = (category: string | null | undefined): VatCategory =>
+  VAT_CATEGORIES.find((known) => known === category) ?? 'S';
+
+/** The default taxes, the structured seller and the bank details of the preferences. */
+function moneyDefaults(
+  preferences: FormPreferences,
+): Pick<BuilderDefaults, 'taxes' | 'defaultTaxId' | 'seller' | 'payment'> {
+  const taxes: TaxRow[] = (preferences.taxes ?? []).slice(0, MAX_TAXES).map((tax) => ({
+    id: tax.id,
+    name: textOf(tax.name),
+    rate: tax.rate === null || tax.rate === undefined ? null : String(tax.rate),
+    category: categoryOf(tax.category),
+    compound: tax.compound === true,
+  }));
+  const defaultTaxId = taxes.some((tax) => tax.id === preferences.default_tax_id)
+    ? (preferences.default_tax_id ?? null)
+    : null;
+  const structured = {
+    address_lines: (preferences.business_address_lines ?? []).filter(filled),
+    postal_code: textOf(preferences.business_postal_code),
+    city: textOf(preferences.business_city),
+    region: textOf(preferences.business_region),
+    country: textOf(preferences.business_country),
+    vat_id: textOf(preferences.business_vat_id),
+    registration_id: textOf(preferences.business_registration_id),
+  };
+  // Name, email and phone alone are the sender text already: the seller is only the structured part's.
+  const seller: PartyFields = isFilled(structured)
+    ? {
+        ...structured,
+        name: textOf(preferences.business_name),
+        email: textOf(preferences.business_email),
+        phone: textOf(preferences.business_phone),
+      }
+    : EMPTY_PARTY;
+  return {
+    taxes,
+    defaultTaxId,
+    seller,
+    payment: {
+      iban: textOf(preferences.payment_iban),
+      bic: textOf(preferences.payment_bic),
+      account_name: textOf(preferences.payment_account_name),
+      reference: '',
+      instructions: textOf(preferences.payment_instructions),
+    },
   };
 }
 

@@ -3,12 +3,24 @@ import {
   columnValue,
   defaultColumnLabel,
   dropEmptyItems,
+  MAX_TAXES,
   type DocumentData,
   type PdfRequestInput,
   type CustomColumn,
 } from '@paydraft/invoice-core';
 import dayjs, { type Dayjs } from 'dayjs';
 import { documentNumberOf, type BuilderDefaults } from './builderDefaults';
+import {
+  EMPTY_PARTY,
+  EMPTY_PAYMENT,
+  newLineTaxIds,
+  newTax,
+  toggledTaxIds,
+  type PartyFields,
+  type PaymentFields,
+  type TaxRow,
+} from './moneyFields';
+import { moneyRequestOf } from './moneyRequest';
 
 export type DocumentType = DocumentData['document_type'];
 
@@ -19,7 +31,16 @@ export type ItemRow = {
   qty: string | null;
   price: string | null;
   cols: Record<string, string>;
+  /** The line's own discount, percent; null when none. */
+  discount: string | null;
+  /** 'h', 'pcs': printed after the quantity. */
+  unit: string;
+  /** The document taxes this line pays (used once the document has taxes). */
+  taxIds: string[];
 };
+
+/** The item columns beyond the spec's, shown only once asked for (or used). */
+export type LineColumn = 'discount' | 'unit';
 
 /** The document being edited (the document's fields, camel-cased) and what only the page holds. */
 export type BuilderState = {
@@ -40,6 +61,19 @@ export type BuilderState = {
   items: ItemRow[];
   discountPercentage: string | null;
   taxRate: string | null;
+  /** The document's taxes; none keeps the spec's single tax rate. */
+  taxes: TaxRow[];
+  /** The tax a new line pays. */
+  defaultTaxId: string | null;
+  /** 'Amounts include tax': the rates typed are gross. */
+  pricesIncludeTax: boolean;
+  lineColumns: Record<LineColumn, boolean>;
+  seller: PartyFields;
+  buyer: PartyFields;
+  payment: PaymentFields;
+  buyerReference: string;
+  /** 'YYYY-MM-DD', or '' */
+  deliveryDate: string;
   notes: string;
   /** Lines around every cell of the PDF's items table. */
   tableBorder: boolean;
@@ -55,7 +89,16 @@ export const ISO_DATE = 'YYYY-MM-DD';
 export const defaultDueDate = (issueDate: string, validityDays: number): string =>
   dayjs(issueDate).add(validityDays, 'day').format(ISO_DATE);
 
-const emptyRow = (key: string): ItemRow => ({ key, description: '', qty: '1', price: null, cols: {} });
+const emptyRow = (key: string, taxIds: string[] = []): ItemRow => ({
+  key,
+  description: '',
+  qty: '1',
+  price: null,
+  cols: {},
+  discount: null,
+  unit: '',
+  taxIds,
+});
 
 /** A new document of `type` from the owner's defaults (the spec's on the public page). */
 export function newBuilderState({
@@ -82,9 +125,18 @@ export function newBuilderState({
     paymentTerms: typeDefaults.terms,
     currency: defaults.currency,
     columns: defaults.customColumns,
-    items: [emptyRow('row-1')],
+    items: [emptyRow('row-1', newLineTaxIds(defaults.taxes, defaults.defaultTaxId))],
     discountPercentage: null,
     taxRate: defaults.taxRate,
+    taxes: defaults.taxes,
+    defaultTaxId: defaults.defaultTaxId,
+    pricesIncludeTax: false,
+    lineColumns: { discount: false, unit: false },
+    seller: defaults.seller,
+    buyer: EMPTY_PARTY,
+    payment: defaults.payment,
+    buyerReference: '',
+    deliveryDate: '',
     notes: typeDefaults.notes,
     tableBorder: false,
     defaults,
@@ -97,7 +149,19 @@ export function builderStateOf(
   document: DocumentData,
   { defaults, clientId = null }: { defaults: BuilderDefaults; clientId?: string | null },
 ): BuilderState {
-  const items = document.items.map((item, index) => ({ key: `row-${index + 1}`, ...item }));
+  const taxes: TaxRow[] = document.taxes.map((tax) => ({ ...tax }));
+  const lineTaxes = newLineTaxIds(taxes, null);
+  const items: ItemRow[] = document.items.map((item, index) => ({
+    key: `row-${index + 1}`,
+    description: item.description,
+    qty: item.qty,
+    price: item.price,
+    cols: item.cols,
+    discount: Number(item.discount_percentage) > 0 ? item.discount_percentage : null,
+    unit: item.unit,
+    taxIds: item.tax_ids ? [...item.tax_ids] : lineTaxes,
+  }));
+  const defaultTaxId = taxes.some((tax) => tax.id === defaults.defaultTaxId) ? defaults.defaultTaxId : null;
   return {
     ...newBuilderState({ type: document.document_type, defaults }),
     senderInfo: document.sender_info,
@@ -114,25 +178,50 @@ export function builderStateOf(
     items: items.length > 0 ? items : [emptyRow('row-1')],
     discountPercentage: document.discount_percentage,
     taxRate: document.tax_rate,
+    taxes,
+    defaultTaxId,
+    pricesIncludeTax: document.prices_include_tax,
+    lineColumns: {
+      discount: items.some((item) => item.discount !== null),
+      unit: items.some((item) => item.unit !== ''),
+    },
+    seller: document.seller ?? EMPTY_PARTY,
+    buyer: document.buyer ?? EMPTY_PARTY,
+    payment: document.payment ?? EMPTY_PAYMENT,
+    buyerReference: document.buyer_reference,
+    deliveryDate: document.delivery_date,
     notes: document.notes,
-    nextId: items.length + 1,
+    nextId: items.length + taxes.length + 1,
   };
 }
 
-type TextField = 'senderInfo' | 'documentNumber' | 'poNumber' | 'paymentTerms' | 'currency' | 'notes';
+type TextField =
+  'senderInfo' | 'documentNumber' | 'poNumber' | 'paymentTerms' | 'currency' | 'notes' | 'buyerReference';
 
 export type BuilderAction =
   | { type: 'setType'; value: DocumentType }
   | { type: 'setText'; field: TextField; value: string }
-  | { type: 'setDate'; field: 'issueDate' | 'dueOrExpiryDate'; value: string }
+  | { type: 'setDate'; field: 'issueDate' | 'dueOrExpiryDate' | 'deliveryDate'; value: string }
   | { type: 'setPercent'; field: 'discountPercentage' | 'taxRate'; value: string | null }
   | { type: 'setLogo'; file: File | null }
-  /** Typed by hand (client null) or filled from a picked client, which locks the text until cleared. */
-  | { type: 'setReceiver'; value: string; clientId: string | null }
+  /**
+   * Typed by hand (client null) or filled from a picked client, which locks the text until cleared.
+   * A pick (or its 'Clear') also gives the structured buyer.
+   */
+  | { type: 'setReceiver'; value: string; clientId: string | null; buyer?: PartyFields }
   | { type: 'setTableBorder'; value: boolean }
   | { type: 'addItem' }
   | { type: 'removeItem'; key: string }
-  | { type: 'updateItem'; key: string; patch: Partial<Omit<ItemRow, 'key' | 'cols'>> }
+  | { type: 'updateItem'; key: string; patch: Partial<Omit<ItemRow, 'key' | 'cols' | 'taxIds'>> }
+  | { type: 'toggleLineTax'; key: string; taxId: string }
+  | { type: 'showLineColumn'; column: LineColumn; value: boolean }
+  | { type: 'addTax' }
+  | { type: 'updateTax'; id: string; patch: Partial<Omit<TaxRow, 'id'>> }
+  | { type: 'removeTax'; id: string }
+  | { type: 'setDefaultTax'; id: string | null }
+  | { type: 'setPricesIncludeTax'; value: boolean }
+  | { type: 'setParty'; who: 'seller' | 'buyer'; patch: Partial<PartyFields> }
+  | { type: 'setPayment'; patch: Partial<PaymentFields> }
   | { type: 'setItemColumn'; key: string; columnId: string; value: string }
   | { type: 'addColumn' }
   | { type: 'renameColumn'; id: string; label: string }
@@ -186,11 +275,18 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'setLogo':
       return { ...state, logo: action.file };
     case 'setReceiver':
-      return { ...state, receiverInfo: action.value, clientId: action.clientId };
+      return {
+        ...state,
+        receiverInfo: action.value,
+        clientId: action.clientId,
+        buyer: action.buyer ?? state.buyer,
+      };
     case 'setTableBorder':
       return { ...state, tableBorder: action.value };
-    case 'addItem':
-      return { ...state, items: [...state.items, emptyRow(`row-${state.nextId}`)], nextId: state.nextId + 1 };
+    case 'addItem': {
+      const row = emptyRow(`row-${state.nextId}`, newLineTaxIds(state.taxes, state.defaultTaxId));
+      return { ...state, items: [...state.items, row], nextId: state.nextId + 1 };
+    }
     case 'removeItem':
       // At least one row always remains.
       if (state.items.length <= 1) return state;
@@ -200,6 +296,32 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         ...state,
         items: state.items.map((item) => (item.key === action.key ? { ...item, ...action.patch } : item)),
       };
+    case 'toggleLineTax':
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.key === action.key ? { ...item, taxIds: toggledTaxIds(item.taxIds, action.taxId) } : item,
+        ),
+      };
+    case 'showLineColumn':
+      return withLineColumn(state, action.column, action.value);
+    case 'addTax':
+      return withNewTax(state);
+    case 'updateTax':
+      return {
+        ...state,
+        taxes: state.taxes.map((tax) => (tax.id === action.id ? { ...tax, ...action.patch } : tax)),
+      };
+    case 'removeTax':
+      return withoutTax(state, action.id);
+    case 'setDefaultTax':
+      return { ...state, defaultTaxId: action.id };
+    case 'setPricesIncludeTax':
+      return { ...state, pricesIncludeTax: action.value };
+    case 'setParty':
+      return { ...state, [action.who]: { ...state[action.who], ...action.patch } };
+    case 'setPayment':
+      return { ...state, payment: { ...state.payment, ...action.patch } };
     case 'setItemColumn':
       return {
         ...state,
@@ -236,6 +358,45 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         }),
       };
   }
+}
+
+/** A line column shown or hidden; hiding it clears its values, so nothing unseen is printed. */
+function withLineColumn(state: BuilderState, column: LineColumn, shown: boolean): BuilderState {
+  const lineColumns = { ...state.lineColumns, [column]: shown };
+  if (shown) return { ...state, lineColumns };
+  const cleared = column === 'discount' ? { discount: null } : { unit: '' };
+  return { ...state, lineColumns, items: state.items.map((item) => ({ ...item, ...cleared })) };
+}
+
+/**
+ * A new tax (at most 5). The first replaces the single 'Tax rate (%)': it takes the rate typed there,
+ * becomes the default, and every line pays it, so the totals do not move.
+ */
+function withNewTax(state: BuilderState): BuilderState {
+  if (state.taxes.length >= MAX_TAXES) return state;
+  const first = state.taxes.length === 0;
+  const tax = newTax(`tax-${state.nextId}`, { first, taxRate: state.taxRate });
+  return {
+    ...state,
+    taxes: [...state.taxes, tax],
+    defaultTaxId: first ? tax.id : state.defaultTaxId,
+    items: first ? state.items.map((item) => ({ ...item, taxIds: [tax.id] })) : state.items,
+    nextId: state.nextId + 1,
+  };
+}
+
+/** A tax removed from the document and its lines; removing the last one brings back its rate as the single rate. */
+function withoutTax(state: BuilderState, id: string): BuilderState {
+  const removed = state.taxes.find((tax) => tax.id === id);
+  if (!removed) return state;
+  const taxes = state.taxes.filter((tax) => tax.id !== id);
+  return {
+    ...state,
+    taxes,
+    defaultTaxId: state.defaultTaxId === id ? null : state.defaultTaxId,
+    taxRate: taxes.length === 0 ? removed.rate : state.taxRate,
+    items: state.items.map((item) => ({ ...item, taxIds: item.taxIds.filter((taxId) => taxId !== id) })),
+  };
 }
 
 /** The rows the PDF prints: invoice-core's rule decides which rows are empty. */
@@ -278,10 +439,15 @@ export function toPdfRequest(state: BuilderState): PdfRequestInput {
           .map((column) => [column.id, columnValue(row.cols, column.id)])
           .filter(([, value]) => value !== ''),
       ),
+      // The spec's simple document is sent as before: the new fields only when used.
+      ...(row.discount !== null ? { discount_percentage: row.discount } : {}),
+      ...(row.unit.trim() !== '' ? { unit: row.unit.trim() } : {}),
+      ...(state.taxes.length > 0 ? { tax_ids: row.taxIds } : {}),
     })),
     discount_percentage: state.discountPercentage ?? '0',
     tax_rate: state.taxRate ?? '0',
     notes: state.notes,
     table_border: state.tableBorder,
+    ...moneyRequestOf(state),
   };
 }

@@ -71,3 +71,28 @@ describe("'Open in dashboard': the public builder's form in the dashboard's", ()
     });
   });
 });
+
+describe("'Open in dashboard' and the owner's default taxes", () => {
+  const taxed = defaultsFromPreferences({
+    taxes: [{ id: 'std', name: 'VAT', rate: '19' }],
+    default_tax_id: 'std',
+  });
+
+  it("puts the owner's default tax on the carried lines when the visitor defined no taxes", () => {
+    const state = typed({ type: 'updateItem', key: 'row-1', patch: { description: 'Design', price: '450' } });
+
+    const opened = stateFromCarried({ ...carriedFormOf(state, today), logo: null }, taxed, null, today);
+
+    expect(opened.taxes.map((tax) => tax.id)).toEqual(['std']);
+    expect(opened.items.map((item) => item.taxIds)).toEqual([['std']]);
+  });
+
+  it("keeps the visitor's own taxes and line taxes", () => {
+    const state = typed({ type: 'setPercent', field: 'taxRate', value: '7' }, { type: 'addTax' });
+
+    const opened = stateFromCarried({ ...carriedFormOf(state, today), logo: null }, taxed, null, today);
+
+    expect(opened.taxes).toEqual(state.taxes);
+    expect(opened.items.map((item) => item.taxIds)).toEqual([[state.taxes[0].id]]);
+  });
+});

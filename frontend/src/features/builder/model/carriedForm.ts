@@ -7,6 +7,7 @@ import {
   type DocumentType,
   type ItemRow,
 } from './builderState';
+import { newLineTaxIds } from './moneyFields';
 
 /** A logo as plain data, so it can travel in the history entry's state (a File cannot). */
 export type CarriedLogo = { name: string; type: string; dataUrl: string };
@@ -26,6 +27,15 @@ type CarriedFields = Pick<
   | 'items'
   | 'discountPercentage'
   | 'taxRate'
+  | 'taxes'
+  | 'defaultTaxId'
+  | 'pricesIncludeTax'
+  | 'lineColumns'
+  | 'seller'
+  | 'buyer'
+  | 'payment'
+  | 'buyerReference'
+  | 'deliveryDate'
   | 'notes'
   | 'tableBorder'
 >;
@@ -54,6 +64,15 @@ const CARRIED_KEYS = [
   'items',
   'discountPercentage',
   'taxRate',
+  'taxes',
+  'defaultTaxId',
+  'pricesIncludeTax',
+  'lineColumns',
+  'seller',
+  'buyer',
+  'payment',
+  'buyerReference',
+  'deliveryDate',
   'notes',
   'tableBorder',
 ] as const satisfies readonly (keyof CarriedFields)[];
@@ -99,9 +118,15 @@ export function stateFromCarried(
   const dated = issueDate
     ? builderReducer(fresh, { type: 'setDate', field: 'issueDate', value: issueDate })
     : fresh;
+  // Lines typed without taxes pay the owner's default tax, as a line they add would.
+  const items =
+    rest.items && !rest.taxes
+      ? rest.items.map((item) => ({ ...item, taxIds: newLineTaxIds(dated.taxes, dated.defaultTaxId) }))
+      : rest.items;
   return {
     ...dated,
     ...rest,
+    ...(items ? { items } : {}),
     logo: logo ?? defaults.logo,
     nextId: Math.max(dated.nextId, lastIdOf(fields) + 1),
   };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ClientPickerProps } from '../../builder';
 import { clientsApi, useGetClientQuery } from '../../clients/api/clientsApi';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { clientLabel, receiverOfClient } from '../model/clientReceiver';
+import { buyerOfClient, clientLabel, receiverOfClient } from '../model/clientReceiver';
 import { pageReload } from '../model/reloadPage';
 
 const SEARCH_PAUSE_MS = 300;
@@ -50,7 +50,8 @@ export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
   const pick = (id: string) => {
     const client =
       clients.find((one) => one.id === id) ?? (selected.data?.id === id ? selected.data : undefined);
-    if (client) onPick({ id: client.id, receiverInfo: receiverOfClient(client) });
+    if (client)
+      onPick({ id: client.id, receiverInfo: receiverOfClient(client), buyer: buyerOfClient(client) });
     setSearch('');
   };
 

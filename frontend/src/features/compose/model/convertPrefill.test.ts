@@ -44,6 +44,46 @@ describe('convertPrefill (spec 001 section 5, converting a quote)', () => {
       discount_percentage: '5',
       tax_rate: '8.25',
       notes: '',
+      taxes: [],
+      prices_include_tax: false,
+      buyer_reference: '',
+      delivery_date: '',
+    });
+  });
+
+  it("keeps the quote's taxes, inclusive prices, parties, payment and buyer reference; not its delivery date", () => {
+    const priced = documentSchema.parse({
+      ...quote,
+      taxes: [{ id: 'vat', name: 'VAT', rate: '19', category: 'S', compound: false }],
+      prices_include_tax: true,
+      items: [
+        {
+          description: 'Audit',
+          qty: '2',
+          price: '300',
+          tax_ids: ['vat'],
+          discount_percentage: '10',
+          unit: 'h',
+        },
+      ],
+      seller: { name: 'Acme GmbH', country: 'DE', vat_id: 'DE136695976' },
+      buyer: { name: 'Globex', city: 'Springfield' },
+      payment: { iban: 'DE89370400440532013000' },
+      buyer_reference: '04011000-12345-34',
+      delivery_date: '2026-11-05',
+    });
+
+    const invoice = convertPrefill(priced, null, today);
+
+    expect(invoice).toMatchObject({
+      taxes: priced.taxes,
+      prices_include_tax: true,
+      items: priced.items,
+      seller: priced.seller,
+      buyer: priced.buyer,
+      payment: priced.payment,
+      buyer_reference: '04011000-12345-34',
+      delivery_date: '',
     });
   });
 

@@ -18,7 +18,9 @@ const isSet = (value: number | null | undefined): value is number =>
  * - currency from the quote, else the default currency, else USD; tax rate from the quote, else the
  *   default, else 0;
  * - payment terms and notes empty;
- * - sender, receiver, items, custom columns, discount and PO number from the quote.
+ * - sender, receiver, items, custom columns, discount and PO number from the quote;
+ * - and the money model (issue 22): the quote's taxes, inclusive prices, seller, buyer, payment and
+ *   buyer reference; the delivery date is the invoice's own, so it starts empty.
  */
 export function convertPrefill(
   quote: DocumentData,
@@ -52,5 +54,12 @@ export function convertPrefill(
     discount_percentage: quote.discount_percentage,
     tax_rate: filled(quote.tax_rate) ? quote.tax_rate : defaultTax,
     notes: '',
+    taxes: quote.taxes,
+    prices_include_tax: quote.prices_include_tax,
+    ...(quote.seller ? { seller: quote.seller } : {}),
+    ...(quote.buyer ? { buyer: quote.buyer } : {}),
+    ...(quote.payment ? { payment: quote.payment } : {}),
+    buyer_reference: quote.buyer_reference,
+    delivery_date: '',
   };
 }

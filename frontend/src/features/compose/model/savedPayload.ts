@@ -1,4 +1,5 @@
 import type { DocumentData } from '@paydraft/invoice-core';
+import { withoutUnusedLineFields } from '../../builder';
 import type { SenderWithLogo } from './partyInfo';
 
 /**
@@ -17,13 +18,33 @@ export type SavedDocumentPayload = {
   po_number: string;
   payment_terms: string;
   currency: string;
-  items: DocumentData['items'];
+  items: Array<Partial<DocumentData['items'][number]>>;
   custom_columns: DocumentData['custom_columns'];
   discount_percentage: string;
   tax_rate: string;
   notes: string;
   status?: string;
-};
+} & MoneyModelPayload;
+
+/** The money model's fields (issue 22), sent only when used. */
+type MoneyModelPayload = Partial<
+  Pick<
+    DocumentData,
+    'taxes' | 'prices_include_tax' | 'seller' | 'buyer' | 'payment' | 'buyer_reference' | 'delivery_date'
+  >
+>;
+
+function moneyModelOf(document: DocumentData): MoneyModelPayload {
+  const payload: MoneyModelPayload = {};
+  if (document.taxes.length > 0) payload.taxes = document.taxes;
+  if (document.prices_include_tax) payload.prices_include_tax = true;
+  if (document.seller) payload.seller = document.seller;
+  if (document.buyer) payload.buyer = document.buyer;
+  if (document.payment) payload.payment = document.payment;
+  if (document.buyer_reference !== '') payload.buyer_reference = document.buyer_reference;
+  if (document.delivery_date !== '') payload.delivery_date = document.delivery_date;
+  return payload;
+}
 
 export function savedPayloadOf({
   document,
@@ -52,11 +73,12 @@ export function savedPayloadOf({
     po_number: document.po_number,
     payment_terms: document.payment_terms,
     currency: document.currency,
-    items: document.items,
+    items: document.items.map(withoutUnusedLineFields),
     custom_columns: document.custom_columns,
     discount_percentage: document.discount_percentage,
     tax_rate: document.tax_rate,
     notes: document.notes,
+    ...moneyModelOf(document),
     ...(status ? { status } : {}),
   };
 }

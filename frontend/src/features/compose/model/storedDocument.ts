@@ -29,6 +29,9 @@ const fromJsonText = (value: unknown): unknown => {
 const textOf = (value: unknown): string | undefined =>
   value === null || value === undefined ? undefined : String(value);
 
+/** A field the store may answer as null when it was never set. */
+const given = (value: unknown): unknown => (value === null ? undefined : value);
+
 /** Reads a document of GET /api/documents/all into the builder's terms; throws when it cannot. */
 export function readStoredDocument(stored: HistoryDocument): StoredDocument {
   const sender = readParty(stored.sender_info);
@@ -53,6 +56,13 @@ export function readStoredDocument(stored: HistoryDocument): StoredDocument {
     discount_percentage: textOf(stored.discount_percentage),
     tax_rate: textOf(stored.tax_rate),
     notes: textOf(stored.notes),
+    taxes: given(fromJsonText(stored.taxes)),
+    prices_include_tax: given(stored.prices_include_tax),
+    seller: given(fromJsonText(stored.seller)),
+    buyer: given(fromJsonText(stored.buyer)),
+    payment: given(fromJsonText(stored.payment)),
+    buyer_reference: textOf(stored.buyer_reference),
+    delivery_date: textOf(stored.delivery_date),
   });
   return {
     id: stored.id,
