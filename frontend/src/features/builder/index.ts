@@ -16,7 +16,6 @@ export {
   PUBLIC_DEFAULTS,
   type BuilderDefaults,
   type FormPreferences,
-  type MoneyPreferences,
 } from './model/builderDefaults';
 export { builderApi, useGeneratePdfMutation, useSendFeedbackMutation } from './api/builderApi';
 export { useFreeLimit, type FreeLimit } from './hooks/useFreeLimit';

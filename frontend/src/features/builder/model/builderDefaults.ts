@@ -6,7 +6,7 @@ import {
   type CustomColumn,
   type VatCategory,
 } from '@paydraft/invoice-core';
-import type { FormPreferences as SpecPreferences } from '../../../shared/preferences/formPreferences';
+import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 import type { DocumentType } from './builderState';
 import {
   EMPTY_PARTY,
@@ -17,36 +17,7 @@ import {
   type TaxRow,
 } from './moneyFields';
 
-/** A default tax as the form preferences keep it. */
-type PreferredTax = {
-  id: string;
-  name?: string | null;
-  rate?: number | string | null;
-  category?: string | null;
-  compound?: boolean | null;
-};
-
-/**
- * The money model's preferences (issue 22): default taxes, the structured business address and
- * numbers, and the bank details. Any may be missing.
- */
-export type MoneyPreferences = Partial<{
-  business_address_lines: string[] | null;
-  business_postal_code: string | null;
-  business_city: string | null;
-  business_region: string | null;
-  business_country: string | null;
-  business_vat_id: string | null;
-  business_registration_id: string | null;
-  payment_iban: string | null;
-  payment_bic: string | null;
-  payment_account_name: string | null;
-  payment_instructions: string | null;
-  taxes: PreferredTax[] | null;
-  default_tax_id: string | null;
-}>;
-
-export type FormPreferences = SpecPreferences & MoneyPreferences;
+export type { FormPreferences };
 
 /** What a new invoice or quote starts with, per type (form preferences' invoice_… and quote_… fields). */
 export type TypeDefaults = {

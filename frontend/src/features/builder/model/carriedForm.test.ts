@@ -74,7 +74,7 @@ describe("'Open in dashboard': the public builder's form in the dashboard's", ()
 
 describe("'Open in dashboard' and the owner's default taxes", () => {
   const taxed = defaultsFromPreferences({
-    taxes: [{ id: 'std', name: 'VAT', rate: '19' }],
+    taxes: [{ id: 'std', name: 'VAT', rate: '19', category: 'S', compound: false }],
     default_tax_id: 'std',
   });
 

@@ -225,7 +225,7 @@ describe('a new document from the money preferences', () => {
     payment_instructions: 'Within 14 days',
     taxes: [
       { id: 'std', name: 'VAT', rate: 19, category: 'S', compound: false },
-      { id: 'red', name: 'VAT reduced', rate: '7' },
+      { id: 'red', name: 'VAT reduced', rate: '7', category: 'S', compound: false },
     ],
     default_tax_id: 'red',
   });

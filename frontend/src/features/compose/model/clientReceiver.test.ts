@@ -15,7 +15,7 @@ describe("a picked client's buyer", () => {
         address_lines: ['1 rue de la Paix', ' '],
         postal_code: '75002',
         city: 'Paris',
-        region: null,
+        region: '',
         country: 'FR',
         vat_id: 'FR40303265045',
         registration_id: '552 100 554',

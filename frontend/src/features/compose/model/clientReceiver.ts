@@ -23,17 +23,6 @@ export const clientLabel = (
   client: Pick<Client, 'business_name' | 'contact_name' | 'business_email'>,
 ): string => client.business_name || client.contact_name || client.business_email || 'Unnamed client';
 
-/** The structured address and numbers a client gains with issue 22; any may be missing. */
-export type StructuredClient = Partial<{
-  address_lines: string[] | null;
-  postal_code: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  vat_id: string | null;
-  registration_id: string | null;
-}>;
-
 const textOf = (value: string | null | undefined): string => (value ?? '').trim();
 
 /**
@@ -42,7 +31,13 @@ const textOf = (value: string | null | undefined): string => (value ?? '').trim(
  */
 export function buyerOfClient(
   client: Pick<Client, 'business_name' | 'contact_name' | 'business_phone' | 'business_email'> &
-    StructuredClient,
+    // Older answers lack them, and a test or a cached list may too.
+    Partial<
+      Pick<
+        Client,
+        'address_lines' | 'postal_code' | 'city' | 'region' | 'country' | 'vat_id' | 'registration_id'
+      >
+    >,
 ): PartyFields {
   const structured = {
     address_lines: (client.address_lines ?? []).map(textOf).filter((line) => line !== ''),
