@@ -8,7 +8,7 @@ describe('buildRenderModel: the money model', () => {
   it('leaves the simple spec document as it was: no new columns, blocks or notes, the same totals', () => {
     const model = buildRenderModel(sampleInvoice(3, { discountPercentage: '10', taxRate: '8' }));
 
-    expect(model.lineColumns).toEqual({ discount: false, tax: false });
+    expect(model.lineColumns).toEqual({ discount: false, tax: false, units: false });
     expect(model.rows.map((row) => row.quantity)).toEqual(['1', '2', '3']);
     expect(model.taxBreakdown).toEqual([]);
     expect(model.payment).toBeUndefined();

@@ -58,7 +58,12 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   const kindLabel = isQuote ? 'QUOTE' : 'INVOICE';
   const hasTaxes = request.taxes.length > 0;
   const discounts = items.map((item) => percentLabel(item.discountPercentage));
-  const taxLabels = hasTaxes ? lineTaxLabels(items.map((item) => item.taxIds), totals.taxBreakdown) : [];
+  const taxLabels = hasTaxes
+    ? lineTaxLabels(
+        items.map((item) => item.taxIds),
+        totals.taxBreakdown,
+      )
+    : [];
   const sender = partyText(request.senderInfo, request.seller);
   const receiver = partyText(request.receiverInfo, request.buyer);
 
@@ -80,7 +85,11 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     ]),
     customColumns: shownColumns.map((column) => column.label.trim()),
     hiddenColumnCount: request.customColumns.length - shownColumns.length,
-    lineColumns: { discount: discounts.some((discount) => discount !== ''), tax: taxLabels.length > 0 },
+    lineColumns: {
+      discount: discounts.some((discount) => discount !== ''),
+      tax: taxLabels.length > 0,
+      units: items.some((item) => item.unit.trim() !== ''),
+    },
     rows: items.map((item, index) => ({
       description: item.description.trim(),
       custom: shownColumns.map((column) => columnValue(item.cols, column.id).trim()),

@@ -14,7 +14,7 @@ export type RenderModel = {
   customColumns: string[];
   hiddenColumnCount: number;
   /** The line columns shown only when some line needs them. */
-  lineColumns: { discount: boolean; tax: boolean };
+  lineColumns: { discount: boolean; tax: boolean; units: boolean };
   rows: ItemRow[];
   /** Subtotal, Discount, Tax, Rounding rows: only those that apply. */
   totals: LabelledValue[];
