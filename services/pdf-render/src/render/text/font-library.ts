@@ -4,6 +4,7 @@ import { create, type FontkitFont } from 'fontkit';
 import { BoundedMemo } from './bounded-memo';
 import { FaceChooser } from './face-chooser';
 import { withCompositeSafeCodePoints } from './glyph-code-points';
+import { withParsedOutlinesKept } from './glyph-outlines';
 import { withSharedShapingCache } from './shaping-cache';
 import { textRuns, type TextRun } from './text-runs';
 
@@ -44,6 +45,7 @@ export class FontLibrary {
   private readonly fonts = new Map<string, FontkitFont>();
   private readonly unitWidths = new BoundedMemo<number>(MAX_REMEMBERED);
   private readonly runs = new BoundedMemo<TextRun[]>(MAX_REMEMBERED);
+  private readonly layouts = new Map<string, BoundedMemo<unknown>>();
   /** Which font draws which character: decided once per process, not once per document. */
   readonly chooser = new FaceChooser(this);
 
@@ -57,6 +59,17 @@ export class FontLibrary {
     return this.unitWidths.get(`${face}|${weight}|${text}`, measure);
   }
 
+  /** pdfkit's laid-out words of one font, shared by every document (see shareWordLayouts). */
+  wordLayouts(face: Face, weight: Weight): BoundedMemo<unknown> {
+    const key = fontName(face, weight);
+    let memo = this.layouts.get(key);
+    if (!memo) {
+      memo = new BoundedMemo<unknown>(MAX_REMEMBERED);
+      this.layouts.set(key, memo);
+    }
+    return memo;
+  }
+
   /** A line split into font and direction runs (see textRuns), once per process. */
   runsOf(text: string): TextRun[] {
     return this.runs.get(text, () => textRuns(text, this.chooser));
@@ -67,7 +80,7 @@ export class FontLibrary {
     let font = this.fonts.get(key);
     if (!font) {
       const parsed = create(readFileSync(join(this.dir, fontFileName(face, weight))));
-      font = withSharedShapingCache(withCompositeSafeCodePoints(parsed));
+      font = withSharedShapingCache(withParsedOutlinesKept(withCompositeSafeCodePoints(parsed)));
       this.fonts.set(key, font);
     }
     return font;
