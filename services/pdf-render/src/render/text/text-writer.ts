@@ -1,7 +1,7 @@
 import type { FontkitFont } from 'fontkit';
 import { withActualText } from './actual-text';
 import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
-import { shareWordLayouts } from './shared-word-layouts';
+import { shareLayouts } from './shared-layouts';
 import type { TextRun } from './text-runs';
 
 /** Options of one line that pdfkit applies as they are (links, underline, letter spacing). */
@@ -107,7 +107,7 @@ export class TextWriter {
     if (!this.registered.has(name)) {
       this.doc.registerFont(name, asFontSource(this.fonts.font(face, this.weight)));
       this.registered.add(name);
-      shareWordLayouts(this.doc.font(name), this.fonts.wordLayouts(face, this.weight));
+      shareLayouts(this.doc.font(name), this.fonts.sharedLayouts(face, this.weight));
     }
     return this.doc.font(name).fontSize(this.size);
   }
