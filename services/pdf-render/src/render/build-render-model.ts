@@ -75,14 +75,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     senderIds: partyIdLines(request.seller, sender),
     receiverIds: partyIdLines(request.buyer, receiver),
     receiverLabel: receiverLabel(kind),
-    details: present([
-      { label: 'Issue date', value: formatLongDate(request.issueDate) },
-      { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueOrExpiryDate) },
-      { label: 'PO number', value: request.poNumber.trim() },
-      { label: 'Payment terms', value: request.paymentTerms.trim() },
-      { label: WORDING.deliveryDate, value: formatLongDate(request.deliveryDate) },
-      { label: WORDING.buyerReference, value: request.buyerReference.trim() },
-    ]),
+    details: detailsOf(request, isQuote),
     customColumns: shownColumns.map((column) => column.label.trim()),
     hiddenColumnCount: request.customColumns.length - shownColumns.length,
     lineColumns: {
@@ -110,6 +103,18 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     watermark: request.watermark,
     tableBorder: request.tableBorder,
   };
+}
+
+/** The Details block: the spec's dates and references, then the money model's (only those given). */
+function detailsOf(request: RenderDocumentRequest, isQuote: boolean): LabelledValue[] {
+  return present([
+    { label: 'Issue date', value: formatLongDate(request.issueDate) },
+    { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueOrExpiryDate) },
+    { label: 'PO number', value: request.poNumber.trim() },
+    { label: 'Payment terms', value: request.paymentTerms.trim() },
+    { label: WORDING.deliveryDate, value: formatLongDate(request.deliveryDate) },
+    { label: WORDING.buyerReference, value: request.buyerReference.trim() },
+  ]);
 }
 
 function kindOf(request: RenderDocumentRequest): DocumentType {
