@@ -122,7 +122,7 @@ describe('buildRenderModel: the money model', () => {
     );
 
     expect(model.senderIds).toEqual(['VAT no. DE136695976', 'Reg. no. HRB 123456 B']);
-    expect(model.receiverIds).toEqual(['VAT no. NL123456789B01']);
+    expect(model.receiverIds).toEqual(['VAT no. NL004495445B01']);
     expect(typed.senderIds).toEqual(['Reg. no. HRB 123456 B']);
   });
 

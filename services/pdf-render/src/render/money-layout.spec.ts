@@ -25,7 +25,7 @@ describe('RenderService: the money model', () => {
       'TAX BREAKDOWN',
       'VAT no. DE136695976',
       'Reg. no. HRB 123456 B',
-      'VAT no. NL123456789B01',
+      'VAT no. NL004495445B01',
       'Delivery date November 20, 2026',
       'Buyer reference 04011000-12345-03',
       'PAYMENT',
