@@ -12,7 +12,7 @@ import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
 import { CONCURRENCY, natsSection } from './lib/nats-section';
 import { BENCH_RENDER_BUDGET_MS } from './lib/nats-stack';
-import { ms, timeIt } from './lib/stats';
+import { ms, timeIt, timePair } from './lib/stats';
 import { budgetedRows, inProcessRows, refusedRows } from './lib/worst-cases';
 
 async function main(): Promise<void> {
@@ -20,7 +20,14 @@ async function main(): Promise<void> {
   const renderer = new RenderService(localFontLibrary());
   const kb = async (request: typeof documents.onePage) => (await renderer.render(request)).pdf.length / 1024;
 
-  const onePage = await timeIt(200, 50, () => renderer.render(documents.onePage));
+  // Alternately, so the money model's page is compared with today's under the same load.
+  const paired = await timePair(
+    200,
+    50,
+    () => renderer.render(documents.onePage),
+    () => renderer.render(documents.twoRates),
+  );
+  const [onePage, twoRates] = [paired.a, paired.b];
   const withLogo = await timeIt(200, 50, () => renderer.render(documents.onePageWithLogo));
   const scripts = [];
   for (const { label, request } of documents.scripts) {
@@ -46,6 +53,7 @@ async function main(): Promise<void> {
 
   const rows: Array<[string, string, string]> = [
     ['in-process, 12 items (1 page)', ms(onePage.median), ms(onePage.p95)],
+    ['in-process, 12-line two-rate invoice with breakdown', ms(twoRates.median), ms(twoRates.p95)],
     ['in-process, 12 items + logo', ms(withLogo.median), ms(withLogo.p95)],
     ...scripts.map(({ label, timing, kb: size }): [string, string, string] => [
       `in-process, 12 items, ${label} (${size.toFixed(1)} KB)`,
@@ -75,6 +83,9 @@ async function main(): Promise<void> {
     console.log(`${label.padEnd(52)}${median.padStart(10)}${p95.padStart(10)}`);
   console.log('');
   console.log(
+    `12-line two-rate invoice with breakdown vs 12 items (median of the differences, run alternately): ${paired.difference >= 0 ? '+' : '−'}${ms(Math.abs(paired.difference))}`,
+  );
+  console.log(
     `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,
   );
   const [single] = nats.scaling;
@@ -103,7 +114,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   console.log(
-    `PDF size, 12 items: ${(await kb(documents.onePage)).toFixed(1)} KB without logo, ${(await kb(documents.onePageWithLogo)).toFixed(1)} KB with logo (${(documents.logo.length / 1024).toFixed(1)} KB PNG); 300 items: ${(await kb(documents.manyItems)).toFixed(1)} KB`,
+    `PDF size, 12 items: ${(await kb(documents.onePage)).toFixed(1)} KB without logo, ${(await kb(documents.twoRates)).toFixed(1)} KB two-rate, ${(await kb(documents.onePageWithLogo)).toFixed(1)} KB with logo (${(documents.logo.length / 1024).toFixed(1)} KB PNG); 300 items: ${(await kb(documents.manyItems)).toFixed(1)} KB`,
   );
   console.log(
     `peak RSS: bench process after in-process runs ${inProcessPeakMb.toFixed(0)} MB; pdf-render process ${nats.rendererPeakRssMb.toFixed(0)} MB`,

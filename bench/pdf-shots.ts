@@ -3,7 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DocumentType, type RenderDocumentRequest } from '@paydraft/contracts';
 import { RenderService } from '../services/pdf-render/src/render/render.service';
-import { sampleInvoice } from '../services/pdf-render/test/fixtures/sample-documents';
+import {
+  sampleInvoice,
+  sampleTwoRateInvoice,
+  TWO_RATES,
+} from '../services/pdf-render/test/fixtures/sample-documents';
 import { localFontLibrary } from '../services/pdf-render/test/fixtures/local-fonts';
 import { sampleLogo } from '../services/pdf-render/test/fixtures/sample-logo';
 import { SCRIPT_SAMPLES, type ScriptSample } from '../services/pdf-render/test/fixtures/script-samples';
@@ -22,6 +26,34 @@ function scriptInvoice({ name, description, notes }: ScriptSample): RenderDocume
       { description: `${description} — Phase 2 (${name})`, qty: '1', price: '1200' },
     ],
     notes,
+  });
+}
+
+const PAYMENT = {
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  accountName: 'Nordlicht Design GmbH',
+  reference: 'RF18539007547034',
+};
+
+/** Tax-inclusive prices, a line discount, and one line under reverse charge (category AE). */
+function inclusiveWithReverseCharge(): RenderDocumentRequest {
+  return sampleTwoRateInvoice(0, {
+    pricesIncludeTax: true,
+    taxes: [...TWO_RATES, { id: 'rc', name: 'VAT', rate: '0', category: 'AE', compound: false }],
+    items: [
+      { description: 'Workshop', qty: '1', price: '119', unit: 'day', taxIds: ['vat19'] },
+      {
+        description: 'Printed handbook',
+        qty: '20',
+        price: '10.70',
+        unit: 'pcs',
+        taxIds: ['vat7'],
+        discountPercentage: '5',
+      },
+      { description: 'Cloud hosting for a client in Vienna', qty: '1', price: '200', taxIds: ['rc'] },
+    ],
+    payment: { iban: PAYMENT.iban, instructions: 'Please pay within 14 days.' },
   });
 }
 
@@ -46,6 +78,10 @@ async function main(): Promise<void> {
   const documents: Record<string, RenderDocumentRequest> = {
     'one-page': sampleInvoice(12, { logo, watermark: true, customColumns: [{ id: 'h', label: 'Hours' }] }),
     'multi-page': manyItems,
+    'two-rate-12': sampleTwoRateInvoice(12, {
+      payment: { ...PAYMENT, instructions: 'Please pay within 14 days.' },
+    }),
+    'inclusive-reverse-charge': inclusiveWithReverseCharge(),
     ...Object.fromEntries(
       SCRIPT_SAMPLES.map((sample) => [`script-${sample.script.toLowerCase()}`, scriptInvoice(sample)]),
     ),

@@ -1,10 +1,15 @@
 import type { RenderDocumentRequest } from '@paydraft/contracts';
-import { sampleInvoice } from '../../services/pdf-render/test/fixtures/sample-documents';
+import {
+  sampleInvoice,
+  sampleTwoRateInvoice,
+} from '../../services/pdf-render/test/fixtures/sample-documents';
 import { sampleLogo } from '../../services/pdf-render/test/fixtures/sample-logo';
 import { SCRIPT_SAMPLES, type ScriptSample } from '../../services/pdf-render/test/fixtures/script-samples';
 
 export type BenchDocuments = {
   onePage: RenderDocumentRequest;
+  /** The money model's page: 12 lines at 19% and 7% VAT, line discounts, VAT numbers, payment block, breakdown. */
+  twoRates: RenderDocumentRequest;
   /** The one-page invoice with a client, a description and notes in each script, then all at once. */
   scripts: Array<{ label: string; request: RenderDocumentRequest }>;
   onePageWithLogo: RenderDocumentRequest;
@@ -12,11 +17,12 @@ export type BenchDocuments = {
   logo: Buffer;
 };
 
-/** The two cases: a 12-item one-page invoice (with and without logo) and 300 items. */
+/** The cases: a 12-item one-page invoice (with and without logo, and with two VAT rates) and 300 items. */
 export async function benchDocuments(): Promise<BenchDocuments> {
   const logo = await sampleLogo();
   return {
     onePage: sampleInvoice(12),
+    twoRates: sampleTwoRateInvoice(12),
     scripts: [
       ...SCRIPT_SAMPLES.map((sample) => ({ label: sample.script, request: inScripts([sample]) })),
       { label: 'all seven scripts', request: inScripts(SCRIPT_SAMPLES) },

@@ -16,6 +16,34 @@ export async function timeIt(
   return summarize(samples);
 }
 
+/** Two cases timed alternately, so both see the same load; `difference` is the median of b − a per pair. */
+export async function timePair(
+  iterations: number,
+  warmup: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<{ a: Timing; b: Timing; difference: number }> {
+  for (let i = 0; i < warmup; i++) {
+    await a();
+    await b();
+  }
+  const samples = { a: [] as number[], b: [] as number[] };
+  const differences: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const [timeA, timeB] = [await elapsed(a), await elapsed(b)];
+    samples.a.push(timeA);
+    samples.b.push(timeB);
+    differences.push(timeB - timeA);
+  }
+  return { a: summarize(samples.a), b: summarize(samples.b), difference: summarize(differences).median };
+}
+
+async function elapsed(run: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
 export function summarize(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -13,6 +13,13 @@ import {
   totalsRows,
 } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
+import { WORDING } from './document-wording';
+import { legalNotes } from './model/legal-notes';
+import { lineTaxLabels } from './model/line-taxes';
+import { partyIdLines, partyText } from './model/party-lines';
+import { paymentBlock } from './model/payment-lines';
+import { percentLabel } from './model/percent-label';
+import { taxBreakdownRows } from './model/tax-breakdown-rows';
 import type { LabelledValue, LogoImage, RenderModel } from './render-model';
 
 const LOGO_MIME_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -49,36 +56,65 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   });
   const shownColumns = request.customColumns.slice(0, MAX_CUSTOM_COLUMNS);
   const kindLabel = isQuote ? 'QUOTE' : 'INVOICE';
+  const hasTaxes = request.taxes.length > 0;
+  const discounts = items.map((item) => percentLabel(item.discountPercentage));
+  const taxLabels = hasTaxes
+    ? lineTaxLabels(
+        items.map((item) => item.taxIds),
+        totals.taxBreakdown,
+      )
+    : [];
+  const sender = partyText(request.senderInfo, request.seller);
+  const receiver = partyText(request.receiverInfo, request.buyer);
 
   return {
     kindLabel,
     title: request.documentNumber.trim() || kindLabel,
-    sender: request.senderInfo.trim(),
-    receiver: request.receiverInfo.trim(),
+    sender,
+    receiver,
+    senderIds: partyIdLines(request.seller, sender),
+    receiverIds: partyIdLines(request.buyer, receiver),
     receiverLabel: receiverLabel(kind),
-    details: present([
-      { label: 'Issue date', value: formatLongDate(request.issueDate) },
-      { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueOrExpiryDate) },
-      { label: 'PO number', value: request.poNumber.trim() },
-      { label: 'Payment terms', value: request.paymentTerms.trim() },
-    ]),
+    details: detailsOf(request, isQuote),
     customColumns: shownColumns.map((column) => column.label.trim()),
     hiddenColumnCount: request.customColumns.length - shownColumns.length,
+    lineColumns: {
+      discount: discounts.some((discount) => discount !== ''),
+      tax: taxLabels.length > 0,
+      units: items.some((item) => item.unit.trim() !== ''),
+    },
     rows: items.map((item, index) => ({
       description: item.description.trim(),
       custom: shownColumns.map((column) => columnValue(item.cols, column.id).trim()),
-      quantity: item.qty.trim() || '0',
+      quantity: [item.qty.trim() || '0', item.unit.trim()].filter(Boolean).join(' '),
       rate: formatPrice(item.price, currency.code),
+      discount: discounts[index],
+      taxes: taxLabels[index] ?? '',
       amount: money(totals.lines[index]),
     })),
     totals: printedTotals.rows,
     grandTotal: printedTotals.grandTotal,
+    taxBreakdown: hasTaxes ? taxBreakdownRows(totals.taxBreakdown, money) : [],
+    payment: paymentBlock(request.payment),
+    legalNotes: legalNotes(hasTaxes ? totals.taxBreakdown : [], request.pricesIncludeTax),
     notes: request.notes.trim(),
     acceptance: acceptanceOf(request.acceptance),
     logo: request.logo && logoOf(request.logo),
     watermark: request.watermark,
     tableBorder: request.tableBorder,
   };
+}
+
+/** The Details block: the spec's dates and references, then the money model's (only those given). */
+function detailsOf(request: RenderDocumentRequest, isQuote: boolean): LabelledValue[] {
+  return present([
+    { label: 'Issue date', value: formatLongDate(request.issueDate) },
+    { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueOrExpiryDate) },
+    { label: 'PO number', value: request.poNumber.trim() },
+    { label: 'Payment terms', value: request.paymentTerms.trim() },
+    { label: WORDING.deliveryDate, value: formatLongDate(request.deliveryDate) },
+    { label: WORDING.buyerReference, value: request.buyerReference.trim() },
+  ]);
 }
 
 function kindOf(request: RenderDocumentRequest): DocumentType {

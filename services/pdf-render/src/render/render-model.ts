@@ -5,15 +5,25 @@ export type RenderModel = {
   title: string;
   sender: string;
   receiver: string;
+  /** 'VAT no. …' and 'Reg. no. …' of the structured parties, printed under their blocks. */
+  senderIds: string[];
+  receiverIds: string[];
   receiverLabel: string;
   details: LabelledValue[];
   /** Labels of the custom columns shown (at most MAX_CUSTOM_COLUMNS). */
   customColumns: string[];
   hiddenColumnCount: number;
+  /** The line columns shown only when some line needs them. */
+  lineColumns: { discount: boolean; tax: boolean; units: boolean };
   rows: ItemRow[];
   /** Subtotal, Discount, Tax, Rounding rows: only those that apply. */
   totals: LabelledValue[];
   grandTotal: LabelledValue;
+  /** Per tax, under the totals; empty for a document without `taxes` (the spec's single tax). */
+  taxBreakdown: TaxBreakdownRow[];
+  payment?: PaymentBlock;
+  /** Reverse charge and tax-inclusive prices, printed before the notes. */
+  legalNotes: string[];
   notes: string;
   /** 'Accepted by NAME on DATE' for a quote accepted on its public view; absent otherwise. */
   acceptance?: string;
@@ -28,9 +38,19 @@ export type ItemRow = {
   description: string;
   /** One value per shown custom column, in column order. */
   custom: string[];
+  /** With its unit ('3 h'). */
   quantity: string;
   rate: string;
+  /** '10%'; '' without a line discount. */
+  discount: string;
+  /** The line's taxes ('19%'); '' when the tax column is not shown. */
+  taxes: string;
   amount: string;
 };
+
+export type TaxBreakdownRow = { label: string; base: string; amount: string };
+
+/** Labelled IBAN, BIC, account name and reference (only those given), then the instructions. */
+export type PaymentBlock = { rows: LabelledValue[]; instructions: string };
 
 export type LogoImage = { data: Buffer; widthPx: number; heightPx: number };

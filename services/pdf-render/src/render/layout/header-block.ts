@@ -48,22 +48,32 @@ export function drawHeaderBlock(doc: PDFKit.PDFDocument, text: TextWriter, model
     .stroke();
   y += mm(6);
 
-  const fromBottom = drawParty(doc, text, 'From', model.sender, left, y);
+  const fromBottom = drawParty(
+    doc,
+    text,
+    { label: 'From', content: model.sender, ids: model.senderIds },
+    left,
+    y,
+  );
   const toLeft = left + PARTY_WIDTH + PARTY_GAP;
-  const toBottom = drawParty(doc, text, model.receiverLabel, model.receiver, toLeft, y);
+  const receiver = { label: model.receiverLabel, content: model.receiver, ids: model.receiverIds };
+  const toBottom = drawParty(doc, text, receiver, toLeft, y);
   const detailsLeft = PAGE.width - PAGE.margin - DETAILS_WIDTH;
   const detailsBottom = drawDetails(doc, text, model.details, detailsLeft, y);
   return Math.max(fromBottom, toBottom, detailsBottom) + mm(9);
 }
 
+/** A party's block: its free text, then its VAT and registration numbers when the text lacks them. */
+type PartyBlock = { label: string; content: string; ids: string[] };
+
 function drawParty(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
-  label: string,
-  content: string,
+  party: PartyBlock,
   x: number,
   top: number,
 ): number {
+  const { label, content, ids } = party;
   let y = drawLabel(doc, text, label, x, top);
   doc.fillColor(COLOR.text);
   const [name = '', ...rest] = content.split(/\r?\n/);
@@ -75,10 +85,11 @@ function drawParty(
     text.line(line, x, y);
     y += lineHeight;
   }
-  if (rest.length === 0) return y;
+  if (rest.length === 0 && ids.length === 0) return y;
   text.style('regular', SIZE.body);
   const restLines = MAX_PARTY_LINES - nameLines.length;
-  for (const line of wrapLines((t) => text.width(t), rest.join('\n'), PARTY_WIDTH, restLines).lines) {
+  const restText = [...rest, ...ids].join('\n');
+  for (const line of wrapLines((t) => text.width(t), restText, PARTY_WIDTH, restLines).lines) {
     text.line(line, x, y);
     y += lineHeight;
   }

@@ -1,7 +1,7 @@
 import type { ItemRow, RenderModel } from '../render-model';
 import type { TextWriter } from '../text/text-writer';
 import { fitLine, wrapLines, type Measure } from '../text/wrap-lines';
-import { CELL_PADDING, tableColumns, type Column } from './table-columns';
+import { CELL_PADDING, tableColumns, type Column, type ColumnKey } from './table-columns';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
 /** The named destination the truncated descriptions link to. */
@@ -31,7 +31,7 @@ export function drawItemsTable(
   model: RenderModel,
   top: number,
 ): TableResult {
-  const columns = tableColumns(PAGE.margin, model.customColumns);
+  const columns = tableColumns(PAGE.margin, model.customColumns, model.lineColumns);
   const truncated: TruncatedDescription[] = [];
   let y = top;
   // The header row never stands alone at the foot of a page.
@@ -87,10 +87,16 @@ function rowCells(text: TextWriter, columns: Column[], row: ItemRow) {
     lines: [fitLine(measure, value, inner(rest[index]))],
     size: SIZE.body,
   }));
-  const figureColumns = rest.slice(row.custom.length);
-  const figures = [row.quantity, row.rate, row.amount].map((value, index) =>
-    figureCell(text, value, inner(figureColumns[index]), index === 2 ? 'bold' : 'regular'),
-  );
+  const figures = rest
+    .slice(row.custom.length)
+    .map((column) =>
+      figureCell(
+        text,
+        figureOf(row, column.key),
+        inner(column),
+        column.key === 'amount' ? 'bold' : 'regular',
+      ),
+    );
   return {
     lines: [{ lines: wrapped.lines, size: SIZE.body }, ...custom, ...figures],
     descriptionTruncated: wrapped.truncated,
@@ -103,6 +109,21 @@ function figureCell(text: TextWriter, value: string, width: number, weight: 'reg
     if (text.width(value) <= width) return { lines: [value], size };
   }
   return { lines: wrapLines((t) => text.width(t), value, width).lines, size: FIGURE_SIZES.at(-1)! };
+}
+
+function figureOf(row: ItemRow, key: ColumnKey): string {
+  switch (key) {
+    case 'quantity':
+      return row.quantity;
+    case 'rate':
+      return row.rate;
+    case 'discount':
+      return row.discount;
+    case 'taxes':
+      return row.taxes;
+    default:
+      return row.amount;
+  }
 }
 
 const inner = (column: Column): number => column.width - 2 * CELL_PADDING;

@@ -25,10 +25,20 @@ export function drawTableNote(
   return y + SIZE.small;
 }
 
-/** The notes as typed, flowing onto further pages when long. */
-export function drawNotesBlock(doc: PDFKit.PDFDocument, text: TextWriter, notes: string, top: number): void {
-  if (!notes) return;
-  let y = top + mm(10);
+/**
+ * The notes the document needs (reverse charge, inclusive prices), each a paragraph of its own, then
+ * the notes as typed, flowing onto further pages when long.
+ */
+export function drawNotesBlock(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  notes: { legal: string[]; typed: string },
+  top: number,
+  gapAbove = mm(10),
+): void {
+  const paragraphs = notes.typed ? [...notes.legal, notes.typed] : notes.legal;
+  if (paragraphs.length === 0) return;
+  let y = top + gapAbove;
   // Keep the heading with at least two lines of the notes.
   if (y + mm(14) > CONTENT_BOTTOM) {
     doc.addPage();
@@ -38,11 +48,14 @@ export function drawNotesBlock(doc: PDFKit.PDFDocument, text: TextWriter, notes:
   doc.fillColor(COLOR.muted);
   text.line('NOTES', PAGE.margin, y);
   text.style('regular', SIZE.body);
-  drawFlowingText(doc, text, notes, {
-    x: PAGE.margin,
-    y: y + SIZE.label + 6,
-    width: CONTENT_WIDTH,
-    color: COLOR.text,
-    lineGap: 2,
-  });
+  y += SIZE.label + 6;
+  for (const paragraph of paragraphs) {
+    y = drawFlowingText(doc, text, paragraph, {
+      x: PAGE.margin,
+      y,
+      width: CONTENT_WIDTH,
+      color: COLOR.text,
+      lineGap: 2,
+    });
+  }
 }

@@ -4,7 +4,9 @@ import { create, type FontkitFont } from 'fontkit';
 import { BoundedMemo } from './bounded-memo';
 import { FaceChooser } from './face-chooser';
 import { withCompositeSafeCodePoints } from './glyph-code-points';
+import { withParsedOutlinesKept } from './glyph-outlines';
 import { withSharedShapingCache } from './shaping-cache';
+import type { LaidOut, SharedLayouts } from './shared-layouts';
 import { textRuns, type TextRun } from './text-runs';
 
 export type Weight = 'regular' | 'bold';
@@ -27,6 +29,8 @@ export const FACES = Object.keys(FAMILY) as Face[];
 const WEIGHTS: Weight[] = ['regular', 'bold'];
 /** Distinct lines remembered per process (see BoundedMemo). */
 const MAX_REMEMBERED = 50_000;
+/** Laid-out lines remembered per font: a line's glyphs and positions weigh more than a width. */
+const MAX_REMEMBERED_LINE_LAYOUTS = 5_000;
 
 /** The file name the setup copies each font to (services/pdf-render/fonts/fonts.json lists them). */
 export const fontFileName = (face: Face, weight: Weight): string =>
@@ -44,6 +48,7 @@ export class FontLibrary {
   private readonly fonts = new Map<string, FontkitFont>();
   private readonly unitWidths = new BoundedMemo<number>(MAX_REMEMBERED);
   private readonly runs = new BoundedMemo<TextRun[]>(MAX_REMEMBERED);
+  private readonly layouts = new Map<string, SharedLayouts>();
   /** Which font draws which character: decided once per process, not once per document. */
   readonly chooser = new FaceChooser(this);
 
@@ -57,6 +62,20 @@ export class FontLibrary {
     return this.unitWidths.get(`${face}|${weight}|${text}`, measure);
   }
 
+  /** pdfkit's laid-out words and lines of one font, shared by every document (see shareLayouts). */
+  sharedLayouts(face: Face, weight: Weight): SharedLayouts {
+    const key = fontName(face, weight);
+    let shared = this.layouts.get(key);
+    if (!shared) {
+      shared = {
+        words: new BoundedMemo<LaidOut>(MAX_REMEMBERED),
+        lines: new BoundedMemo<LaidOut>(MAX_REMEMBERED_LINE_LAYOUTS),
+      };
+      this.layouts.set(key, shared);
+    }
+    return shared;
+  }
+
   /** A line split into font and direction runs (see textRuns), once per process. */
   runsOf(text: string): TextRun[] {
     return this.runs.get(text, () => textRuns(text, this.chooser));
@@ -67,7 +86,7 @@ export class FontLibrary {
     let font = this.fonts.get(key);
     if (!font) {
       const parsed = create(readFileSync(join(this.dir, fontFileName(face, weight))));
-      font = withSharedShapingCache(withCompositeSafeCodePoints(parsed));
+      font = withSharedShapingCache(withParsedOutlinesKept(withCompositeSafeCodePoints(parsed)));
       this.fonts.set(key, font);
     }
     return font;

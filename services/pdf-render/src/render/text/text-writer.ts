@@ -1,6 +1,7 @@
 import type { FontkitFont } from 'fontkit';
 import { withActualText } from './actual-text';
 import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
+import { shareLayouts } from './shared-layouts';
 import type { TextRun } from './text-runs';
 
 /** Options of one line that pdfkit applies as they are (links, underline, letter spacing). */
@@ -15,6 +16,18 @@ const NOTO_SANS_ONLY =
 
 /** Devanagari extracts in visual order (matras first) unless its reading order travels as ActualText. */
 const NEEDS_ACTUAL_TEXT: ReadonlySet<Face> = new Set(['devanagari']);
+
+/**
+ * pdfkit's drawing of one line, below `text()`. `text()` first copies the options, moves the cursor,
+ * splits on newlines and, once drawn, measures the line again to advance the cursor; lines here are
+ * single and placed explicitly, so that was a tenth of a page's text time for nothing.
+ */
+type LineDrawer = {
+  _fragment(text: string, x: number, y: number, options: FragmentOptions): void;
+};
+
+/** `textWidth` spares pdfkit measuring the line again for a link or an underline (not in its typings). */
+type FragmentOptions = PDFKit.Mixins.TextOptions & { textWidth: number };
 
 /** pdfkit's typings list only paths and bytes, but at run time it takes any object with `layout()`. */
 const asFontSource = (font: FontkitFont): PDFKit.Mixins.PDFFontSource =>
@@ -58,7 +71,9 @@ export class TextWriter {
   /** One line whose top is at `y`, as pdfkit places text; nothing wraps here (see wrapLines). */
   line(text: string, x: number, y: number, options: LineOptions = {}): void {
     if (NOTO_SANS_ONLY.test(text)) {
-      this.use('latin').text(text, x, y, { ...options, lineBreak: false });
+      // The width is known (measured once per process); pdfkit would measure it again for links.
+      const textWidth = this.width(text);
+      draw(this.use('latin'), text, x, y, { ...options, textWidth });
       return;
     }
     // Fonts differ in ascent: every run sits on the baseline the base font would have used.
@@ -66,17 +81,18 @@ export class TextWriter {
     const baseline = y + (base.ascent / base.unitsPerEm) * this.size;
     let left = x;
     for (const run of this.fonts.runsOf(text)) {
-      const draw = () =>
-        this.use(run.face).text(run.text, left, baseline, {
+      const textWidth = this.runWidth(run);
+      const drawRun = () =>
+        draw(this.use(run.face), run.text, left, baseline, {
           ...options,
-          lineBreak: false,
+          textWidth,
           baseline: 'alphabetic',
           // Shape the run whole: pdfkit's default shapes word by word, which breaks right-to-left text.
           features: [],
         });
-      if (NEEDS_ACTUAL_TEXT.has(run.face)) withActualText(this.doc, run.logical, draw);
-      else draw();
-      left += this.runWidth(run);
+      if (NEEDS_ACTUAL_TEXT.has(run.face)) withActualText(this.doc, run.logical, drawRun);
+      else drawRun();
+      left += textWidth;
     }
     this.use('latin');
   }
@@ -91,7 +107,12 @@ export class TextWriter {
     if (!this.registered.has(name)) {
       this.doc.registerFont(name, asFontSource(this.fonts.font(face, this.weight)));
       this.registered.add(name);
+      shareLayouts(this.doc.font(name), this.fonts.sharedLayouts(face, this.weight));
     }
     return this.doc.font(name).fontSize(this.size);
   }
+}
+
+function draw(doc: PDFKit.PDFDocument, text: string, x: number, y: number, options: FragmentOptions): void {
+  (doc as unknown as LineDrawer)._fragment(text, x, y, options);
 }

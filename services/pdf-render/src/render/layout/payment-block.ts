@@ -1,0 +1,65 @@
+import { WORDING } from '../document-wording';
+import type { PaymentBlock } from '../render-model';
+import type { TextWriter } from '../text/text-writer';
+import { wrapLines } from '../text/wrap-lines';
+import { COLOR, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
+import { TOTALS_WIDTH } from './totals-block';
+
+/** Left of the totals, where the simple document leaves the page empty. */
+const WIDTH = CONTENT_WIDTH - TOTALS_WIDTH - mm(8);
+const LABEL_WIDTH = mm(24);
+const LINE_GAP = 2;
+
+/** Each labelled value's lines, then the instructions' lines, as they will be drawn. */
+function layOut(text: TextWriter, payment: PaymentBlock) {
+  text.style('regular', SIZE.body);
+  const measure = (t: string) => text.width(t);
+  return {
+    rows: payment.rows.map((row) => ({
+      label: row.label,
+      lines: wrapLines(measure, row.value, WIDTH - LABEL_WIDTH).lines,
+    })),
+    instructions: payment.instructions ? wrapLines(measure, payment.instructions, WIDTH).lines : [],
+    lineHeight: text.lineHeight + LINE_GAP,
+  };
+}
+
+export function paymentBlockHeight(text: TextWriter, payment: PaymentBlock | undefined): number {
+  if (!payment) return 0;
+  const { rows, instructions, lineHeight } = layOut(text, payment);
+  const lines = rows.reduce((sum, row) => sum + row.lines.length, 0) + instructions.length;
+  return SIZE.label + 6 + lines * lineHeight + (instructions.length > 0 && rows.length > 0 ? mm(1.5) : 0);
+}
+
+/** IBAN, BIC, account name and reference (those given), then the instructions; returns the y below. */
+export function drawPaymentBlock(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  payment: PaymentBlock | undefined,
+  top: number,
+): number {
+  if (!payment) return top;
+  const left = PAGE.margin;
+  text.style('bold', SIZE.label);
+  doc.fillColor(COLOR.muted);
+  text.line(WORDING.payment.toUpperCase(), left, top);
+  let y = top + SIZE.label + 6;
+
+  const { rows, instructions, lineHeight } = layOut(text, payment);
+  for (const row of rows) {
+    doc.fillColor(COLOR.muted);
+    text.line(row.label, left, y);
+    doc.fillColor(COLOR.text);
+    for (const line of row.lines) {
+      text.line(line, left + LABEL_WIDTH, y);
+      y += lineHeight;
+    }
+  }
+  if (instructions.length > 0 && rows.length > 0) y += mm(1.5);
+  doc.fillColor(COLOR.text);
+  for (const line of instructions) {
+    text.line(line, left, y);
+    y += lineHeight;
+  }
+  return y;
+}

@@ -1,0 +1,39 @@
+import type { RenderModel } from '../render-model';
+import type { TextWriter } from '../text/text-writer';
+import { drawPaymentBlock, paymentBlockHeight } from './payment-block';
+import { drawTaxBreakdown, taxBreakdownHeight } from './tax-breakdown-table';
+import { CONTENT_BOTTOM, mm, PAGE } from './theme';
+import { drawTotalsBlock, totalsBlockHeight } from './totals-block';
+
+/**
+ * The totals with the tax breakdown under them on the right, the payment block on the left. They
+ * stay together: a total alone at the top of a page reads like a different document.
+ */
+export function drawSummaryBlock(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  model: RenderModel,
+  top: number,
+): number {
+  const height = Math.max(
+    totalsBlockHeight(model) + taxBreakdownHeight(text, model.taxBreakdown),
+    paymentBlockHeight(text, model.payment),
+  );
+  let y = top;
+  if (y + height > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  const afterTotals = drawTotalsBlock(doc, text, model, y);
+  const afterBreakdown = drawTaxBreakdown(doc, text, model.taxBreakdown, afterTotals);
+  const afterPayment = drawPaymentBlock(doc, text, model.payment, y);
+  return Math.max(afterBreakdown, afterPayment);
+}
+
+/**
+ * The space before what follows the summary. A tax breakdown or a payment block ends the summary in
+ * lines of its own, which set it apart already; the narrower gap keeps a 12-line invoice that has
+ * them, with its notes, on one page.
+ */
+export const gapAfterSummary = (model: RenderModel): number =>
+  model.taxBreakdown.length > 0 || model.payment ? mm(6) : mm(10);

@@ -1,0 +1,39 @@
+import type { Party } from '@paydraft/contracts';
+import { WORDING } from '../document-wording';
+
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** Letters and digits only, upper-cased: 'DE 136 695 976' and 'de136695976' are the same number. */
+const compact = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+
+/**
+ * The party's VAT and registration numbers as lines under its block, leaving out any the free text
+ * already shows (however it was spaced).
+ */
+export function partyIdLines(party: Party | undefined, freeText: string): string[] {
+  if (!party) return [];
+  const typed = compact(freeText);
+  return [
+    [WORDING.vatNumber, party.vatId.trim()],
+    [WORDING.registrationNumber, party.registrationId.trim()],
+  ]
+    .filter(([, id]) => id !== '' && !typed.includes(compact(id)))
+    .map(([label, id]) => `${label} ${id}`);
+}
+
+/** The block as typed; without free text, the structured party's name and address. */
+export function partyText(freeText: string, party: Party | undefined): string {
+  const typed = freeText.trim();
+  if (typed || !party) return typed;
+  const country = party.country ? (COUNTRY_NAMES.of(party.country) ?? party.country) : '';
+  return [
+    party.name,
+    ...party.addressLines,
+    `${party.postalCode.trim()} ${party.city.trim()}`,
+    party.region,
+    country,
+  ]
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}

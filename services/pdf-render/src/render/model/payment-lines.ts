@@ -1,0 +1,29 @@
+import type { PaymentDetails } from '@paydraft/contracts';
+import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
+import { WORDING } from '../document-wording';
+import type { PaymentBlock } from '../render-model';
+
+/** How to pay, only the parts given; undefined when none is. IBAN and RF references print in groups of 4. */
+export function paymentBlock(payment: PaymentDetails | undefined): PaymentBlock | undefined {
+  if (!payment) return undefined;
+  const rows = [
+    { label: WORDING.iban, value: ibanText(payment.iban) },
+    { label: WORDING.bic, value: payment.bic.trim() },
+    { label: WORDING.accountName, value: payment.accountName.trim() },
+    { label: WORDING.paymentReference, value: referenceText(payment.reference) },
+  ].filter((row) => row.value !== '');
+  const instructions = payment.instructions.trim();
+  return rows.length > 0 || instructions ? { rows, instructions } : undefined;
+}
+
+function ibanText(iban: string): string {
+  const electronic = electronicFormatIBAN(iban.trim()) ?? '';
+  return friendlyFormatIBAN(electronic) ?? iban.trim();
+}
+
+/** ISO 11649 prints an RF creditor reference in groups of 4 ('RF18 5390 0754 7034'); free text as typed. */
+function referenceText(reference: string): string {
+  const value = reference.trim();
+  const compacted = value.replace(/\s/g, '').toUpperCase();
+  return /^RF\d{2}[A-Z0-9]+$/.test(compacted) ? (compacted.match(/.{1,4}/g) ?? []).join(' ') : value;
+}

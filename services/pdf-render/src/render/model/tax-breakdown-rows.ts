@@ -1,0 +1,15 @@
+import { isRatedCategory, VAT_CATEGORY_NAMES, type TaxLine } from '@paydraft/invoice-core';
+import type { TaxBreakdownRow } from '../render-model';
+import { taxName } from './line-taxes';
+
+/**
+ * One row per tax some line pays (EN 16931 BG-23), with what it was charged on. A category that
+ * charges no rate says why ('VAT 0% · Reverse charge').
+ */
+export function taxBreakdownRows(breakdown: TaxLine[], money: (amount: string) => string): TaxBreakdownRow[] {
+  return breakdown.map((tax) => {
+    const rate = `${taxName(tax)} ${tax.rate}%`;
+    const label = isRatedCategory(tax.category) ? rate : `${rate} · ${VAT_CATEGORY_NAMES[tax.category]}`;
+    return { label, base: money(tax.base), amount: money(tax.amount) };
+  });
+}
