@@ -46,9 +46,9 @@ export {
   type SellerPreferences,
   type SellerPreferencesInput,
 } from './document/seller-preferences.schema';
-export { COMPOUND_WITH_INCLUSIVE_MESSAGE } from './document/money-model-rules';
+export { COMPOUND_WITH_INCLUSIVE_MESSAGE, moneyModelProblems } from './document/money-model-rules';
 export { partyText } from './document/party-text';
-export { isCountryCode, COUNTRY_MESSAGE } from './rules/country';
+export { countryName, isCountryCode, COUNTRY_MESSAGE } from './rules/country';
 export { compactVatNumber, isAcceptableVatNumber } from './rules/vat-number';
 export {
   compactIban,

@@ -6,6 +6,7 @@ type CountrySelectProps = {
   /** An ISO 3166-1 alpha-2 code, empty for none; antd's Form.Item passes it for a named field. */
   value?: string;
   onChange?: (code: string) => void;
+  onBlur?: () => void;
   status?: 'error';
   'aria-invalid'?: true;
   'aria-describedby'?: string;
@@ -25,6 +26,7 @@ export function CountrySelect({ value, onChange, ...rest }: CountrySelectProps) 
       options={COUNTRY_OPTIONS}
       onChange={(code: string | undefined) => onChange?.(code ?? '')}
       popupMatchSelectWidth={false}
+      style={{ width: '100%' }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { isCountryCode } from '@paydraft/invoice-core';
-import { COUNTRY_OPTIONS, countryName } from './countryOptions';
+import { countryName, isCountryCode } from '@paydraft/invoice-core';
+import { COUNTRY_OPTIONS } from './countryOptions';
 
 describe('country options', () => {
   it('names each code in English, sorted by name, and offers only codes invoice-core accepts', () => {

@@ -1,18 +1,7 @@
+import { countryName } from '@paydraft/invoice-core';
 import countries from 'i18n-iso-countries';
 
 export type CountryOption = { value: string; label: string; search: string };
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** A country's English name ('DE' → 'Germany'); the code itself when the browser has no name for it. */
-export function countryName(code: string): string {
-  if (!code) return '';
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * Every ISO 3166-1 alpha-2 code invoice-core accepts, named by the browser (Intl.DisplayNames), sorted

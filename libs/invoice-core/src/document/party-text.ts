@@ -1,8 +1,5 @@
+import { countryName } from '../rules/country';
 import type { Party } from './party.schema';
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-const countryName = (code: string) => (code ? (regionNames.of(code) ?? code) : '');
 
 /**
  * A structured party as the free text the spec's sender_info/receiver_info hold: name, address lines,

@@ -6,3 +6,15 @@ export function isCountryCode(code: string): boolean {
 }
 
 export const COUNTRY_MESSAGE = 'Country must be a two-letter ISO 3166 code, such as DE';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A country's English name ('DE' → 'Germany'); the code itself when there is no name for it. */
+export function countryName(code: string): string {
+  if (!code) return '';
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,10 +1,5 @@
 import { type DocumentFields, ServiceErrorReasons } from '@paydraft/contracts';
-import {
-  COLUMN_ID_MESSAGE,
-  COMPOUND_WITH_INCLUSIVE_MESSAGE,
-  findCurrency,
-  isSafeColumnId,
-} from '@paydraft/invoice-core';
+import { COLUMN_ID_MESSAGE, findCurrency, isSafeColumnId, moneyModelProblems } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import { documentTotals } from './document-totals';
 import { partyTextOf, taxRecord, type PartyRecord, type PaymentRecord } from './money-model-records';
@@ -43,15 +38,13 @@ function problemsOf(type: DocumentTypeName, fields: DocumentFields, status: stri
     ...fields.items.flatMap((item) => Object.keys(item.cols)),
   ];
   if (!columnIds.every(isSafeColumnId)) problems.push(COLUMN_ID_MESSAGE);
-  // The gateway's schema says these first; checked again here, where the totals are computed.
-  if (fields.pricesIncludeTax && fields.taxes.some((tax) => tax.compound)) {
-    problems.push(COMPOUND_WITH_INCLUSIVE_MESSAGE);
-  }
-  const taxIds = new Set(fields.taxes.map((tax) => tax.id));
-  if (!fields.items.every((item) => item.taxIds.every((id) => taxIds.has(id)))) {
-    problems.push("An item names a tax that is not among the document's taxes");
-  }
-  return problems;
+  // The gateway's schema says these first; asked again here, where the totals are computed.
+  const moneyModel = moneyModelProblems({
+    taxes: fields.taxes,
+    prices_include_tax: fields.pricesIncludeTax,
+    items: fields.items.map((item) => ({ tax_ids: item.taxIds })),
+  });
+  return [...problems, ...moneyModel.map((problem) => problem.message)];
 }
 
 /**

@@ -2,7 +2,7 @@ import { MAX_ADDRESS_LINES, partySchema } from '@paydraft/invoice-core';
 import { Form, Input } from 'antd';
 import type { BuilderAction } from '../model/builderState';
 import type { PartyFields } from '../model/moneyFields';
-import { CountrySelect } from './CountrySelect';
+import { CountrySelect } from '../../../shared/country/CountrySelect';
 import { useFieldProblems } from './useFieldProblems';
 
 type Who = 'seller' | 'buyer';

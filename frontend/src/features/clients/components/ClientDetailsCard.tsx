@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { countryName } from '../../../shared/country/countryOptions';
+import { countryName } from '@paydraft/invoice-core';
 import type { Client } from '../api/clientsApi';
 import { postalAddressOf } from '../model/postalAddress';
 

@@ -1,7 +1,6 @@
 import type { Party } from '@paydraft/contracts';
+import { countryName } from '@paydraft/invoice-core';
 import { WORDING } from '../document-wording';
-
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** Letters and digits only, upper-cased: 'DE 136 695 976' and 'de136695976' are the same number. */
 const compact = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
@@ -25,13 +24,12 @@ export function partyIdLines(party: Party | undefined, freeText: string): string
 export function partyText(freeText: string, party: Party | undefined): string {
   const typed = freeText.trim();
   if (typed || !party) return typed;
-  const country = party.country ? (COUNTRY_NAMES.of(party.country) ?? party.country) : '';
   return [
     party.name,
     ...party.addressLines,
     `${party.postalCode.trim()} ${party.city.trim()}`,
     party.region,
-    country,
+    countryName(party.country),
   ]
     .map((line) => line.trim())
     .filter((line) => line !== '')
