@@ -113,3 +113,11 @@ export {
   SITE_NAME,
   type PageMeta,
 } from './routes/page-meta';
+export {
+  EINVOICE_PROFILES,
+  einvoiceProblems,
+  type EInvoiceCheckOptions,
+  type EInvoiceProblem,
+  type EInvoiceProfile,
+  type EInvoiceSubject,
+} from './einvoice/einvoice-problems';
