@@ -21,6 +21,7 @@ const checks = [
 const suites = [
   { name: 'unit', config: 'jest.unit.config.cjs' },
   { name: 'integration', config: 'jest.integration.config.cjs' },
+  { name: 'validators', config: 'jest.validators.config.cjs' },
   { name: 'browser (e2e)', config: 'e2e/jest.config.cjs' },
 ];
 
