@@ -6,6 +6,7 @@ import { ensureTestPackages } from './lib/debian-packages.mjs';
 import { DATA_DIR, ROOT } from './lib/paths.mjs';
 import { run, runQuietly, timed } from './lib/run.mjs';
 import { setupAll } from './lib/setup.mjs';
+import { ensureValidators } from './lib/validators.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const resultsDir = join(DATA_DIR, 'test-results');
@@ -59,6 +60,7 @@ const stage = async (name, step) => {
 await stage('setup', async () => {
   await setupAll();
   await ensureTestPackages();
+  await ensureValidators();
 });
 mkdirSync(resultsDir, { recursive: true });
 // Lint's module-boundaries rule reads Nx's cached project graph and is silently skipped without one,

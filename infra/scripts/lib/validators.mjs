@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+import { runQuietly, step } from './run.mjs';
+
+/** Where the validators live once installed: never in git, rebuilt when their sources change. */
+export const VALIDATORS_DIR = join(ROOT, '.tools', 'validators');
+const SOURCES = join(ROOT, 'infra', 'validators');
+const PDF_CHECKS_SOURCE = join(SOURCES, 'pdf', 'PdfChecks.java');
+const QR_REQUIREMENTS = join(SOURCES, 'qr', 'requirements.txt');
+
+const hashOf = (...files) => {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+};
+
+/** Runs `work` unless the stamp file already records this hash of its sources; answers what it did. */
+async function once(stampName, hash, work) {
+  const stamp = join(VALIDATORS_DIR, `${stampName}.stamp`);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return 'present';
+  const done = await work();
+  writeFileSync(stamp, hash);
+  return done;
+}
+
+/** Mustang's shaded jar (veraPDF inside) from Maven Central, and our batch driver compiled against it. */
+function ensurePdfChecks() {
+  const pom = join(SOURCES, 'pdf', 'pom.xml');
+  return once('pdf-checks', hashOf(pom, PDF_CHECKS_SOURCE), async () => {
+    const lib = join(VALIDATORS_DIR, 'lib');
+    const classes = join(VALIDATORS_DIR, 'classes');
+    rmSync(classes, { recursive: true, force: true });
+    mkdirSync(classes, { recursive: true });
+    await runQuietly('mvn', [
+      '-q',
+      '-B',
+      '-f',
+      pom,
+      'dependency:copy-dependencies',
+      '-DexcludeTransitive=true',
+      `-DoutputDirectory=${lib}`,
+    ]);
+    await runQuietly('javac', ['-d', classes, '-cp', `${lib}/*`, PDF_CHECKS_SOURCE]);
+    return 'fetched Mustang 2.22.0 with Maven, compiled PdfChecks';
+  });
+}
+
+/** A Python venv with zxing-cpp, from PyPI, for decoding QR codes off rendered pages. */
+function ensureQrDecoder() {
+  return once('qr-decoder', hashOf(QR_REQUIREMENTS), async () => {
+    const venv = join(VALIDATORS_DIR, 'python');
+    rmSync(venv, { recursive: true, force: true });
+    await runQuietly('python3', ['-m', 'venv', venv]);
+    await runQuietly(join(venv, 'bin', 'pip'), ['install', '-q', '-r', QR_REQUIREMENTS]);
+    return 'installed zxing-cpp with pip';
+  });
+}
+
+/** The validators the e-invoice and PDF tests run (README 'E-invoices'), as set-up steps. */
+export async function ensureValidators() {
+  mkdirSync(VALIDATORS_DIR, { recursive: true });
+  await step('Mustang and veraPDF (Maven)', ensurePdfChecks);
+  await step('zxing-cpp (pip)', ensureQrDecoder);
+}

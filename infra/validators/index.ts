@@ -1,0 +1,9 @@
+export { decodeQrCodes, type DecodedQrCode } from './qr-codes';
+export {
+  passed,
+  pdfReports,
+  type MustangReport,
+  type PdfCheck,
+  type PdfReport,
+  type VeraPdfReport,
+} from './pdf-reports';
