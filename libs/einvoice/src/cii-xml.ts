@@ -66,7 +66,8 @@ function agreement(node: XmlNode, document: EInvoiceDocument): void {
 
 function party(node: XmlNode, party: Party, role: 'seller' | 'buyer'): void {
   node.ele('ram:Name').txt(party.name);
-  if (role === 'buyer' && party.registration_id !== '')
+  // BT-30 / BT-47; the seller's also identifies it where it has no VAT number (BR-CO-26).
+  if (party.registration_id !== '')
     node.ele('ram:SpecifiedLegalOrganization').ele('ram:ID').txt(party.registration_id);
   if (party.email !== '' || party.phone !== '') {
     const contact = node.ele('ram:DefinedTradeContact');
@@ -97,7 +98,7 @@ function address(node: XmlNode, party: Party): void {
 /** BT-72, and for an intra-community supply the deliver-to country (BR-IC-12): the buyer's. */
 function delivery(node: XmlNode, document: EInvoiceDocument, model: EInvoiceModel): void {
   if (model.breakdown.some((line) => line.category === 'K'))
-    node.ele('ram:ShipToTradeParty').ele('ram:PostalTradeAddress').ele('ram:CountryID').txt(document.buyer?.country ?? '');
+    address(node.ele('ram:ShipToTradeParty').ele('ram:PostalTradeAddress'), document.buyer as Party);
   if (document.delivery_date !== '')
     dateTime(node.ele('ram:ActualDeliverySupplyChainEvent').ele('ram:OccurrenceDateTime'), document.delivery_date);
 }
@@ -115,7 +116,7 @@ function settlement(node: XmlNode, document: EInvoiceDocument, model: EInvoiceMo
     tax.ele('ram:BasisAmount').txt(line.base);
     tax.ele('ram:CategoryCode').txt(line.category);
     leaf(tax, 'ram:ExemptionReasonCode', line.exemption?.code);
-    if (line.category !== 'O') tax.ele('ram:RateApplicablePercent').txt(line.rate);
+    tax.ele('ram:RateApplicablePercent').txt(line.rate);
   }
   for (const discount of model.allowances) {
     const charge = node.ele('ram:SpecifiedTradeAllowanceCharge');

@@ -79,7 +79,8 @@ function party(node: XmlNode, party: Party, role: 'seller' | 'buyer', profile: U
     taxScheme(node.ele('cac:PartyTaxScheme'), party.registration_id, 'FC');
   const legal = node.ele('cac:PartyLegalEntity');
   legal.ele('cbc:RegistrationName').txt(party.name);
-  if (role === 'buyer') leaf(legal, 'cbc:CompanyID', party.registration_id);
+  // BT-30 / BT-47; the seller's also identifies it where it has no VAT number (BR-CO-26).
+  leaf(legal, 'cbc:CompanyID', party.registration_id);
   if (party.email !== '' || party.phone !== '') {
     const contact = node.ele('cac:Contact');
     leaf(contact, 'cbc:Name', party.name);
@@ -110,13 +111,7 @@ function delivery(root: XmlNode, document: EInvoiceDocument, model: EInvoiceMode
   if (document.delivery_date === '' && !intraCommunity) return;
   const node = root.ele('cac:Delivery');
   leaf(node, 'cbc:ActualDeliveryDate', document.delivery_date);
-  if (intraCommunity)
-    node
-      .ele('cac:DeliveryLocation')
-      .ele('cac:Address')
-      .ele('cac:Country')
-      .ele('cbc:IdentificationCode')
-      .txt(document.buyer?.country ?? '');
+  if (intraCommunity) address(node.ele('cac:DeliveryLocation').ele('cac:Address'), document.buyer as Party);
 }
 
 function payment(root: XmlNode, document: EInvoiceDocument): void {
@@ -144,7 +139,7 @@ function taxTotal(node: XmlNode, document: EInvoiceDocument, model: EInvoiceMode
     subtotal.ele('cbc:TaxAmount', { currencyID: document.currency }).txt(line.amount);
     const category = subtotal.ele('cac:TaxCategory');
     category.ele('cbc:ID').txt(line.category);
-    if (line.category !== 'O') category.ele('cbc:Percent').txt(line.rate);
+    category.ele('cbc:Percent').txt(line.rate);
     leaf(category, 'cbc:TaxExemptionReasonCode', line.exemption?.code);
     leaf(category, 'cbc:TaxExemptionReason', line.exemption?.text);
     category.ele('cac:TaxScheme').ele('cbc:ID').txt('VAT');
