@@ -72,9 +72,13 @@ function stylesheet(name: SchematronName): object {
 }
 
 async function fetchProfiles(): Promise<void> {
-  await run('mvn', ['-q', '-f', PROFILES_POM, 'dependency:unpack', `-Doutput=${path.join(TOOLS, 'profiles')}`], {
-    cwd: ROOT,
-  });
+  await run(
+    'mvn',
+    ['-q', '-f', PROFILES_POM, 'dependency:unpack', `-Doutput=${path.join(TOOLS, 'profiles')}`],
+    {
+      cwd: ROOT,
+    },
+  );
 }
 
 async function compiledSef(name: SchematronName): Promise<string> {
@@ -95,8 +99,7 @@ async function compiledSef(name: SchematronName): Promise<string> {
 function failedAsserts(svrl: string): FailedAssert[] {
   const asserts: FailedAssert[] = [];
   for (const match of svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)) {
-    const attribute = (key: string): string =>
-      new RegExp(`\\b${key}="([^"]*)"`).exec(match[1])?.[1] ?? '';
+    const attribute = (key: string): string => new RegExp(`\\b${key}="([^"]*)"`).exec(match[1])?.[1] ?? '';
     const text = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(match[2])?.[1] ?? '';
     asserts.push({ id: attribute('id'), flag: attribute('flag'), text: text.replace(/\s+/g, ' ').trim() });
   }

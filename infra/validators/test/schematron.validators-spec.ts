@@ -18,7 +18,9 @@ function judge(name: SchematronName, xml: string): string[] {
 beforeAll(async () => {
   const started = performance.now();
   await ensureSchematron();
-  console.log(`schematron ready in ${Math.round(performance.now() - started)} ms (compiles only what is not cached)`);
+  console.log(
+    `schematron ready in ${Math.round(performance.now() - started)} ms (compiles only what is not cached)`,
+  );
 }, 1_200_000);
 
 afterAll(() => {
@@ -48,16 +50,25 @@ describe.each(EINVOICE_CORPUS)('$name', ({ document }) => {
 describe('a document whose VAT amount was changed by hand', () => {
   const { document } = EINVOICE_CORPUS[0];
   const changeFirst = (xml: string, pattern: RegExp) =>
-    xml.replace(pattern, (_, open: string, amount: string, close: string) => `${open}${(Number(amount) + 5).toFixed(2)}${close}`);
+    xml.replace(
+      pattern,
+      (_, open: string, amount: string, close: string) => `${open}${(Number(amount) + 5).toFixed(2)}${close}`,
+    );
 
   it('fails the CII schematron at the VAT breakdown (BR-CO-17)', () => {
-    const broken = changeFirst(ciiXml(document), /(<ram:CalculatedAmount>)([\d.]+)(<\/ram:CalculatedAmount>)/);
+    const broken = changeFirst(
+      ciiXml(document),
+      /(<ram:CalculatedAmount>)([\d.]+)(<\/ram:CalculatedAmount>)/,
+    );
     expect(judge('en16931-cii', broken).map((failure) => failure.split(':')[0])).toContain('BR-CO-17');
   });
 
   it('fails the UBL schematron at the VAT breakdown (BR-CO-17)', () => {
     const xml = ublXml(document, 'xrechnung');
-    const broken = changeFirst(xml, /(<cac:TaxSubtotal>\s*<cbc:TaxableAmount[^>]*>[\d.]+<\/cbc:TaxableAmount>\s*<cbc:TaxAmount[^>]*>)([\d.]+)(<)/);
+    const broken = changeFirst(
+      xml,
+      /(<cac:TaxSubtotal>\s*<cbc:TaxableAmount[^>]*>[\d.]+<\/cbc:TaxableAmount>\s*<cbc:TaxAmount[^>]*>)([\d.]+)(<)/,
+    );
     expect(judge('en16931-ubl', broken).map((failure) => failure.split(':')[0])).toContain('BR-CO-17');
   });
 });

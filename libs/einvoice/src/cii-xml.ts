@@ -26,7 +26,11 @@ export function ciiXml(document: EInvoiceDocument): string {
   const model = einvoiceModel(document);
   assertReady(document, 'en16931', Number(model.payable) > 0);
   const root = xmlDocument('rsm:CrossIndustryInvoice', NS.rsm, NS);
-  root.ele('rsm:ExchangedDocumentContext').ele('ram:GuidelineSpecifiedDocumentContextParameter').ele('ram:ID').txt(GUIDELINE);
+  root
+    .ele('rsm:ExchangedDocumentContext')
+    .ele('ram:GuidelineSpecifiedDocumentContextParameter')
+    .ele('ram:ID')
+    .txt(GUIDELINE);
   exchangedDocument(root.ele('rsm:ExchangedDocument'), document);
   const transaction = root.ele('rsm:SupplyChainTradeTransaction');
   model.lines.forEach((line) => lineItem(transaction.ele('ram:IncludedSupplyChainTradeLineItem'), line));
@@ -49,11 +53,17 @@ function lineItem(node: XmlNode, line: ModelLine): void {
   const price = node.ele('ram:SpecifiedLineTradeAgreement').ele('ram:NetPriceProductTradePrice');
   price.ele('ram:ChargeAmount').txt(line.netPrice);
   if (line.baseQuantity) price.ele('ram:BasisQuantity', { unitCode: line.unitCode }).txt(line.baseQuantity);
-  node.ele('ram:SpecifiedLineTradeDelivery').ele('ram:BilledQuantity', { unitCode: line.unitCode }).txt(line.quantity);
+  node
+    .ele('ram:SpecifiedLineTradeDelivery')
+    .ele('ram:BilledQuantity', { unitCode: line.unitCode })
+    .txt(line.quantity);
   const settlement = node.ele('ram:SpecifiedLineTradeSettlement');
   tradeTax(settlement.ele('ram:ApplicableTradeTax'), line.vat);
   if (line.allowance) allowance(settlement.ele('ram:SpecifiedTradeAllowanceCharge'), line.allowance);
-  settlement.ele('ram:SpecifiedTradeSettlementLineMonetarySummation').ele('ram:LineTotalAmount').txt(line.net);
+  settlement
+    .ele('ram:SpecifiedTradeSettlementLineMonetarySummation')
+    .ele('ram:LineTotalAmount')
+    .txt(line.net);
 }
 
 function agreement(node: XmlNode, document: EInvoiceDocument): void {
@@ -72,14 +82,20 @@ function party(node: XmlNode, party: Party, role: 'seller' | 'buyer'): void {
   if (party.email !== '' || party.phone !== '') {
     const contact = node.ele('ram:DefinedTradeContact');
     leaf(contact, 'ram:PersonName', party.name);
-    if (party.phone !== '') contact.ele('ram:TelephoneUniversalCommunication').ele('ram:CompleteNumber').txt(party.phone);
-    if (party.email !== '') contact.ele('ram:EmailURIUniversalCommunication').ele('ram:URIID').txt(party.email);
+    if (party.phone !== '')
+      contact.ele('ram:TelephoneUniversalCommunication').ele('ram:CompleteNumber').txt(party.phone);
+    if (party.email !== '')
+      contact.ele('ram:EmailURIUniversalCommunication').ele('ram:URIID').txt(party.email);
   }
   address(node.ele('ram:PostalTradeAddress'), party);
   const electronic = emailAddress(party);
   if (electronic)
-    node.ele('ram:URIUniversalCommunication').ele('ram:URIID', { schemeID: electronic.scheme }).txt(electronic.id);
-  if (party.vat_id !== '') node.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: 'VA' }).txt(party.vat_id);
+    node
+      .ele('ram:URIUniversalCommunication')
+      .ele('ram:URIID', { schemeID: electronic.scheme })
+      .txt(electronic.id);
+  if (party.vat_id !== '')
+    node.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: 'VA' }).txt(party.vat_id);
   if (role === 'seller' && party.registration_id !== '')
     node.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: 'FC' }).txt(party.registration_id);
 }
@@ -100,7 +116,10 @@ function delivery(node: XmlNode, document: EInvoiceDocument, model: EInvoiceMode
   if (model.breakdown.some((line) => line.category === 'K'))
     address(node.ele('ram:ShipToTradeParty').ele('ram:PostalTradeAddress'), document.buyer as Party);
   if (document.delivery_date !== '')
-    dateTime(node.ele('ram:ActualDeliverySupplyChainEvent').ele('ram:OccurrenceDateTime'), document.delivery_date);
+    dateTime(
+      node.ele('ram:ActualDeliverySupplyChainEvent').ele('ram:OccurrenceDateTime'),
+      document.delivery_date,
+    );
 }
 
 function settlement(node: XmlNode, document: EInvoiceDocument, model: EInvoiceModel): void {
@@ -141,14 +160,16 @@ function paymentMeansNode(node: XmlNode, means: PaymentMeans): void {
   const account = node.ele('ram:PayeePartyCreditorFinancialAccount');
   account.ele('ram:IBANID').txt(means.iban);
   leaf(account, 'ram:AccountName', means.accountName);
-  if (means.bic !== '') node.ele('ram:PayeeSpecifiedCreditorFinancialInstitution').ele('ram:BICID').txt(means.bic);
+  if (means.bic !== '')
+    node.ele('ram:PayeeSpecifiedCreditorFinancialInstitution').ele('ram:BICID').txt(means.bic);
 }
 
 function paymentTerms(node: XmlNode, document: EInvoiceDocument): void {
   if (document.payment_terms.trim() === '' && document.due_or_expiry_date === '') return;
   const terms = node.ele('ram:SpecifiedTradePaymentTerms');
   leaf(terms, 'ram:Description', document.payment_terms);
-  if (document.due_or_expiry_date !== '') dateTime(terms.ele('ram:DueDateDateTime'), document.due_or_expiry_date);
+  if (document.due_or_expiry_date !== '')
+    dateTime(terms.ele('ram:DueDateDateTime'), document.due_or_expiry_date);
 }
 
 function summation(node: XmlNode, document: EInvoiceDocument, model: EInvoiceModel): void {

@@ -1,4 +1,9 @@
-import { einvoiceProblems, type EInvoiceProblem, type EInvoiceProfile, type PdfRequest } from '@paydraft/invoice-core';
+import {
+  einvoiceProblems,
+  type EInvoiceProblem,
+  type EInvoiceProfile,
+  type PdfRequest,
+} from '@paydraft/invoice-core';
 
 /** The attachment's name inside a Factur-X / ZUGFeRD PDF, as the standard fixes it. */
 export const FACTURX_FILE_NAME = 'factur-x.xml';
@@ -16,7 +21,9 @@ export type EInvoiceDocument = Omit<PdfRequest, 'document_type'> & {
 /** The writers refuse a document that the validators would reject: these are what it lacks. */
 export class EInvoiceNotReady extends Error {
   constructor(readonly problems: EInvoiceProblem[]) {
-    super(`The document cannot be an e-invoice yet: ${problems.map((problem) => problem.message).join('; ')}`);
+    super(
+      `The document cannot be an e-invoice yet: ${problems.map((problem) => problem.message).join('; ')}`,
+    );
     this.name = 'EInvoiceNotReady';
   }
 }

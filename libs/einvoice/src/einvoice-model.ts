@@ -93,7 +93,9 @@ export function einvoiceModel(document: EInvoiceDocument): EInvoiceModel {
 function lineTaxes(document: EInvoiceDocument, breakdown: readonly TaxLine[]): TaxLine[] {
   const byId = new Map(breakdown.map((tax) => [tax.id, tax]));
   // Without `taxes` the spec's single tax_rate is the one tax of every line.
-  return document.items.map((item) => byId.get(document.taxes.length === 0 ? breakdown[0].id : (item.tax_ids ?? [])[0]) as TaxLine);
+  return document.items.map(
+    (item) => byId.get(document.taxes.length === 0 ? breakdown[0].id : (item.tax_ids ?? [])[0]) as TaxLine,
+  );
 }
 
 type Item = EInvoiceDocument['items'][number];
@@ -131,7 +133,8 @@ function modelLine(item: Item, index: number, net: string, tax: TaxLine, inclusi
 function netPriceFromNet(quantity: Exact, net: Exact): Pick<ModelLine, 'netPrice' | 'baseQuantity'> {
   if (quantity.isZero()) return { netPrice: '0' };
   const unitPrice = net.div(quantity).toDecimalPlaces(4);
-  if (unitPrice.times(quantity).minus(net).abs().lte(new Exact('0.01'))) return { netPrice: unitPrice.toFixed() };
+  if (unitPrice.times(quantity).minus(net).abs().lte(new Exact('0.01')))
+    return { netPrice: unitPrice.toFixed() };
   return { netPrice: net.toFixed(), baseQuantity: quantity.toFixed() };
 }
 

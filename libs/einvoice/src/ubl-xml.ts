@@ -32,7 +32,12 @@ export function ublXml(document: EInvoiceDocument, profile: UblProfile): string 
   const kind = ROOT[document.document_type];
   const root = xmlDocument(kind.name, kind.ns, { cac: CAC, cbc: CBC });
   header(root, document, profile);
-  party(root.ele('cac:AccountingSupplierParty').ele('cac:Party'), document.seller as Party, 'seller', profile);
+  party(
+    root.ele('cac:AccountingSupplierParty').ele('cac:Party'),
+    document.seller as Party,
+    'seller',
+    profile,
+  );
   party(root.ele('cac:AccountingCustomerParty').ele('cac:Party'), document.buyer as Party, 'buyer', profile);
   delivery(root, document, model);
   payment(root, document);
@@ -53,7 +58,9 @@ function header(root: XmlNode, document: EInvoiceDocument, profile: UblProfile):
   root.ele('cbc:ID').txt(document.document_number);
   root.ele('cbc:IssueDate').txt(document.issue_date);
   if (invoice) leaf(root, 'cbc:DueDate', document.due_or_expiry_date);
-  root.ele(invoice ? 'cbc:InvoiceTypeCode' : 'cbc:CreditNoteTypeCode').txt(TYPE_CODES[document.document_type]);
+  root
+    .ele(invoice ? 'cbc:InvoiceTypeCode' : 'cbc:CreditNoteTypeCode')
+    .txt(TYPE_CODES[document.document_type]);
   leaf(root, 'cbc:Note', document.notes);
   root.ele('cbc:DocumentCurrencyCode').txt(document.currency);
   leaf(root, 'cbc:BuyerReference', document.buyer_reference);
@@ -120,7 +127,8 @@ function payment(root: XmlNode, document: EInvoiceDocument): void {
     const node = root.ele('cac:PaymentMeans');
     node.ele('cbc:PaymentMeansCode').txt(means.code);
     // A credit note has no DueDate of its own: UBL carries BT-9 in the payment means.
-    if (document.document_type === 'credit_note') leaf(node, 'cbc:PaymentDueDate', document.due_or_expiry_date);
+    if (document.document_type === 'credit_note')
+      leaf(node, 'cbc:PaymentDueDate', document.due_or_expiry_date);
     node.ele('cbc:PaymentID').txt(means.remittance);
     const account = node.ele('cac:PayeeFinancialAccount');
     account.ele('cbc:ID').txt(means.iban);
@@ -147,7 +155,8 @@ function taxTotal(node: XmlNode, document: EInvoiceDocument, model: EInvoiceMode
 }
 
 function monetaryTotal(node: XmlNode, document: EInvoiceDocument, model: EInvoiceModel): void {
-  const amount = (name: string, value: string) => node.ele(name, { currencyID: document.currency }).txt(value);
+  const amount = (name: string, value: string) =>
+    node.ele(name, { currencyID: document.currency }).txt(value);
   amount('cbc:LineExtensionAmount', model.totals.subtotal);
   amount('cbc:TaxExclusiveAmount', model.taxBasis);
   amount('cbc:TaxInclusiveAmount', model.grandTotal);
@@ -160,7 +169,9 @@ function invoiceLine(root: XmlNode, line: ModelLine, document: EInvoiceDocument)
   const invoice = document.document_type === 'invoice';
   const node = root.ele(invoice ? 'cac:InvoiceLine' : 'cac:CreditNoteLine');
   node.ele('cbc:ID').txt(line.id);
-  node.ele(invoice ? 'cbc:InvoicedQuantity' : 'cbc:CreditedQuantity', { unitCode: line.unitCode }).txt(line.quantity);
+  node
+    .ele(invoice ? 'cbc:InvoicedQuantity' : 'cbc:CreditedQuantity', { unitCode: line.unitCode })
+    .txt(line.quantity);
   node.ele('cbc:LineExtensionAmount', { currencyID: document.currency }).txt(line.net);
   if (line.allowance) allowance(node.ele('cac:AllowanceCharge'), line.allowance, document.currency);
   const item = node.ele('cac:Item');

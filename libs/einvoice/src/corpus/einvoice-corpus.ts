@@ -67,7 +67,15 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
     input: {
       ...BASE,
       taxes: [{ id: 'rc', name: 'Reverse charge (§13b UStG)', rate: '0', category: 'AE' }],
-      buyer: { ...BUYER, name: 'Kunde GmbH', address_lines: ['Ring 3'], postal_code: '1010', city: 'Wien', country: 'AT', vat_id: 'ATU13585627' },
+      buyer: {
+        ...BUYER,
+        name: 'Kunde GmbH',
+        address_lines: ['Ring 3'],
+        postal_code: '1010',
+        city: 'Wien',
+        country: 'AT',
+        vat_id: 'ATU13585627',
+      },
     },
   },
   {
@@ -75,10 +83,21 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
     input: {
       ...BASE,
       taxes: [{ id: 'export', name: 'Export outside the EU', rate: '0', category: 'G' }],
-      buyer: { ...BUYER, name: 'Kunde SA', address_lines: ['Rue du Rhône 1'], postal_code: '1204', city: 'Genève', country: 'CH', vat_id: 'CHE-116.281.710 MWST' },
+      buyer: {
+        ...BUYER,
+        name: 'Kunde SA',
+        address_lines: ['Rue du Rhône 1'],
+        postal_code: '1204',
+        city: 'Genève',
+        country: 'CH',
+        vat_id: 'CHE-116.281.710 MWST',
+      },
     },
   },
-  { name: 'document discount', input: { ...BASE, taxes: [VAT_19, VAT_7], items: TWO_RATE_ITEMS, discount_percentage: '7.5' } },
+  {
+    name: 'document discount',
+    input: { ...BASE, taxes: [VAT_19, VAT_7], items: TWO_RATE_ITEMS, discount_percentage: '7.5' },
+  },
   {
     name: 'line discounts',
     input: {
@@ -109,9 +128,30 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
       ...BASE,
       currency: 'CHF',
       taxes: [{ id: 'mwst', name: 'MWST', rate: '8.1', category: 'S' }],
-      seller: { ...SELLER, name: 'Paydraft Test AG', address_lines: ['Bahnhofstrasse 1'], postal_code: '8001', city: 'Zürich', country: 'CH', vat_id: 'CHE-116.281.710 MWST', phone: '+41 44 123 45 67' },
-      buyer: { ...BUYER, name: 'Kunde GmbH', address_lines: ['Marktgasse 2'], postal_code: '3011', city: 'Bern', country: 'CH', vat_id: 'CHE123456788' },
-      payment: { iban: 'CH44 3199 9123 0008 8901 2', account_name: 'Paydraft Test AG', reference: '210000000003139471430009017' },
+      seller: {
+        ...SELLER,
+        name: 'Paydraft Test AG',
+        address_lines: ['Bahnhofstrasse 1'],
+        postal_code: '8001',
+        city: 'Zürich',
+        country: 'CH',
+        vat_id: 'CHE-116.281.710 MWST',
+        phone: '+41 44 123 45 67',
+      },
+      buyer: {
+        ...BUYER,
+        name: 'Kunde GmbH',
+        address_lines: ['Marktgasse 2'],
+        postal_code: '3011',
+        city: 'Bern',
+        country: 'CH',
+        vat_id: 'CHE123456788',
+      },
+      payment: {
+        iban: 'CH44 3199 9123 0008 8901 2',
+        account_name: 'Paydraft Test AG',
+        reference: '210000000003139471430009017',
+      },
       items: [
         { description: 'Beratung', qty: '3.5', price: '180.00', unit: 'h' },
         { description: 'Spesen', qty: '1', price: '47.33' },
@@ -149,7 +189,13 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
     input: {
       ...BASE,
       seller: { ...SELLER, name: 'Müller & Söhne <Ελληνικά> GmbH', address_lines: ['Straße "A" & B'] },
-      buyer: { ...BUYER, name: 'شركة الاختبار', address_lines: ['شارع الملك فهد'], city: 'Köln', postal_code: '50667' },
+      buyer: {
+        ...BUYER,
+        name: 'شركة الاختبار',
+        address_lines: ['شارع الملك فهد'],
+        city: 'Köln',
+        postal_code: '50667',
+      },
       items: [
         { description: '請求書のテスト 項目', qty: '2', price: '45.50' },
         { description: 'Перевод документов', qty: '1', price: '120' },
@@ -163,7 +209,11 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
 function entry({ name, input, credit }: (typeof CASES)[number]): EInvoiceCorpusEntry {
   const parsed = pdfRequestSchema.parse({ ...input, document_type: 'invoice' });
   const document: EInvoiceDocument = credit
-    ? { ...parsed, document_type: 'credit_note', preceding_invoice: { number: 'INV-2026-001', issue_date: '2026-11-01' } }
+    ? {
+        ...parsed,
+        document_type: 'credit_note',
+        preceding_invoice: { number: 'INV-2026-001', issue_date: '2026-11-01' },
+      }
     : { ...parsed, document_type: 'invoice' };
   return { name, document, payable: !credit };
 }

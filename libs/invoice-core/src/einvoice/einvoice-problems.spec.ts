@@ -98,12 +98,18 @@ describe('einvoiceProblems', () => {
       items: [{ tax_ids: ['a'] }, { tax_ids: ['b'] }],
     };
     expect(einvoiceProblems(subject, 'en16931', { payable: true })).toEqual([
-      { field: 'taxes.1', message: '"VAT services" has the same VAT category and rate as "VAT": make them one tax' },
+      {
+        field: 'taxes.1',
+        message: '"VAT services" has the same VAT category and rate as "VAT": make them one tax',
+      },
     ]);
   });
 
   it('wants a standard rate above 0% (BR-S-05)', () => {
-    const subject = { ...ready, taxes: [{ id: 'vat19', name: 'VAT', rate: '0', category: 'S' as const, compound: false }] };
+    const subject = {
+      ...ready,
+      taxes: [{ id: 'vat19', name: 'VAT', rate: '0', category: 'S' as const, compound: false }],
+    };
     expect(fields(subject)).toEqual(['taxes.0.rate']);
   });
 
@@ -124,9 +130,9 @@ describe('einvoiceProblems', () => {
 
   it('wants payment instructions on an XRechnung credit note too (BR-DE-1)', () => {
     const creditNote = { ...ready, document_type: 'credit_note', payment: undefined };
-    expect(einvoiceProblems(creditNote, 'xrechnung', { payable: false }).map((problem) => problem.field)).toContain(
-      'payment.iban',
-    );
+    expect(
+      einvoiceProblems(creditNote, 'xrechnung', { payable: false }).map((problem) => problem.field),
+    ).toContain('payment.iban');
   });
 
   it('checks the XRechnung phone number and payment terms as its rules read them (BR-DE-27, BR-DE-18)', () => {
@@ -134,7 +140,13 @@ describe('einvoiceProblems', () => {
       ...ready,
       buyer_reference: '04011000-12345-67',
       payment_terms: '2% Skonto within 7 days',
-      seller: { ...ready.seller, email: 'a@b.example', phone: '+49 30 1234', city: 'Berlin', postal_code: '10115' },
+      seller: {
+        ...ready.seller,
+        email: 'a@b.example',
+        phone: '+49 30 1234',
+        city: 'Berlin',
+        postal_code: '10115',
+      },
       buyer: { ...ready.buyer, email: 'c@d.example', city: 'Köln', postal_code: '50667' },
     };
     const xrechnung = (subject: EInvoiceSubject) =>
@@ -153,10 +165,12 @@ describe('einvoiceProblems', () => {
       buyer: { name: 'Kunde GmbH', country: 'AT', vat_id: 'ATU13585627' },
     };
     expect(peppol(international)).toEqual([]);
-    expect(peppol({ ...international, buyer: { ...international.buyer, vat_id: '' } })).toEqual(['buyer.vat_id']);
-    expect(peppol({ ...international, buyer: { name: 'Kund AB', country: 'SE', vat_id: 'SE556677889901' } })).toEqual([
+    expect(peppol({ ...international, buyer: { ...international.buyer, vat_id: '' } })).toEqual([
       'buyer.vat_id',
     ]);
+    expect(
+      peppol({ ...international, buyer: { name: 'Kund AB', country: 'SE', vat_id: 'SE556677889901' } }),
+    ).toEqual(['buyer.vat_id']);
   });
 
   it('adds the German rules to a Peppol invoice between German parties (DE-R-001 to DE-R-016)', () => {

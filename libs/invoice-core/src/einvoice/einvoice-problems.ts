@@ -54,7 +54,7 @@ export function einvoiceProblems(
     ...documentProblems(document),
     ...partyProblems(document),
     ...categories.problems,
-    ...taxProblems(document, categories.usedTaxes),
+    ...taxProblems(categories.usedTaxes),
     ...categoryProblems(document, categories.used),
     ...paymentProblems(document, profile, options),
     ...profileProblems(document, profile, categories.used),
@@ -85,7 +85,12 @@ function vatPrefixProblems(vatId: string | undefined, who: 'seller' | 'buyer'): 
   const prefix = (vatId ?? '').trim().slice(0, 2).toUpperCase();
   return prefix === 'EL' || prefix === 'XI' || (/^[A-Z]{2}$/.test(prefix) && isCountryCode(prefix))
     ? []
-    : [{ field: `${who}.vat_id`, message: `The ${who}'s VAT number must start with its country code, such as DE` }];
+    : [
+        {
+          field: `${who}.vat_id`,
+          message: `The ${who}'s VAT number must start with its country code, such as DE`,
+        },
+      ];
 }
 
 type UsedTax = NonNullable<EInvoiceSubject['taxes']>[number] & { index: number };
@@ -134,7 +139,7 @@ function lineCategories(document: EInvoiceSubject): LineCategories {
  * The taxes the lines pay: a standard rate above 0% (BR-S-05), and one tax per category and rate,
  * since the breakdown sums every line of a category and rate into one (BR-S-08, BR-Z-08…).
  */
-function taxProblems(document: EInvoiceSubject, usedTaxes: readonly UsedTax[]): EInvoiceProblem[] {
+function taxProblems(usedTaxes: readonly UsedTax[]): EInvoiceProblem[] {
   const problems: EInvoiceProblem[] = [];
   const seen = new Map<string, UsedTax>();
   for (const tax of usedTaxes) {
@@ -229,7 +234,9 @@ function paymentProblems(
 
 /** XRechnung always; Peppol's own copy of them (DE-R-*) between a German seller and buyer. */
 function germanRulesApply({ seller, buyer }: EInvoiceSubject, profile: EInvoiceProfile): boolean {
-  return profile === 'xrechnung' || (profile === 'peppol' && seller?.country === 'DE' && buyer?.country === 'DE');
+  return (
+    profile === 'xrechnung' || (profile === 'peppol' && seller?.country === 'DE' && buyer?.country === 'DE')
+  );
 }
 
 function profileProblems(
@@ -240,7 +247,8 @@ function profileProblems(
   const german = germanRulesApply(document, profile) ? germanProblems(document) : [];
   if (profile === 'xrechnung')
     return [...german, ...missing(document.buyer?.email, 'buyer.email', "Add the buyer's email address")];
-  if (profile === 'peppol') return [...peppolProblems(document, used, germanRulesApply(document, profile)), ...german];
+  if (profile === 'peppol')
+    return [...peppolProblems(document, used, germanRulesApply(document, profile)), ...german];
   return [];
 }
 
@@ -261,7 +269,12 @@ function germanProblems(document: EInvoiceSubject): EInvoiceProblem[] {
     ...missing(buyer?.city, 'buyer.city', "Add the buyer's city"),
     ...missing(buyer?.postal_code, 'buyer.postal_code', "Add the buyer's postal code"),
     ...((document.payment_terms ?? '').includes('#')
-      ? [{ field: 'payment_terms', message: "Payment terms may not contain '#': German e-invoices read it as Skonto terms" }]
+      ? [
+          {
+            field: 'payment_terms',
+            message: "Payment terms may not contain '#': German e-invoices read it as Skonto terms",
+          },
+        ]
       : []),
   ];
 }
@@ -270,12 +283,17 @@ function germanProblems(document: EInvoiceSubject): EInvoiceProblem[] {
  * Peppol BIS 3.0: the buyer's reference or an order number (PEPPOL-EN16931-R003), and both parties'
  * electronic addresses (R010, R020), which Paydraft writes from their VAT numbers.
  */
-function peppolProblems(document: EInvoiceSubject, used: Set<VatCategory>, german: boolean): EInvoiceProblem[] {
+function peppolProblems(
+  document: EInvoiceSubject,
+  used: Set<VatCategory>,
+  german: boolean,
+): EInvoiceProblem[] {
   if (used.has('O'))
     return [
       {
         field: 'taxes',
-        message: 'Peppol addresses parties by their VAT numbers, which an invoice outside the scope of VAT cannot carry',
+        message:
+          'Peppol addresses parties by their VAT numbers, which an invoice outside the scope of VAT cannot carry',
       },
     ];
   return [
@@ -289,9 +307,16 @@ function peppolProblems(document: EInvoiceSubject, used: Set<VatCategory>, germa
 
 function peppolAddressProblems(vatId: string | undefined, who: 'seller' | 'buyer'): EInvoiceProblem[] {
   if (blank(vatId))
-    return [{ field: `${who}.vat_id`, message: `Add the ${who}'s VAT number: Peppol addresses the ${who} by it` }];
+    return [
+      { field: `${who}.vat_id`, message: `Add the ${who}'s VAT number: Peppol addresses the ${who} by it` },
+    ];
   return peppolVatScheme((vatId ?? '').trim()) === undefined
-    ? [{ field: `${who}.vat_id`, message: `Peppol has no address scheme for the ${who}'s VAT number of this country` }]
+    ? [
+        {
+          field: `${who}.vat_id`,
+          message: `Peppol has no address scheme for the ${who}'s VAT number of this country`,
+        },
+      ]
     : [];
 }
 
