@@ -14,6 +14,8 @@ const NS = {
 
 /** Factur-X 1.08 / ZUGFeRD 2.4 profile EN 16931 (COMFORT). */
 const GUIDELINE = 'urn:cen.eu:en16931:2017';
+/** BT-23: billing, as Peppol names it; KoSIT's checks of a German Factur-X ask for it. */
+export const BUSINESS_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
 export const TYPE_CODES = { invoice: '380', credit_note: '381' } as const;
 
@@ -26,11 +28,9 @@ export function ciiXml(document: EInvoiceDocument): string {
   const model = einvoiceModel(document);
   assertReady(document, 'en16931', Number(model.payable) > 0);
   const root = xmlDocument('rsm:CrossIndustryInvoice', NS.rsm, NS);
-  root
-    .ele('rsm:ExchangedDocumentContext')
-    .ele('ram:GuidelineSpecifiedDocumentContextParameter')
-    .ele('ram:ID')
-    .txt(GUIDELINE);
+  const context = root.ele('rsm:ExchangedDocumentContext');
+  context.ele('ram:BusinessProcessSpecifiedDocumentContextParameter').ele('ram:ID').txt(BUSINESS_PROCESS);
+  context.ele('ram:GuidelineSpecifiedDocumentContextParameter').ele('ram:ID').txt(GUIDELINE);
   exchangedDocument(root.ele('rsm:ExchangedDocument'), document);
   const transaction = root.ele('rsm:SupplyChainTradeTransaction');
   model.lines.forEach((line) => lineItem(transaction.ele('ram:IncludedSupplyChainTradeLineItem'), line));

@@ -3,7 +3,7 @@ import { emailAddress, vatAddress, type ElectronicAddress } from './electronic-a
 import { assertReady, type EInvoiceDocument } from './einvoice-document';
 import { einvoiceModel, type EInvoiceModel, type ModelLine, type VatRate } from './einvoice-model';
 import { paymentMeans } from './payment-means';
-import { TYPE_CODES } from './cii-xml';
+import { BUSINESS_PROCESS, TYPE_CODES } from './cii-xml';
 import { leaf, serialize, xmlDocument, type XmlNode } from './xml-tree';
 
 export type UblProfile = 'xrechnung' | 'peppol';
@@ -19,8 +19,6 @@ const CUSTOMIZATION: Record<UblProfile, string> = {
   xrechnung: 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
   peppol: 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
 };
-/** Peppol's billing process; XRechnung uses the same. */
-const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
 /**
  * The document as a UBL 2.1 Invoice or CreditNote for XRechnung 3.0 or Peppol BIS Billing 3.0.
@@ -54,7 +52,7 @@ export function ublXml(document: EInvoiceDocument, profile: UblProfile): string 
 function header(root: XmlNode, document: EInvoiceDocument, profile: UblProfile): void {
   const invoice = document.document_type === 'invoice';
   root.ele('cbc:CustomizationID').txt(CUSTOMIZATION[profile]);
-  root.ele('cbc:ProfileID').txt(PROFILE_ID);
+  root.ele('cbc:ProfileID').txt(BUSINESS_PROCESS);
   root.ele('cbc:ID').txt(document.document_number);
   root.ele('cbc:IssueDate').txt(document.issue_date);
   if (invoice) leaf(root, 'cbc:DueDate', document.due_or_expiry_date);
