@@ -1,7 +1,13 @@
 import type { Party } from '@paydraft/invoice-core';
 import { emailAddress } from './electronic-address';
 import { assertReady, type EInvoiceDocument } from './einvoice-document';
-import { einvoiceModel, type EInvoiceModel, type ModelLine, type VatRate } from './einvoice-model';
+import {
+  einvoiceModel,
+  type Allowance,
+  type EInvoiceModel,
+  type ModelLine,
+  type VatRate,
+} from './einvoice-model';
 import { paymentMeans, type PaymentMeans } from './payment-means';
 import { ciiDate, leaf, serialize, xmlDocument, type XmlNode } from './xml-tree';
 
@@ -183,10 +189,10 @@ function summation(node: XmlNode, document: EInvoiceDocument, model: EInvoiceMod
 }
 
 /** An allowance (line BG-27 or document BG-20): a discount, code 95. */
-function allowance(node: XmlNode, values: { percent: string; base: string; amount: string }): void {
+function allowance(node: XmlNode, values: Allowance): void {
   node.ele('ram:ChargeIndicator').ele('udt:Indicator').txt('false');
-  node.ele('ram:CalculationPercent').txt(values.percent);
-  node.ele('ram:BasisAmount').txt(values.base);
+  leaf(node, 'ram:CalculationPercent', values.percent);
+  leaf(node, 'ram:BasisAmount', values.base);
   node.ele('ram:ActualAmount').txt(values.amount);
   node.ele('ram:ReasonCode').txt('95');
   node.ele('ram:Reason').txt('Discount');

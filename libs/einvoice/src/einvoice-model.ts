@@ -6,8 +6,11 @@ import { unitCode } from './unit-codes';
 /** A VAT category and rate, as lines, allowances and the breakdown all carry it (BG-30, BG-21, BG-23). */
 export type VatRate = { category: VatCategory; rate: string };
 
-/** A line discount as an allowance on the line (BG-27), taken off qty × price. */
-export type LineAllowance = { percent: string; base: string; amount: string };
+/**
+ * An allowance (line BG-27, document BG-20). Percent and base (BT-138/137, BT-94/93) only when base ×
+ * percent gives the amount within a cent (PEPPOL-EN16931-R040): a split or a yen amount may not.
+ */
+export type Allowance = { amount: string; percent?: string; base?: string };
 
 export type ModelLine = {
   id: string;
@@ -17,14 +20,14 @@ export type ModelLine = {
   /** BT-146, per `baseQuantity` units (BT-149) when given. */
   netPrice: string;
   baseQuantity?: string;
-  allowance?: LineAllowance;
+  allowance?: Allowance;
   /** BT-131: invoice-core's line net. */
   net: string;
   vat: VatRate;
 };
 
 /** The document discount's share of one VAT rate (BG-20), as invoice-core split it. */
-export type DocumentAllowance = { percent: string; base: string; amount: string; vat: VatRate };
+export type DocumentAllowance = Allowance & { vat: VatRate };
 
 export type BreakdownLine = VatRate & { base: string; amount: string; exemption?: Exemption };
 
@@ -109,32 +112,55 @@ function modelLine(item: Item, index: number, net: string, tax: TaxLine, inclusi
     net,
     vat: { category: tax.category, rate: tax.rate },
   };
-  if (inclusive) return { ...base, ...netPriceFromNet(exact(item.qty), exact(net)) };
-  const discount = exact(item.discount_percentage);
-  if (discount.isZero()) return { ...base, netPrice: exact(item.price).toFixed() };
-  const digits = digitsOf(net);
-  const gross = exact(item.qty).times(exact(item.price)).toDecimalPlaces(digits);
-  return {
-    ...base,
-    netPrice: exact(item.price).toFixed(),
-    allowance: {
-      percent: discount.toFixed(),
-      base: gross.toFixed(digits),
-      amount: gross.minus(exact(net)).toFixed(digits),
-    },
-  };
+  const quantity = exact(item.qty);
+  const lineNet = exact(net);
+  if (!inclusive) {
+    const priced = pricedLine(item, quantity, lineNet, digitsOf(net));
+    if (priced) return { ...base, ...priced };
+  }
+  return { ...base, ...netPriceFromNet(quantity, lineNet) };
 }
 
 /**
- * With tax-inclusive prices the line's net (BT-131) comes from invoice-core; its price is that net
- * per unit when 4 decimals carry it within a cent, else the net for the whole quantity (BT-149), so
- * quantity × price always gives the line net back.
+ * The item's own price, with its discount as a line allowance, when quantity × price − allowance
+ * gives the line net back within a cent (PEPPOL-EN16931-R120); in a currency without decimals
+ * (JPY) a fractional quantity may not, and the line falls back to a price derived from its net.
+ */
+function pricedLine(
+  item: Item,
+  quantity: Exact,
+  net: Exact,
+  digits: number,
+): Pick<ModelLine, 'netPrice' | 'allowance'> | undefined {
+  const exactGross = quantity.times(exact(item.price));
+  const discount = exact(item.discount_percentage);
+  const gross = exactGross.toDecimalPlaces(digits);
+  const amount = gross.minus(net);
+  if (!withinCent(exactGross.minus(amount), net)) return undefined;
+  const netPrice = exact(item.price).toFixed();
+  if (discount.isZero()) return { netPrice };
+  return { netPrice, allowance: allowanceOf(amount, discount, gross, digits) };
+}
+
+function allowanceOf(amount: Exact, percent: Exact, base: Exact, digits: number): Allowance {
+  const written = { amount: amount.toFixed(digits) };
+  return withinCent(base.times(percent).div(100), amount)
+    ? { ...written, percent: percent.toFixed(), base: base.toFixed(digits) }
+    : written;
+}
+
+const CENT = new Exact('0.01');
+const withinCent = (a: Exact, b: Exact): boolean => a.minus(b).abs().lte(CENT);
+
+/**
+ * A price derived from the line's net (BT-131, from invoice-core): that net per unit when 4 decimals
+ * carry it within a cent, else the net for the whole quantity (BT-149), so quantity × price always
+ * gives the line net back. Used for tax-inclusive prices and where the item's price cannot be.
  */
 function netPriceFromNet(quantity: Exact, net: Exact): Pick<ModelLine, 'netPrice' | 'baseQuantity'> {
   if (quantity.isZero()) return { netPrice: '0' };
   const unitPrice = net.div(quantity).toDecimalPlaces(4);
-  if (unitPrice.times(quantity).minus(net).abs().lte(new Exact('0.01')))
-    return { netPrice: unitPrice.toFixed() };
+  if (withinCent(unitPrice.times(quantity), net)) return { netPrice: unitPrice.toFixed() };
   return { netPrice: net.toFixed(), baseQuantity: quantity.toFixed() };
 }
 
@@ -153,13 +179,9 @@ function documentAllowances(
     const nets = sumOf(totals.lineNets.filter((_, index) => taxOfLine[index].id === tax.id).map(exact));
     const amount = nets.minus(exact(tax.base));
     if (amount.isZero()) return [];
+    const percent = exact(document.discount_percentage);
     return [
-      {
-        percent: exact(document.discount_percentage).toFixed(),
-        base: nets.toFixed(digits),
-        amount: amount.toFixed(digits),
-        vat: { category: tax.category, rate: tax.rate },
-      },
+      { ...allowanceOf(amount, percent, nets, digits), vat: { category: tax.category, rate: tax.rate } },
     ];
   });
 }

@@ -58,4 +58,61 @@ describe('ublXml', () => {
       EInvoiceNotReady,
     );
   });
+
+  describe('in a currency without decimals (JPY)', () => {
+    const yen = (items: { qty: string; price: string; discount_percentage?: string }[], discount = '0') => {
+      const base = corpus('one rate');
+      return ublXml(
+        {
+          ...base,
+          currency: 'JPY',
+          discount_percentage: discount,
+          items: items.map((item, index) => ({
+            ...base.items[0],
+            description: `Item ${index + 1}`,
+            discount_percentage: '0',
+            ...item,
+          })),
+        },
+        'peppol',
+      );
+    };
+    const amounts = (xml: string, name: string) => values(xml, name).map(Number);
+
+    it('gives prices that multiply back to each line net (PEPPOL-EN16931-R120)', () => {
+      const xml = yen([
+        { qty: '3.333', price: '1.99' },
+        { qty: '3.333', price: '7', discount_percentage: '33.33' },
+      ]);
+      const lines = xml.split('<cac:InvoiceLine>').slice(1);
+      // Invoice line net = quantity × (price ÷ base quantity) − line allowances.
+      const recomputed = lines.map((line) => {
+        const [quantity] = amounts(line, 'cbc:InvoicedQuantity');
+        const [price] = amounts(line, 'cbc:PriceAmount');
+        const [baseQuantity = 1] = amounts(line, 'cbc:BaseQuantity');
+        const allowances = amounts(line, 'cbc:Amount').reduce((sum, amount) => sum + amount, 0);
+        return (quantity * price) / baseQuantity - allowances;
+      });
+      const nets = lines.map((line) => amounts(line, 'cbc:LineExtensionAmount')[0]);
+      expect(nets).toEqual([7, 16]);
+      nets.forEach((net, index) => expect(Math.abs(recomputed[index] - net)).toBeLessThanOrEqual(0.01));
+    });
+
+    it('states a discount percent only where base × percent gives the amount (PEPPOL-EN16931-R040)', () => {
+      const xml = yen(
+        [
+          { qty: '1', price: '1999' },
+          { qty: '2', price: '333' },
+        ],
+        '10',
+      );
+      const percents = amounts(xml, 'cbc:MultiplierFactorNumeric');
+      const bases = amounts(xml, 'cbc:BaseAmount');
+      const allowances = amounts(xml, 'cbc:Amount');
+      percents.forEach((percent, index) =>
+        expect(Math.abs((bases[index] * percent) / 100 - allowances[index])).toBeLessThanOrEqual(0.01),
+      );
+      expect(amounts(xml, 'cbc:AllowanceTotalAmount')).toEqual([267]);
+    });
+  });
 });

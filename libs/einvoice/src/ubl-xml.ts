@@ -1,7 +1,13 @@
 import type { Party } from '@paydraft/invoice-core';
 import { emailAddress, vatAddress, type ElectronicAddress } from './electronic-address';
 import { assertReady, type EInvoiceDocument } from './einvoice-document';
-import { einvoiceModel, type EInvoiceModel, type ModelLine, type VatRate } from './einvoice-model';
+import {
+  einvoiceModel,
+  type Allowance,
+  type EInvoiceModel,
+  type ModelLine,
+  type VatRate,
+} from './einvoice-model';
 import { paymentMeans } from './payment-means';
 import { BUSINESS_PROCESS, TYPE_CODES } from './cii-xml';
 import { leaf, serialize, xmlDocument, type XmlNode } from './xml-tree';
@@ -181,17 +187,13 @@ function invoiceLine(root: XmlNode, line: ModelLine, document: EInvoiceDocument)
 }
 
 /** An allowance (line BG-27 or document BG-20): a discount, code 95. */
-function allowance(
-  node: XmlNode,
-  values: { percent: string; base: string; amount: string },
-  currency: string,
-): XmlNode {
+function allowance(node: XmlNode, values: Allowance, currency: string): XmlNode {
   node.ele('cbc:ChargeIndicator').txt('false');
   node.ele('cbc:AllowanceChargeReasonCode').txt('95');
   node.ele('cbc:AllowanceChargeReason').txt('Discount');
-  node.ele('cbc:MultiplierFactorNumeric').txt(values.percent);
+  leaf(node, 'cbc:MultiplierFactorNumeric', values.percent);
   node.ele('cbc:Amount', { currencyID: currency }).txt(values.amount);
-  node.ele('cbc:BaseAmount', { currencyID: currency }).txt(values.base);
+  if (values.base !== undefined) node.ele('cbc:BaseAmount', { currencyID: currency }).txt(values.base);
   return node;
 }
 

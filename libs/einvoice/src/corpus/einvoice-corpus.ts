@@ -95,6 +95,22 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
     },
   },
   {
+    name: 'intra-community supply',
+    input: {
+      ...BASE,
+      taxes: [{ id: 'ic', name: '', rate: '0', category: 'K' }],
+      buyer: {
+        ...BUYER,
+        name: 'Client SARL',
+        address_lines: ['1 rue de la Paix'],
+        postal_code: '75002',
+        city: 'Paris',
+        country: 'FR',
+        vat_id: 'FR40303265045',
+      },
+    },
+  },
+  {
     name: 'document discount',
     input: { ...BASE, taxes: [VAT_19, VAT_7], items: TWO_RATE_ITEMS, discount_percentage: '7.5' },
   },
@@ -185,6 +201,19 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
     },
   },
   {
+    name: 'JPY with fractional quantities',
+    input: {
+      ...BASE,
+      currency: 'JPY',
+      discount_percentage: '10',
+      items: [
+        { description: 'Translation', qty: '3.333', price: '1999', unit: 'h' },
+        { description: 'Proofreading', qty: '3.333', price: '7', discount_percentage: '33.33' },
+        { description: 'Rush fee', qty: '1', price: '5000' },
+      ],
+    },
+  },
+  {
     name: 'non-Latin names',
     input: {
       ...BASE,
@@ -221,6 +250,7 @@ function entry({ name, input, credit }: (typeof CASES)[number]): EInvoiceCorpusE
 /**
  * The documents every writer and validator stage runs: the issue's cases (one rate, two rates,
  * reverse charge, zero-rated export, discounts, inclusive prices, a CHF QR-bill, an EUR RF reference,
- * a credit note, 500 lines, non-Latin names), each complete for EN 16931, XRechnung and Peppol.
+ * a credit note, 500 lines, non-Latin names), plus an intra-community supply and a yen invoice whose
+ * quantities do not multiply to whole yen; each complete for EN 16931, XRechnung and Peppol.
  */
 export const EINVOICE_CORPUS: EInvoiceCorpusEntry[] = CASES.map(entry);
