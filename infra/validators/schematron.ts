@@ -87,7 +87,8 @@ async function compiledSef(name: SchematronName): Promise<string> {
   const sef = path.join(TOOLS, `${name}-${hash}.sef.json`);
   if (existsSync(sef)) return sef;
   mkdirSync(TOOLS, { recursive: true });
-  const partial = `${sef}.partial`;
+  // Per process, so a setup step and a test compiling at once never read each other's half-written file.
+  const partial = `${sef}.${process.pid}.partial`;
   await run(process.execPath, [require.resolve('xslt3'), `-xsl:${xslt}`, `-export:${partial}`, '-nogo'], {
     maxBuffer: 16 * 1024 * 1024,
   });
