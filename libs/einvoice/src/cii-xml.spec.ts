@@ -124,4 +124,17 @@ describe('ciiXml', () => {
       'seller.vat_id',
     ]);
   });
+
+  it('refuses a line without a VAT rate with EInvoiceNotReady, not a crash', () => {
+    const document = corpus('two rates');
+    const untaxed = {
+      ...document,
+      items: [{ ...document.items[0], tax_ids: [] }, ...document.items.slice(1)],
+    };
+    const thrown = thrownBy(() => ciiXml(untaxed));
+    expect(thrown).toBeInstanceOf(EInvoiceNotReady);
+    expect((thrown as EInvoiceNotReady).problems).toEqual([
+      { field: 'items.0.tax_ids', message: 'Give item 1 exactly one VAT rate' },
+    ]);
+  });
 });

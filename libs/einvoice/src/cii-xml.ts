@@ -1,6 +1,6 @@
 import type { Party } from '@paydraft/invoice-core';
 import { emailAddress } from './electronic-address';
-import { assertReady, type EInvoiceDocument } from './einvoice-document';
+import type { EInvoiceDocument } from './einvoice-document';
 import {
   einvoiceModel,
   type Allowance,
@@ -31,8 +31,7 @@ export const TYPE_CODES = { invoice: '380', credit_note: '381' } as const;
  * profile needs.
  */
 export function ciiXml(document: EInvoiceDocument): string {
-  const model = einvoiceModel(document);
-  assertReady(document, 'en16931', Number(model.payable) > 0);
+  const model = einvoiceModel(document, 'en16931');
   const root = xmlDocument('rsm:CrossIndustryInvoice', NS.rsm, NS);
   const context = root.ele('rsm:ExchangedDocumentContext');
   context.ele('ram:BusinessProcessSpecifiedDocumentContextParameter').ele('ram:ID').txt(BUSINESS_PROCESS);

@@ -1,6 +1,12 @@
-import { calculateTotals, type TaxLine, type Totals, type VatCategory } from '@paydraft/invoice-core';
+import {
+  calculateTotals,
+  type EInvoiceProfile,
+  type TaxLine,
+  type Totals,
+  type VatCategory,
+} from '@paydraft/invoice-core';
 import { exact, Exact, sumOf } from './decimal';
-import type { EInvoiceDocument } from './einvoice-document';
+import { assertReady, type EInvoiceDocument } from './einvoice-document';
 import { unitCode } from './unit-codes';
 
 /** A VAT category and rate, as lines, allowances and the breakdown all carry it (BG-30, BG-21, BG-23). */
@@ -57,9 +63,10 @@ const EXEMPTIONS: Partial<Record<VatCategory, Exemption>> = {
 
 /**
  * Everything both syntaxes write, from invoice-core's totals: line nets, the breakdown and the
- * document discount's split are taken as calculateTotals gave them, never computed again.
+ * document discount's split are taken as calculateTotals gave them, never computed again. Throws
+ * EInvoiceNotReady first when the document lacks what the profile needs (payable: total > 0).
  */
-export function einvoiceModel(document: EInvoiceDocument): EInvoiceModel {
+export function einvoiceModel(document: EInvoiceDocument, profile: EInvoiceProfile): EInvoiceModel {
   const totals = calculateTotals({
     items: document.items,
     discountPercentage: document.discount_percentage,
@@ -68,6 +75,7 @@ export function einvoiceModel(document: EInvoiceDocument): EInvoiceModel {
     pricesIncludeTax: document.prices_include_tax,
     currency: document.currency,
   });
+  assertReady(document, profile, exact(totals.total).greaterThan(0));
   const taxOfLine = lineTaxes(document, totals.taxBreakdown);
   const lines = document.items.map((item, index) =>
     modelLine(item, index, totals.lineNets[index], taxOfLine[index], document.prices_include_tax),

@@ -1,6 +1,6 @@
 import type { Party } from '@paydraft/invoice-core';
 import { emailAddress, vatAddress, type ElectronicAddress } from './electronic-address';
-import { assertReady, type EInvoiceDocument } from './einvoice-document';
+import type { EInvoiceDocument } from './einvoice-document';
 import {
   einvoiceModel,
   type Allowance,
@@ -31,8 +31,7 @@ const CUSTOMIZATION: Record<UblProfile, string> = {
  * Throws EInvoiceNotReady when the document lacks a field the profile needs.
  */
 export function ublXml(document: EInvoiceDocument, profile: UblProfile): string {
-  const model = einvoiceModel(document);
-  assertReady(document, profile, Number(model.payable) > 0);
+  const model = einvoiceModel(document, profile);
   const kind = ROOT[document.document_type];
   const root = xmlDocument(kind.name, kind.ns, { cac: CAC, cbc: CBC });
   header(root, document, profile);
