@@ -149,7 +149,7 @@ function settlement(node: XmlNode, document: EInvoiceDocument, model: EInvoiceMo
   }
   paymentTerms(node, document);
   summation(node.ele('ram:SpecifiedTradeSettlementHeaderMonetarySummation'), document, model);
-  if (document.preceding_invoice) {
+  if (document.preceding_invoice && document.preceding_invoice.number.trim() !== '') {
     const reference = node.ele('ram:InvoiceReferencedDocument');
     reference.ele('ram:IssuerAssignedID').txt(document.preceding_invoice.number);
     if (document.preceding_invoice.issue_date !== '')

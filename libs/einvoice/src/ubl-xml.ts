@@ -68,7 +68,7 @@ function header(root: XmlNode, document: EInvoiceDocument, profile: UblProfile):
   root.ele('cbc:DocumentCurrencyCode').txt(document.currency);
   leaf(root, 'cbc:BuyerReference', document.buyer_reference);
   if (document.po_number.trim() !== '') root.ele('cac:OrderReference').ele('cbc:ID').txt(document.po_number);
-  if (document.preceding_invoice) {
+  if (document.preceding_invoice && document.preceding_invoice.number.trim() !== '') {
     const reference = root.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference');
     reference.ele('cbc:ID').txt(document.preceding_invoice.number);
     leaf(reference, 'cbc:IssueDate', document.preceding_invoice.issue_date);
