@@ -121,3 +121,4 @@ export {
   type EInvoiceProfile,
   type EInvoiceSubject,
 } from './einvoice/einvoice-problems';
+export { peppolVatScheme } from './einvoice/peppol-vat-scheme';

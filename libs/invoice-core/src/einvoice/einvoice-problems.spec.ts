@@ -3,7 +3,8 @@ import { einvoiceProblems, type EInvoiceSubject } from './einvoice-problems';
 const ready: EInvoiceSubject = {
   document_type: 'invoice',
   document_number: 'INV-1',
-  taxes: [{ id: 'vat19', name: 'VAT', category: 'S', compound: false }],
+  issue_date: '2026-11-26',
+  taxes: [{ id: 'vat19', name: 'VAT', rate: '19', category: 'S', compound: false }],
   items: [{ tax_ids: ['vat19'] }],
   seller: { name: 'Muster GmbH', country: 'DE', vat_id: 'DE136695976' },
   buyer: { name: 'Kunde AG', country: 'DE' },
@@ -25,6 +26,7 @@ describe('einvoiceProblems', () => {
   it('lists the parties, number and payment means a bare builder draft lacks', () => {
     expect(fields({ document_type: 'invoice', tax_rate: '19', items: [{}] })).toEqual([
       'document_number',
+      'issue_date',
       'seller.name',
       'seller.country',
       'buyer.name',
@@ -48,8 +50,8 @@ describe('einvoiceProblems', () => {
     const subject: EInvoiceSubject = {
       ...ready,
       taxes: [
-        { id: 'gst', name: 'GST', category: 'S', compound: false },
-        { id: 'qst', name: 'QST', category: 'S', compound: true },
+        { id: 'gst', name: 'GST', rate: '5', category: 'S', compound: false },
+        { id: 'qst', name: 'QST', rate: '9.975', category: 'S', compound: true },
       ],
       items: [{ tax_ids: ['gst', 'qst'] }, { tax_ids: [] }, { tax_ids: ['gst'] }],
     };
@@ -63,7 +65,7 @@ describe('einvoiceProblems', () => {
   it('wants both VAT numbers for a reverse charge', () => {
     const subject = {
       ...ready,
-      taxes: [{ id: 'rc', name: 'Reverse charge', category: 'AE' as const, compound: false }],
+      taxes: [{ id: 'rc', name: 'Reverse charge', rate: '0', category: 'AE' as const, compound: false }],
       items: [{ tax_ids: ['rc'] }],
     };
     expect(fields({ ...subject, seller: { ...ready.seller, vat_id: '' } })).toEqual([
@@ -83,6 +85,108 @@ describe('einvoiceProblems', () => {
       'buyer.city',
       'buyer.postal_code',
       'buyer.email',
+    ]);
+  });
+
+  it('wants one tax per VAT category and rate, as the breakdown sums lines by them (BR-S-08)', () => {
+    const subject: EInvoiceSubject = {
+      ...ready,
+      taxes: [
+        { id: 'a', name: 'VAT', rate: '19', category: 'S', compound: false },
+        { id: 'b', name: 'VAT services', rate: '19.0', category: 'S', compound: false },
+      ],
+      items: [{ tax_ids: ['a'] }, { tax_ids: ['b'] }],
+    };
+    expect(einvoiceProblems(subject, 'en16931', { payable: true })).toEqual([
+      {
+        field: 'taxes.1',
+        message: '"VAT services" has the same VAT category and rate as "VAT": make them one tax',
+      },
+    ]);
+  });
+
+  it('wants a standard rate above 0% (BR-S-05)', () => {
+    const subject = {
+      ...ready,
+      taxes: [{ id: 'vat19', name: 'VAT', rate: '0', category: 'S' as const, compound: false }],
+    };
+    expect(fields(subject)).toEqual(['taxes.0.rate']);
+  });
+
+  it('wants VAT numbers that start with a country code (BR-CO-09)', () => {
+    expect(fields({ ...ready, buyer: { ...ready.buyer, vat_id: '123456789' } })).toEqual(['buyer.vat_id']);
+  });
+
+  it('lets the seller be identified by its registration number when it has no VAT number', () => {
+    const outside: EInvoiceSubject = {
+      ...ready,
+      taxes: [{ id: 'o', name: 'Not subject to VAT', rate: '0', category: 'O', compound: false }],
+      items: [{ tax_ids: ['o'] }],
+      seller: { ...ready.seller, vat_id: '' },
+    };
+    expect(fields(outside)).toEqual(['seller.registration_id']);
+    expect(fields({ ...outside, seller: { ...outside.seller, registration_id: 'HRB 12345' } })).toEqual([]);
+  });
+
+  it('wants payment instructions on an XRechnung credit note too (BR-DE-1)', () => {
+    const creditNote = { ...ready, document_type: 'credit_note', payment: undefined };
+    expect(
+      einvoiceProblems(creditNote, 'xrechnung', { payable: false }).map((problem) => problem.field),
+    ).toContain('payment.iban');
+  });
+
+  it('checks the XRechnung phone number and payment terms as its rules read them (BR-DE-27, BR-DE-18)', () => {
+    const complete: EInvoiceSubject = {
+      ...ready,
+      buyer_reference: '04011000-12345-67',
+      payment_terms: '2% Skonto within 7 days',
+      seller: {
+        ...ready.seller,
+        email: 'a@b.example',
+        phone: '+49 30 1234',
+        city: 'Berlin',
+        postal_code: '10115',
+      },
+      buyer: { ...ready.buyer, email: 'c@d.example', city: 'Köln', postal_code: '50667' },
+    };
+    const xrechnung = (subject: EInvoiceSubject) =>
+      einvoiceProblems(subject, 'xrechnung', { payable: true }).map((problem) => problem.field);
+    expect(xrechnung(complete)).toEqual([]);
+    expect(xrechnung({ ...complete, seller: { ...complete.seller, phone: '12' } })).toEqual(['seller.phone']);
+    expect(xrechnung({ ...complete, payment_terms: '#SKONTO# 2%' })).toEqual(['payment_terms']);
+  });
+
+  it('addresses Peppol parties by their VAT number (PEPPOL-EN16931-R010, R020), which needs a Peppol scheme', () => {
+    const peppol = (subject: EInvoiceSubject) =>
+      einvoiceProblems(subject, 'peppol', { payable: true }).map((problem) => problem.field);
+    const international: EInvoiceSubject = {
+      ...ready,
+      po_number: 'PO-1',
+      buyer: { name: 'Kunde GmbH', country: 'AT', vat_id: 'ATU13585627' },
+    };
+    expect(peppol(international)).toEqual([]);
+    expect(peppol({ ...international, buyer: { ...international.buyer, vat_id: '' } })).toEqual([
+      'buyer.vat_id',
+    ]);
+    expect(
+      peppol({ ...international, buyer: { name: 'Kund AB', country: 'SE', vat_id: 'SE556677889901' } }),
+    ).toEqual(['buyer.vat_id']);
+  });
+
+  it('adds the German rules to a Peppol invoice between German parties (DE-R-001 to DE-R-016)', () => {
+    const problems = einvoiceProblems(
+      { ...ready, po_number: 'PO-1', buyer: { ...ready.buyer, vat_id: 'DE811907980' } },
+      'peppol',
+      { payable: true },
+    );
+    expect(problems.map((problem) => problem.field)).toEqual([
+      'buyer_reference',
+      'seller.email',
+      'seller.phone',
+      'seller.city',
+      'seller.postal_code',
+      'buyer.city',
+      'buyer.postal_code',
     ]);
   });
 });
