@@ -7,3 +7,11 @@ export {
   type PdfReport,
   type VeraPdfReport,
 } from './pdf-reports';
+export {
+  ensureSchematron,
+  failures,
+  schematronReports,
+  SCHEMATRONS,
+  type FailedAssert,
+  type SchematronName,
+} from './schematron';

@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { VALIDATORS_DIR } from './tool-paths';
+import { runJvmChecks } from './jvm-checks';
 
 /** `mustang`: Factur-X / ZUGFeRD as a whole; the others are veraPDF flavours. */
 export type PdfCheck = 'mustang' | '3a' | '3b' | 'ua1';
@@ -28,22 +25,12 @@ export type VeraPdfReport = {
 
 export type PdfReport = MustangReport | VeraPdfReport | { check: PdfCheck; file: string; error: string };
 
-const run = promisify(execFile);
-
 /**
  * Runs every check in one JVM (each start costs seconds): one report per job, in the jobs' order.
  * A job the validator could not run at all answers with `error`.
  */
-export async function pdfReports(jobs: readonly { check: PdfCheck; file: string }[]): Promise<PdfReport[]> {
-  const classpath = `${join(VALIDATORS_DIR, 'lib')}/*:${join(VALIDATORS_DIR, 'classes')}`;
-  const args = jobs.flatMap(({ check, file }) => [check, file]);
-  const { stdout } = await run('java', ['-cp', classpath, 'PdfChecks', ...args], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return stdout
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as PdfReport);
+export function pdfReports(jobs: readonly { check: PdfCheck; file: string }[]): Promise<PdfReport[]> {
+  return runJvmChecks<PdfReport>(jobs.map(({ check, file }) => [check, file] as const));
 }
 
 /** Passed: Mustang's pdf, xml and overall sections all valid, or veraPDF compliant. */

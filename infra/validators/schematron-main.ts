@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { ensureSchematron, failures, runSchematron, SCHEMATRONS, type SchematronName } from './schematron';
+import { failures, schematronReports, SCHEMATRONS, type SchematronName } from './schematron';
 
 /**
  * Runs one schematron over XML files and lists what fails:
@@ -12,15 +11,14 @@ async function main([name, ...files]: string[]): Promise<number> {
     return 2;
   }
   const schematron = name as SchematronName;
-  await ensureSchematron([schematron]);
+  const reports = await schematronReports(files.map((file) => ({ schematron, file })));
   let failed = 0;
-  for (const file of files) {
-    const asserts = runSchematron(schematron, readFileSync(file, 'utf8'));
+  reports.forEach((asserts, index) => {
     const fatal = failures(asserts);
     failed += fatal.length > 0 ? 1 : 0;
-    console.log(`${fatal.length === 0 ? 'PASS' : 'FAIL'} ${file}`);
+    console.log(`${fatal.length === 0 ? 'PASS' : 'FAIL'} ${files[index]}`);
     for (const assert of asserts) console.log(`  ${assert.flag} ${assert.id}: ${assert.text}`);
-  }
+  });
   return failed > 0 ? 1 : 0;
 }
 

@@ -7,7 +7,7 @@ import { runQuietly, step } from './run.mjs';
 /** Where the validators live once installed: never in git, rebuilt when their sources change. */
 export const VALIDATORS_DIR = join(ROOT, '.tools', 'validators');
 const SOURCES = join(ROOT, 'infra', 'validators');
-const PDF_CHECKS_SOURCE = join(SOURCES, 'pdf', 'PdfChecks.java');
+const CHECKS_SOURCE = join(SOURCES, 'java', 'Checks.java');
 const QR_REQUIREMENTS = join(SOURCES, 'qr', 'requirements.txt');
 
 const hashOf = (...files) => {
@@ -27,8 +27,8 @@ async function once(stampName, hash, work) {
 
 /** Mustang's shaded jar (veraPDF inside) from Maven Central, and our batch driver compiled against it. */
 function ensurePdfChecks() {
-  const pom = join(SOURCES, 'pdf', 'pom.xml');
-  return once('pdf-checks', hashOf(pom, PDF_CHECKS_SOURCE), async () => {
+  const pom = join(SOURCES, 'java', 'pom.xml');
+  return once('pdf-checks', hashOf(pom, CHECKS_SOURCE), async () => {
     const lib = join(VALIDATORS_DIR, 'lib');
     const classes = join(VALIDATORS_DIR, 'classes');
     rmSync(classes, { recursive: true, force: true });
@@ -42,8 +42,8 @@ function ensurePdfChecks() {
       '-DexcludeTransitive=true',
       `-DoutputDirectory=${lib}`,
     ]);
-    await runQuietly('javac', ['-d', classes, '-cp', `${lib}/*`, PDF_CHECKS_SOURCE]);
-    return 'fetched Mustang 2.22.0 with Maven, compiled PdfChecks';
+    await runQuietly('javac', ['-d', classes, '-cp', `${lib}/*`, CHECKS_SOURCE]);
+    return 'fetched Mustang 2.22.0 with Maven, compiled Checks';
   });
 }
 
@@ -58,9 +58,17 @@ function ensureQrDecoder() {
   });
 }
 
+/** The XRechnung and Peppol rules beside EN 16931 (committed): XSLT from Maven Central. */
+async function ensureSchematrons() {
+  const script = "require('./infra/validators/schematron').ensureSchematron()";
+  await runQuietly(process.execPath, ['-r', '@swc-node/register', '-e', script]);
+  return 'ready';
+}
+
 /** The validators the e-invoice and PDF tests run (README 'E-invoices'), as set-up steps. */
 export async function ensureValidators() {
   mkdirSync(VALIDATORS_DIR, { recursive: true });
   await step('Mustang and veraPDF (Maven)', ensurePdfChecks);
   await step('zxing-cpp (pip)', ensureQrDecoder);
+  await step('XRechnung and Peppol schematrons (Maven)', ensureSchematrons);
 }

@@ -3,6 +3,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.io.File;
+import java.io.StringWriter;
+import java.util.HashMap;
+import javax.xml.transform.stream.StreamSource;
+import net.sf.saxon.s9api.Processor;
+import net.sf.saxon.s9api.XdmNode;
+import net.sf.saxon.s9api.Xslt30Transformer;
+import net.sf.saxon.s9api.XsltExecutable;
 import org.mustangproject.validator.ZUGFeRDValidator;
 import org.verapdf.gf.foundry.VeraGreenfieldFoundryProvider;
 import org.verapdf.pdfa.Foundries;
@@ -14,14 +22,19 @@ import org.verapdf.pdfa.results.ValidationResult;
 
 /**
  * Runs many checks in one JVM (starting one costs seconds): arguments are pairs `check file`, where
- * check is `mustang` (Factur-X / ZUGFeRD as a whole) or a veraPDF flavour (`3a`, `3b`, `ua1`).
- * Prints one JSON object per pair on its own line.
+ * check is `mustang` (Factur-X / ZUGFeRD as a whole), a veraPDF flavour (`3a`, `3b`, `ua1`) or
+ * `schematron=<xslt>` (a schematron compiled to XSLT, run by the Saxon-HE inside Mustang's jar; each
+ * XSLT is compiled once per run). Prints one JSON object per pair on its own line.
  */
-public class PdfChecks {
+public class Checks {
   private static final Pattern PDF_SUMMARY = Pattern.compile("<pdf>.*?<summary status=\"(\\w+)\"", Pattern.DOTALL);
   private static final Pattern XML_SUMMARY = Pattern.compile("<xml>.*?<summary status=\"(\\w+)\"", Pattern.DOTALL);
   private static final Pattern LAST_SUMMARY = Pattern.compile("(?s).*<summary status=\"(\\w+)\"");
   private static final Pattern ERROR = Pattern.compile("<error[^>]*>(.*?)</error>", Pattern.DOTALL);
+  private static final Pattern FAILED_ASSERT = Pattern.compile("<svrl:failed-assert\\b([^>]*)>(.*?)</svrl:failed-assert>", Pattern.DOTALL);
+  private static final Pattern SVRL_TEXT = Pattern.compile("<svrl:text>(.*?)</svrl:text>", Pattern.DOTALL);
+  private static final Processor SAXON = new Processor(false);
+  private static final Map<String, XsltExecutable> COMPILED = new HashMap<>();
 
   public static void main(String[] args) throws Exception {
     VeraGreenfieldFoundryProvider.initialise();
@@ -29,7 +42,9 @@ public class PdfChecks {
       String check = args[i];
       String file = args[i + 1];
       try {
-        System.out.println(check.equals("mustang") ? mustang(file) : verapdf(check, file));
+        System.out.println(check.equals("mustang") ? mustang(file)
+            : check.startsWith("schematron=") ? schematron(check.substring("schematron=".length()), file)
+            : verapdf(check, file));
       } catch (Exception e) {
         System.out.println("{\"check\":" + json(check) + ",\"file\":" + json(file) + ",\"error\":" + json(String.valueOf(e)) + "}");
       }
@@ -66,6 +81,36 @@ public class PdfChecks {
       return "{\"check\":" + json(flavourName) + ",\"file\":" + json(file)
           + ",\"compliant\":" + result.isCompliant() + ",\"failedRules\":[" + rules + "]}";
     }
+  }
+
+  private static String schematron(String xslt, String file) throws Exception {
+    XsltExecutable executable = COMPILED.get(xslt);
+    if (executable == null) {
+      executable = SAXON.newXsltCompiler().compile(new StreamSource(new File(xslt)));
+      COMPILED.put(xslt, executable);
+    }
+    StringWriter svrl = new StringWriter();
+    // Some rule sets read the document in global variables: it must be the global context item too.
+    XdmNode document = SAXON.newDocumentBuilder().build(new File(file));
+    Xslt30Transformer transformer = executable.load30();
+    transformer.setGlobalContextItem(document);
+    transformer.applyTemplates(document, SAXON.newSerializer(svrl));
+    StringBuilder asserts = new StringBuilder();
+    Matcher assertion = FAILED_ASSERT.matcher(svrl.toString());
+    while (assertion.find()) {
+      Matcher text = SVRL_TEXT.matcher(assertion.group(2));
+      asserts.append(asserts.length() == 0 ? "" : ",")
+          .append("{\"id\":").append(json(attribute(assertion.group(1), "id")))
+          .append(",\"flag\":").append(json(attribute(assertion.group(1), "flag")))
+          .append(",\"text\":").append(json(text.find() ? text.group(1).replaceAll("\\s+", " ").trim() : ""))
+          .append("}");
+    }
+    return "{\"check\":\"schematron\",\"file\":" + json(file) + ",\"failedAsserts\":[" + asserts + "]}";
+  }
+
+  private static String attribute(String attributes, String name) {
+    Matcher matcher = Pattern.compile("\\b" + name + "=\"([^\"]*)\"").matcher(attributes);
+    return matcher.find() ? matcher.group(1) : "";
   }
 
   private static String first(Pattern pattern, String text) {
