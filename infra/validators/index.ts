@@ -14,4 +14,5 @@ export {
   SCHEMATRONS,
   type FailedAssert,
   type SchematronName,
+  type SchematronReport,
 } from './schematron';

@@ -13,7 +13,7 @@ async function main([name, ...files]: string[]): Promise<number> {
   const schematron = name as SchematronName;
   const reports = await schematronReports(files.map((file) => ({ schematron, file })));
   let failed = 0;
-  reports.forEach((asserts, index) => {
+  reports.forEach(({ failedAsserts: asserts }, index) => {
     const fatal = failures(asserts);
     failed += fatal.length > 0 ? 1 : 0;
     console.log(`${fatal.length === 0 ? 'PASS' : 'FAIL'} ${files[index]}`);

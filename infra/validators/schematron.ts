@@ -44,17 +44,20 @@ export async function ensureSchematron(): Promise<void> {
   ]);
 }
 
-/** Every failed assert (warnings included) of each (schematron, XML file) job, in the jobs' order. */
+/** Every failed assert of one run, warnings included, and how long the run took once compiled. */
+export type SchematronReport = { failedAsserts: FailedAssert[]; ms: number };
+
+/** One report per (schematron, XML file) job, in the jobs' order. */
 export async function schematronReports(
   jobs: readonly { schematron: SchematronName; file: string }[],
-): Promise<FailedAssert[][]> {
+): Promise<SchematronReport[]> {
   await ensureSchematron();
-  const reports = await runJvmChecks<{ failedAsserts?: FailedAssert[]; error?: string }>(
+  const reports = await runJvmChecks<Partial<SchematronReport> & { error?: string }>(
     jobs.map(({ schematron, file }) => [`schematron=${XSLT[schematron]}`, file] as const),
   );
   return reports.map((report, index) => {
     if (report.error) throw new Error(`${jobs[index].schematron} on ${jobs[index].file}: ${report.error}`);
-    return report.failedAsserts ?? [];
+    return { failedAsserts: report.failedAsserts ?? [], ms: report.ms ?? 0 };
   });
 }
 

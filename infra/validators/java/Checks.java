@@ -89,6 +89,7 @@ public class Checks {
       executable = SAXON.newXsltCompiler().compile(new StreamSource(new File(xslt)));
       COMPILED.put(xslt, executable);
     }
+    long started = System.nanoTime();
     StringWriter svrl = new StringWriter();
     // Some rule sets read the document in global variables: it must be the global context item too.
     XdmNode document = SAXON.newDocumentBuilder().build(new File(file));
@@ -105,7 +106,8 @@ public class Checks {
           .append(",\"text\":").append(json(text.find() ? text.group(1).replaceAll("\\s+", " ").trim() : ""))
           .append("}");
     }
-    return "{\"check\":\"schematron\",\"file\":" + json(file) + ",\"failedAsserts\":[" + asserts + "]}";
+    long ms = (System.nanoTime() - started) / 1_000_000;
+    return "{\"check\":\"schematron\",\"file\":" + json(file) + ",\"ms\":" + ms + ",\"failedAsserts\":[" + asserts + "]}";
   }
 
   private static String attribute(String attributes, String name) {

@@ -51,7 +51,7 @@ judge(
 beforeAll(async () => {
   const started = performance.now();
   const reports = await schematronReports(jobs);
-  reports.forEach((asserts, index) => {
+  reports.forEach(({ failedAsserts: asserts }, index) => {
     const { key, schematron } = jobs[index];
     const failed = failures(asserts).map((assert) => `${schematron} ${assert.id}: ${assert.text}`);
     verdicts.set(key, [...(verdicts.get(key) ?? []), ...failed]);
