@@ -101,3 +101,23 @@ describe('encodeError / decodeReply', () => {
     expect(rpcErrorOf(() => decodeReply(contract, received(encoded))).code).toBe(99);
   });
 });
+
+describe('an error that lists problems', () => {
+  it('carries each field and its message to the caller', () => {
+    const problems = [
+      { field: 'seller.vat_id', message: 'The seller needs a VAT number or a tax registration.' },
+      { field: 'buyer.country', message: "The buyer's country is missing." },
+    ];
+    const encoded = encodeError({
+      code: ErrorCode.UNPROCESSABLE,
+      message: 'This invoice cannot become an e-invoice yet.',
+      reason: 'pdf.einvoice_not_ready',
+      problems,
+    });
+
+    const error = rpcErrorOf(() => decodeReply(contract, received(encoded)));
+
+    expect(error.code).toBe(ErrorCode.UNPROCESSABLE);
+    expect(error.problems).toEqual(problems);
+  });
+});
