@@ -30,6 +30,7 @@ module.exports = {
   moduleNameMapper: {
     '^@paydraft/contracts$': path.join(root, 'proto/src/index.ts'),
     '^@paydraft/document-render$': path.join(root, 'libs/document-render/src/index.ts'),
+    '^@paydraft/einvoice$': path.join(root, 'libs/einvoice/src/index.ts'),
     '^@paydraft/invoice-core$': path.join(root, 'libs/invoice-core/src/index.ts'),
     '^@paydraft/nest-kit$': path.join(root, 'libs/nest-kit/src/index.ts'),
     '^@paydraft/nest-kit/testing$': path.join(root, 'libs/nest-kit/src/testing/index.ts'),
