@@ -1,5 +1,5 @@
 import { Card, Collapse, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DateField } from '../../../shared/components/DateField';
 import type { FocusRequest } from '../hooks/useFocusRequest';
 import type { BuilderAction, BuilderState } from '../model/builderState';
@@ -27,9 +27,12 @@ const isUsed = (state: MoreDetailsProps['state']): boolean =>
  */
 export function MoreDetails({ state, dispatch, focusRequest }: MoreDetailsProps) {
   const [open, setOpen] = useState(() => isUsed(state));
-  useEffect(() => {
+  // A new request for a field in here opens the section (React's 'adjust state on a prop change').
+  const [seenRequest, setSeenRequest] = useState(focusRequest);
+  if (focusRequest !== seenRequest) {
+    setSeenRequest(focusRequest);
     if (focusRequest?.target.inMoreDetails) setOpen(true);
-  }, [focusRequest]);
+  }
   const details = (
     <div className="more-details">
       <PartyFieldset who="seller" legend="Seller (you)" party={state.seller} dispatch={dispatch} />
