@@ -59,25 +59,27 @@ export function DocumentActions({
           {labelled ? 'PDF' : null}
         </Button>,
       )}
-      {document.document_type === 'invoice' && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: DOWNLOAD_KINDS.map(({ kind, label }) => ({ key: kind, label })),
-            onClick: ({ key }) => onDownload(document, key as DownloadKind),
-          }}
-        >
-          <Button
-            type="text"
-            icon={<DownOutlined />}
-            iconPlacement="end"
-            disabled={pdfLoading}
-            aria-label={`E-invoice downloads of ${number}`}
+      {document.document_type === 'invoice' &&
+        action(
+          'E-invoice downloads',
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: DOWNLOAD_KINDS.map(({ kind, label }) => ({ key: kind, label })),
+              onClick: ({ key }) => onDownload(document, key as DownloadKind),
+            }}
           >
-            {labelled ? 'E-invoice' : null}
-          </Button>
-        </Dropdown>
-      )}
+            <Button
+              type="text"
+              icon={<DownOutlined />}
+              iconPlacement="end"
+              disabled={pdfLoading}
+              aria-label={`E-invoice downloads of ${number}`}
+            >
+              {labelled ? 'E-invoice' : null}
+            </Button>
+          </Dropdown>,
+        )}
       {action(
         'Send Email',
         <Button
