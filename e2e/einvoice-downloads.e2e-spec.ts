@@ -84,7 +84,10 @@ describe('e-invoice downloads (issue 23), in Chromium', () => {
       });
       await page.reload();
 
-      await history.document('INV-0007').getByRole('button', { name: 'E-invoice downloads of INV-0007' }).click();
+      await history
+        .document('INV-0007')
+        .getByRole('button', { name: 'E-invoice downloads of INV-0007' })
+        .click();
       const menu = page.getByRole('menu');
       expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
         'PDF',
@@ -105,7 +108,10 @@ describe('e-invoice downloads (issue 23), in Chromium', () => {
       expect(xml).toMatch(/<Invoice[\s>]/);
       expect(xml).toContain('INV-0007');
 
-      await history.document('INV-0008').getByRole('button', { name: 'E-invoice downloads of INV-0008' }).click();
+      await history
+        .document('INV-0008')
+        .getByRole('button', { name: 'E-invoice downloads of INV-0008' })
+        .click();
       await page.getByRole('menu').getByRole('menuitem', { name: 'Factur-X PDF' }).click();
       const refusal = history.dialog('INV-0008 cannot become an e-invoice yet');
       await refusal.getByText("Add the buyer's country").waitFor();

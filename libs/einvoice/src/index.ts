@@ -1,11 +1,7 @@
 // STAND-IN for h/xml's @paydraft/einvoice, only so h/api compiles and its tests run: same exports and
 // signatures as the plan fixes, XML reduced to the root element and the document number. The lead
 // drops this folder at merge and keeps h/xml's library.
-import {
-  einvoiceProblems,
-  type EInvoiceProblem,
-  type PdfRequest,
-} from '@paydraft/invoice-core';
+import { einvoiceProblems, type EInvoiceProblem, type PdfRequest } from '@paydraft/invoice-core';
 
 export type EInvoiceDocument = Omit<PdfRequest, 'document_type'> & {
   document_type: 'invoice' | 'credit_note';

@@ -13,7 +13,11 @@ import { sampleEInvoice } from './fixtures/sample-documents';
 
 /** The name of the XML's root element, prefix included. */
 const rootOf = (xml: Uint8Array) =>
-  /<([\w:]+)[\s>]/.exec(Buffer.from(xml).toString().replace(/^<\?xml[^>]*\?>/, ''))?.[1];
+  /<([\w:]+)[\s>]/.exec(
+    Buffer.from(xml)
+      .toString()
+      .replace(/^<\?xml[^>]*\?>/, ''),
+  )?.[1];
 
 describe('pdf-render e-invoices over NATS', () => {
   let service: INestMicroservice;

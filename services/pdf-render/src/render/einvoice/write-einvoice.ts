@@ -35,7 +35,11 @@ export function writeEInvoice(
     );
   }
   const document = einvoiceDocumentOf(request);
-  return named(request, ublProfile, written(() => ublXml(document, ublProfile)));
+  return named(
+    request,
+    ublProfile,
+    written(() => ublXml(document, ublProfile)),
+  );
 }
 
 /** The CII XML (Factur-X EN 16931) a Factur-X PDF carries as factur-x.xml. */

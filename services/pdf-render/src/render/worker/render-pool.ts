@@ -66,7 +66,10 @@ export class RenderPool implements OnModuleInit, OnApplicationShutdown {
 
   /** The e-invoice XML, written on a render thread within the same budget as a PDF. */
   async einvoice(request: RenderEInvoiceRequest): Promise<WrittenEInvoice> {
-    const outcome = await this.run({ kind: 'einvoice', request: toBinary(RenderEInvoiceRequestSchema, request) });
+    const outcome = await this.run({
+      kind: 'einvoice',
+      request: toBinary(RenderEInvoiceRequestSchema, request),
+    });
     if (outcome.kind !== 'written') throw unexpected(outcome);
     return { xml: outcome.xml, fileName: outcome.fileName };
   }
