@@ -33,6 +33,7 @@ export const ServiceErrorReasons = {
   UNAVAILABLE: reason('rpc.unavailable', ErrorCode.UNAVAILABLE),
   /** The instance that got the request is answering as many as it may at once: refused at once, not queued. */
   OVERLOADED: reason('rpc.overloaded', ErrorCode.UNAVAILABLE),
+  UNPROCESSABLE: reason('request.unprocessable', ErrorCode.UNPROCESSABLE),
   /** Whatever a service did not expect; the details are in its log, under the request id. */
   INTERNAL: reason('internal.unexpected', ErrorCode.INTERNAL),
 
@@ -110,6 +111,8 @@ export const ServiceErrorReasons = {
   INVALID_DOCUMENT: reason('pdf.invalid_document', ErrorCode.INVALID_ARGUMENT),
   /** A render that ran past PDF_RENDER_BUDGET_MS: stopped, and refused as the input's doing (400). */
   TOO_COMPLEX: reason('pdf.too_complex', ErrorCode.INVALID_ARGUMENT),
+  /** An e-invoice (Factur-X, XRechnung, Peppol, CII) of a document that lacks fields it needs (422, problems listed). */
+  EINVOICE_NOT_READY: reason('pdf.einvoice_not_ready', ErrorCode.UNPROCESSABLE),
 } as const;
 
 export type ServiceErrorCode = (typeof ServiceErrorReasons)[keyof typeof ServiceErrorReasons]['code'];
@@ -131,6 +134,8 @@ export function genericReasonOf(code: ErrorCode): ServiceErrorReason {
       return ServiceErrorReasons.RATE_LIMITED;
     case ErrorCode.UNAVAILABLE:
       return ServiceErrorReasons.UNAVAILABLE;
+    case ErrorCode.UNPROCESSABLE:
+      return ServiceErrorReasons.UNPROCESSABLE;
     default:
       return ServiceErrorReasons.INTERNAL;
   }

@@ -85,7 +85,12 @@ import {
   SendContactMessageReplySchema,
   SendContactMessageRequestSchema,
 } from './gen/paydraft/mailer/v1/contact_pb';
-import { RenderDocumentReplySchema, RenderDocumentRequestSchema } from './gen/paydraft/pdf/v1/render_pb';
+import {
+  RenderDocumentReplySchema,
+  RenderDocumentRequestSchema,
+  RenderEInvoiceReplySchema,
+  RenderEInvoiceRequestSchema,
+} from './gen/paydraft/pdf/v1/render_pb';
 import {
   ConvertQuoteReplySchema,
   ConvertQuoteRequestSchema,
@@ -158,6 +163,11 @@ export const MailerRpc = {
 
 export const PdfRenderRpc = {
   renderDocument: rpc('pdf-render.render', RenderDocumentRequestSchema, RenderDocumentReplySchema, {
+    idempotent: true,
+    expensive: true,
+  }),
+  /** A document as a standalone e-invoice XML (CII, or UBL as XRechnung or Peppol). */
+  renderEInvoice: rpc('pdf-render.einvoice', RenderEInvoiceRequestSchema, RenderEInvoiceReplySchema, {
     idempotent: true,
     expensive: true,
   }),

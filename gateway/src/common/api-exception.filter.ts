@@ -21,13 +21,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const requestId = requestIdOf(http.getRequest<Request>());
     const answer = this.describe(exception, requestId);
-    const { status, error, code, details, redirectToLogin, retryAfterSeconds } = answer;
+    const { status, error, code, details, problems, redirectToLogin, retryAfterSeconds } = answer;
     if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
     response.status(status).json({
       success: false,
       error,
       code,
       ...(details ? { details } : {}),
+      ...(problems ? { problems } : {}),
       ...(redirectToLogin ? { redirectToLogin } : {}),
       ...(status >= 500 && requestId ? { requestId } : {}),
     });

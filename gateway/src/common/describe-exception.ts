@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ErrorCode, GatewayErrorCodes, genericReasonOf, ServiceErrorReasons } from '@paydraft/contracts';
-import { RpcError } from '@paydraft/nest-kit';
+import { RpcError, type FieldProblem } from '@paydraft/nest-kit';
 import { apiErrorCodeForStatus } from './api-error-code-for-status';
 import { httpStatusForCode } from './http-status-for-code';
 
@@ -10,6 +10,8 @@ export type ApiErrorAnswer = {
   error: string;
   code: string;
   details?: string[];
+  /** An unprocessable request (422): each field that stops it, such as an e-invoice's missing seller VAT id. */
+  problems?: FieldProblem[];
   /** Signup of an address that has an account: the page offers to sign in instead (spec section 2). */
   redirectToLogin?: true;
   /** Sent as the Retry-After header (rate limits). */
@@ -50,6 +52,7 @@ function describeRpcError(error: RpcError): ApiErrorAnswer {
     error: error.message,
     code,
     ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    ...(error.problems ? { problems: error.problems } : {}),
     ...(internal ? { unexpected: `internal error from ${error.subject}` } : {}),
   };
 }
@@ -62,6 +65,7 @@ function describeHttpException(exception: HttpException): ApiErrorAnswer {
       ? (body as {
           code?: unknown;
           details?: unknown;
+          problems?: unknown;
           redirectToLogin?: unknown;
           retryAfterSeconds?: unknown;
         })
@@ -73,6 +77,7 @@ function describeHttpException(exception: HttpException): ApiErrorAnswer {
     error: exception.message,
     code,
     ...(details ? { details } : {}),
+    ...(Array.isArray(fields.problems) ? { problems: fields.problems as FieldProblem[] } : {}),
     ...(fields.redirectToLogin === true ? { redirectToLogin: true as const } : {}),
     ...(typeof fields.retryAfterSeconds === 'number' ? { retryAfterSeconds: fields.retryAfterSeconds } : {}),
   };

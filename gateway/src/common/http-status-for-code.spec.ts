@@ -13,6 +13,7 @@ const expected: [ErrorCode, HttpStatus][] = [
   [ErrorCode.ALREADY_EXISTS, HttpStatus.CONFLICT],
   [ErrorCode.RATE_LIMITED, HttpStatus.TOO_MANY_REQUESTS],
   [ErrorCode.UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE],
+  [ErrorCode.UNPROCESSABLE, HttpStatus.UNPROCESSABLE_ENTITY],
   [ErrorCode.INTERNAL, HttpStatus.INTERNAL_SERVER_ERROR],
   [ErrorCode.UNSPECIFIED, HttpStatus.INTERNAL_SERVER_ERROR],
 ];

@@ -21,6 +21,8 @@ export function httpStatusForCode(code: ErrorCode): HttpStatus | undefined {
       return HttpStatus.TOO_MANY_REQUESTS;
     case ErrorCode.UNAVAILABLE:
       return HttpStatus.SERVICE_UNAVAILABLE;
+    case ErrorCode.UNPROCESSABLE:
+      return HttpStatus.UNPROCESSABLE_ENTITY;
     case ErrorCode.INTERNAL:
     case ErrorCode.UNSPECIFIED:
       return HttpStatus.INTERNAL_SERVER_ERROR;

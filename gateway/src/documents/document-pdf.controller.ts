@@ -1,5 +1,7 @@
 import { Controller, Get, Param, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiQueryOf } from '../openapi/api-query.decorator';
+import { fileNameForFormat, renderFormatOf } from '../pdf/pdf-format';
 import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
 import { renderRequestOf, senderLogoFile, storedLogo } from '@paydraft/document-render';
 import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
@@ -8,7 +10,7 @@ import { ApiErrorResponses } from '../openapi/api-error.response';
 import { pdfFileName } from '../pdf/pdf-file-name';
 import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
 import { SharedDocuments } from '../sharing/shared-documents';
-import { publicRevisionQuerySchema, type PublicRevisionQuery } from '../sharing/sharing.body';
+import { documentPdfQuerySchema, type DocumentPdfQuery } from '../sharing/sharing.body';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
 import { DocumentTypePipe } from './document-type.pipe';
 
@@ -30,25 +32,29 @@ export class DocumentPdfController {
   @ApiOperation({
     summary:
       "One of the caller's documents as a PDF (no watermark: the owner has a plan); without an Authorization " +
-      "header, the shared document whose link token is `id` (watermark by the owner's plan; recorded as viewed)",
+      "header, the shared document whose link token is `id` (watermark by the owner's plan; recorded as viewed). " +
+      '`format=facturx`: an invoice as a Factur-X (EN 16931) PDF with its CII XML attached as factur-x.xml',
   })
+  @ApiQueryOf(documentPdfQuerySchema)
   @ApiOkResponse({
     description: 'The PDF',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiErrorResponses({
+    400: 'An unknown `format` or a bad `revision` (`request.invalid_query`)',
     401: 'No valid session',
     403: 'No plan that opens the dashboard (`billing.no_plan`)',
     404: "No such document among the caller's (`documents.not_found`)",
+    422: 'format=facturx of a quote, or of an invoice lacking fields EN 16931 needs (`pdf.einvoice_not_ready`, `problems` lists them)',
     503: 'The PDF service is not available',
   })
   async pdf(
     @Param('type', DocumentTypePipe) type: 'invoice' | 'quote',
     @Param('id') id: string,
-    @Query(new ZodQueryPipe(publicRevisionQuerySchema)) query: PublicRevisionQuery,
+    @Query(new ZodQueryPipe(documentPdfQuerySchema)) query: DocumentPdfQuery,
   ) {
     // No Authorization header (a bad one is a 401 before this): the public view's download, by share token.
-    if (!currentRequestContext()?.caller) return this.shared.pdf(type, id, query.revision ?? 0);
+    if (!currentRequestContext()?.caller) return this.shared.pdf(type, id, query.revision ?? 0, query.format);
     requireCaller();
     // documents answers only an entitled owner, so every PDF made here is a paying user's: no watermark.
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
@@ -56,7 +62,7 @@ export class DocumentPdfController {
     const logo = logoFile ? await storedLogo(this.rpc, logoFile) : undefined;
     const { pdf } = await this.rpc.request(
       PdfRenderRpc.renderDocument,
-      renderRequestOf(type, document!, { logo, watermark: false }),
+      renderRequestOf(type, document!, { logo, watermark: false, format: renderFormatOf(query.format) }),
     );
     const name = pdfFileName({
       document_type: type,
@@ -65,7 +71,7 @@ export class DocumentPdfController {
     });
     return new StreamableFile(pdf, {
       type: 'application/pdf',
-      disposition: `attachment; filename="${name}"`,
+      disposition: `attachment; filename="${fileNameForFormat(name, query.format)}"`,
       length: pdf.byteLength,
     });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SharingModule } from '../sharing/sharing.module';
+import { DocumentEInvoiceController } from './document-einvoice.controller';
 import { DocumentPdfController } from './document-pdf.controller';
 import { DocumentTotalsController } from './document-totals.controller';
 import { DocumentsController } from './documents.controller';
@@ -18,6 +19,7 @@ import { RecentActivityController } from './recent-activity.controller';
     DocumentTotalsController,
     DocumentsController,
     DocumentPdfController,
+    DocumentEInvoiceController,
     PreferencesController,
     RecentActivityController,
     MoneyTotalsController,

@@ -72,7 +72,11 @@ export class CounterStore {
   }
 
   /** Writes the key's queued requests batch by batch until none are left. */
-  private async drain(key: string, queue: KeyQueue, rule: { limit: number; windowMs: number }): Promise<void> {
+  private async drain(
+    key: string,
+    queue: KeyQueue,
+    rule: { limit: number; windowMs: number },
+  ): Promise<void> {
     queue.writing = true;
     let failedBefore: { failure: unknown } | undefined;
     while (queue.queued.length > 0) {
@@ -115,7 +119,8 @@ export class CounterStore {
         } catch (error) {
           if (!isRevisionConflict(error)) throw error;
         }
-        if (attempt === MAX_ATTEMPTS) return { admitted: 0, retryAfterSeconds: CONTENDED_RETRY_AFTER_SECONDS };
+        if (attempt === MAX_ATTEMPTS)
+          return { admitted: 0, retryAfterSeconds: CONTENDED_RETRY_AFTER_SECONDS };
         await delay(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt));
       }
     } catch (error) {

@@ -18,6 +18,15 @@ const errorBody: SchemaObject = {
         'On 5xx answers: the request id (also in the X-Request-Id header) to quote when reporting it',
     },
     details: { type: 'array', items: { type: 'string' }, description: 'Every validation problem' },
+    problems: {
+      type: 'array',
+      description: 'On 422 answers: each field the request needs, as a JSON path (`seller.vat_id`) and why',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'message'],
+      },
+    },
   },
 };
 

@@ -16,11 +16,13 @@ import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { BuilderDocumentBody } from './builder-document-body.decorator';
+import { assertFacturXReady, builderPdfBodySchema, nothingDueOf } from './builder-facturx';
 import { DOCUMENT_TOO_LARGE_MESSAGE } from './multipart-exception';
 import { MultipartFormInterceptor, type UploadedLogo } from './multipart-form.interceptor';
 import { normaliseLogo } from './normalise-logo';
 import { PdfRateLimit } from './pdf-rate-limit';
 import { pdfFileName } from './pdf-file-name';
+import { fileNameForFormat, renderFormatOf, type PdfFormatName } from './pdf-format';
 import { toRenderRequest } from './to-render-request';
 import { shouldWatermark } from './watermark-policy';
 
@@ -47,9 +49,11 @@ export class PdfController {
       'Send the document as a JSON body, or as multipart/form-data with the JSON text in the `document` ' +
       'field and an optional `logo` file (PNG or JPEG, at most 5 MB). Free PDFs are limited per client ' +
       'network (PDF_RATE_LIMIT; a refused body is not counted); a Pro or Lifetime caller’s are not. ' +
-      'A bearer token that is not valid (ended session) is a 401, not a free PDF.',
+      'A bearer token that is not valid (ended session) is a 401, not a free PDF. `format: "facturx"` makes ' +
+      'an invoice a Factur-X (EN 16931) PDF with its CII XML attached (free ones carry the watermark and count ' +
+      'as any free PDF); a document lacking fields it needs is a 422 listing them, not counted.',
   })
-  @ApiBody({ schema: openApiSchemaOf(pdfRequestSchema) })
+  @ApiBody({ schema: openApiSchemaOf(pdfRequestSchema.and(builderPdfBodySchema)) })
   @ApiOkResponse({
     description: 'The PDF',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
@@ -59,25 +63,36 @@ export class PdfController {
     413: DOCUMENT_TOO_LARGE_MESSAGE,
     415: 'The body is neither JSON nor a multipart form',
     401: 'The bearer token is not valid (auth.invalid_token)',
+    422: '`format: "facturx"` of a quote or of an invoice lacking fields (`pdf.einvoice_not_ready`, `problems`)',
     429: 'Too many free PDFs from this network for now',
     503: 'The PDF service is not available',
   })
   @UseInterceptors(MultipartFormInterceptor)
   async render(
     @BuilderDocumentBody(new ZodBodyPipe(pdfRequestSchema)) document: PdfRequest,
+    @BuilderDocumentBody(new ZodBodyPipe(builderPdfBodySchema)) { format }: { format: PdfFormatName },
     @UploadedFile() upload: UploadedLogo | undefined,
     @Req() request: Request,
   ): Promise<StreamableFile> {
     const logo = upload ? await normaliseLogo(upload.buffer) : undefined;
+    const nothingDue = nothingDueOf(document);
+    if (format === 'facturx') assertFacturXReady(document, nothingDue);
+    // A free Factur-X carries the footer watermark like any free PDF: it is drawn text in embedded
+    // fonts, which PDF/A-3 allows, and the XML (what a buyer's system reads) is the same either way.
     const watermark = shouldWatermark(currentRequestContext()?.caller);
     // Only free PDFs are limited (a paying caller's have no limit, spec), and only now: a body or a
-    // logo refused with a 400 costs the caller none of its PDFs.
+    // logo refused with a 400 (or a Factur-X refused with a 422) costs the caller none of its PDFs.
     if (watermark) await this.rateLimit.take(request);
-    const renderRequest = toRenderRequest(document, { logo, watermark });
+    const renderRequest = toRenderRequest(document, {
+      logo,
+      watermark,
+      format: renderFormatOf(format),
+      nothingDue,
+    });
     const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, renderRequest);
     return new StreamableFile(pdf, {
       type: 'application/pdf',
-      disposition: `attachment; filename="${pdfFileName(document)}"`,
+      disposition: `attachment; filename="${fileNameForFormat(pdfFileName(document), format)}"`,
       length: pdf.byteLength,
     });
   }

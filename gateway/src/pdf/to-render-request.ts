@@ -1,5 +1,10 @@
 import { create } from '@bufbuild/protobuf';
-import { DocumentType, RenderDocumentRequestSchema, type RenderDocumentRequest } from '@paydraft/contracts';
+import {
+  DocumentType,
+  PdfFormat,
+  RenderDocumentRequestSchema,
+  type RenderDocumentRequest,
+} from '@paydraft/contracts';
 import type { PdfRequest } from '@paydraft/invoice-core';
 import type { NormalisedLogo } from '@paydraft/document-render';
 import { moneyModelFieldsOf } from '../money/money-model-fields';
@@ -12,7 +17,7 @@ const DOCUMENT_TYPES: Record<PdfRequest['document_type'], DocumentType> = {
 /** The validated body of POST /api/pdf as pdf-render's request: the same names, in protobuf's case. */
 export function toRenderRequest(
   document: PdfRequest,
-  options: { logo?: NormalisedLogo; watermark: boolean },
+  options: { logo?: NormalisedLogo; watermark: boolean; format?: PdfFormat; nothingDue?: boolean },
 ): RenderDocumentRequest {
   return create(RenderDocumentRequestSchema, {
     documentType: DOCUMENT_TYPES[document.document_type],
@@ -32,5 +37,7 @@ export function toRenderRequest(
     logo: options.logo,
     watermark: options.watermark,
     tableBorder: document.table_border,
+    format: options.format ?? PdfFormat.UNSPECIFIED,
+    nothingDue: options.nothingDue ?? false,
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@paydraft/document-render';
 import { RpcClient } from '@paydraft/nest-kit';
 import { pdfFileName } from '../pdf/pdf-file-name';
+import { fileNameForFormat, renderFormatOf, type PdfFormatName } from '../pdf/pdf-format';
 import { publicDocumentAnswer } from './public-document.answer';
 
 export type SharedDocumentType = 'invoice' | 'quote';
@@ -47,7 +48,12 @@ export class SharedDocuments {
    * carry it, as the free builder's do), with the acceptance line of an accepted quote. Recorded as
    * viewed once it is made, so a download that failed does not count.
    */
-  async pdf(documentType: SharedDocumentType, token: string, revision = 0): Promise<StreamableFile> {
+  async pdf(
+    documentType: SharedDocumentType,
+    token: string,
+    revision = 0,
+    format: PdfFormatName = 'plain',
+  ): Promise<StreamableFile> {
     const { document, ownerId } = await this.rpc.request(DocumentsRpc.getShared, {
       documentType,
       token,
@@ -60,7 +66,11 @@ export class SharedDocuments {
     ]);
     const { pdf } = await this.rpc.request(
       PdfRenderRpc.renderDocument,
-      renderRequestOf(documentType, document!, { logo, watermark: watermarkFor(plan) }),
+      renderRequestOf(documentType, document!, {
+        logo,
+        watermark: watermarkFor(plan),
+        format: renderFormatOf(format),
+      }),
     );
     await this.rpc.request(DocumentsRpc.recordViewed, { documentType, token });
     const name = pdfFileName({
@@ -70,7 +80,7 @@ export class SharedDocuments {
     });
     return new StreamableFile(pdf, {
       type: 'application/pdf',
-      disposition: `attachment; filename="${name}"`,
+      disposition: `attachment; filename="${fileNameForFormat(name, format)}"`,
       length: pdf.byteLength,
     });
   }

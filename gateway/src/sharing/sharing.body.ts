@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pdfFormatField } from '../pdf/pdf-format';
 
 /** `POST /api/send-email/send-document`: the spec's email send payload. The service checks the address. */
 export const sendDocumentBodySchema = z.object({
@@ -34,3 +35,8 @@ export const publicRevisionQuerySchema = z.object({
 });
 
 export type PublicRevisionQuery = z.infer<typeof publicRevisionQuerySchema>;
+
+/** `?revision=N&format=facturx` on a document's PDF, the owner's and the shared link's. */
+export const documentPdfQuerySchema = publicRevisionQuerySchema.extend({ format: pdfFormatField });
+
+export type DocumentPdfQuery = z.output<typeof documentPdfQuerySchema>;

@@ -5,6 +5,7 @@ export { ownerPlan } from './owner-plan';
 export { partyText } from './party-text';
 export {
   acceptanceOf,
+  nothingDueOf,
   renderRequestOf,
   type DocumentAcceptance,
   type RenderOptions,

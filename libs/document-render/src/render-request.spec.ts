@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { DocumentSchema, DocumentType } from '@paydraft/contracts';
+import { DocumentSchema, DocumentType, PdfFormat } from '@paydraft/contracts';
 import { acceptanceOf, renderRequestOf } from './render-request';
 
 const quote = create(DocumentSchema, {
@@ -98,5 +98,30 @@ describe('acceptanceOf', () => {
     expect(
       acceptanceOf({ ...quote, status: 'accepted', signerName: 'A', decidedAt: 'not a date' }),
     ).toBeUndefined();
+  });
+});
+
+describe('renderRequestOf: nothing due', () => {
+  const invoice = create(DocumentSchema, {
+    ...quote,
+    documentType: 'invoice',
+    status: 'sent',
+    totalAmount: '199.00',
+  });
+
+  it('says nothing is due for a paid invoice and for one whose total is zero, so no payment code is drawn', () => {
+    expect(renderRequestOf('invoice', invoice, { watermark: false }).nothingDue).toBe(false);
+    expect(renderRequestOf('invoice', { ...invoice, status: 'paid' }, { watermark: false }).nothingDue).toBe(
+      true,
+    );
+    expect(
+      renderRequestOf('invoice', { ...invoice, totalAmount: '0.00' }, { watermark: false }).nothingDue,
+    ).toBe(true);
+  });
+
+  it('carries the PDF format asked for', () => {
+    const request = renderRequestOf('invoice', invoice, { watermark: false, format: PdfFormat.FACTURX });
+
+    expect(request.format).toBe(PdfFormat.FACTURX);
   });
 });

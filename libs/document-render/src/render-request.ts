@@ -1,6 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import {
   DocumentType,
+  PdfFormat,
   RenderDocumentRequestSchema,
   type Document,
   type RenderDocumentRequest,
@@ -18,6 +19,8 @@ export type RenderOptions = {
   watermark: boolean;
   /** By default the document's own (see acceptanceOf); given, it is printed instead. */
   acceptance?: DocumentAcceptance;
+  /** The page alone (the default), or Factur-X: the page with the CII XML attached. */
+  format?: PdfFormat;
 };
 
 const RENDER_TYPES: Record<StoredDocumentType, DocumentType> = {
@@ -34,6 +37,12 @@ export function acceptanceOf(document: Document): DocumentAcceptance | undefined
   const decided = new Date(document.decidedAt);
   if (Number.isNaN(decided.getTime())) return undefined;
   return { signerName: document.signerName, acceptedOn: decided.toISOString().slice(0, 10) };
+}
+
+/** A paid invoice, or a document whose total is zero: its PDF carries no payment code. */
+export function nothingDueOf(document: Pick<Document, 'status' | 'totalAmount'>): boolean {
+  const total = document.totalAmount.trim();
+  return document.status === 'paid' || (total !== '' && Number(total) === 0);
 }
 
 /** A stored document as pdf-render's request: its parties as printable text, its logo and watermark. */
@@ -68,5 +77,7 @@ export function renderRequestOf(
     logo: options.logo,
     watermark: options.watermark,
     acceptance,
+    format: options.format ?? PdfFormat.UNSPECIFIED,
+    nothingDue: nothingDueOf(document),
   });
 }

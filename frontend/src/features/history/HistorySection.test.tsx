@@ -277,6 +277,65 @@ describe('HistorySection', () => {
     click.mockRestore();
   });
 
+  it("offers an invoice's e-invoice downloads, and lists what it lacks when the server refuses one", async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:xml'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET /api/documents/all': page([
+        doc(1),
+        doc(2),
+        doc(3, { document_type: 'quote', document_number: 'QUO-3' }),
+      ]),
+      'GET /api/clients': CLIENTS,
+      'GET /api/documents/invoice/d-1/einvoice': () =>
+        new Response(new Blob(['<Invoice/>']), {
+          headers: {
+            'content-type': 'application/xml',
+            'content-disposition': 'attachment; filename="INV-1-xrechnung.xml"',
+          },
+        }),
+      'GET /api/documents/invoice/d-2/pdf': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'This document cannot become an e-invoice yet: some fields are missing.',
+            code: 'pdf.einvoice_not_ready',
+            problems: [
+              { field: 'seller.vat_id', message: "Add the seller's VAT number or tax registration number" },
+            ],
+          },
+          422,
+        ),
+    });
+    render();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'E-invoice downloads of INV-1' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PDF', 'Factur-X PDF', 'XRechnung (UBL)', 'Peppol (UBL)', 'CII XML']);
+    await userEvent.click(within(menu).getByText('XRechnung (UBL)'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('INV-1-xrechnung.xml');
+    expect(params(api.callsTo('GET /api/documents/invoice/d-1/einvoice')[0])).toEqual({
+      syntax: 'ubl',
+      profile: 'xrechnung',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'E-invoice downloads of INV-2' }));
+    await userEvent.click(
+      await screen.findByText('Factur-X PDF', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) *' }),
+    );
+    const dialog = await findDialog('INV-2 cannot become an e-invoice yet');
+    expect(
+      within(dialog).getByText("Add the seller's VAT number or tax registration number"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'E-invoice downloads of QUO-3' })).not.toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('invites a first document when there are none, and offers Try again when the list fails', async () => {
     let fail = true;
     mockApi({

@@ -7,6 +7,7 @@ import {
   useDeleteHistoryDocumentMutation,
   useDuplicateHistoryDocumentMutation,
   useHistoryClientsQuery,
+  useHistoryDocumentDownloadMutation,
   useHistoryDocumentPdfMutation,
   useHistoryDocumentsQuery,
   useSetHistoryDocumentStatusMutation,
@@ -22,6 +23,8 @@ import { useCardLayout } from '../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { serverErrorText } from './model/documentStatuses';
+import type { DownloadKind } from './model/downloadKinds';
+import { einvoiceRefusalOf } from './model/einvoiceRefusal';
 import { SendDocumentDialog } from '../sharing';
 import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
@@ -42,7 +45,7 @@ export function HistorySection() {
   const [savingId, setSavingId] = useState<string>();
   const [pdfId, setPdfId] = useState<string>();
   const [duplicatingId, setDuplicatingId] = useState<string>();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [emailing, setEmailing] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
@@ -51,6 +54,7 @@ export function HistorySection() {
   const [setStatus] = useSetHistoryDocumentStatusMutation();
   const [deleteDocument, deletion] = useDeleteHistoryDocumentMutation();
   const [fetchPdf] = useHistoryDocumentPdfMutation();
+  const [fetchDownload] = useHistoryDocumentDownloadMutation();
   const [duplicateDocument] = useDuplicateHistoryDocumentMutation();
 
   const names = useMemo(
@@ -93,6 +97,29 @@ export function HistorySection() {
     if (result.error) reportFailure(result.error, 'Failed to generate PDF');
     else saveFileOnce(result.data, pdfFileName(document));
   };
+  const onDownload = async (document: HistoryDocument, kind: DownloadKind) => {
+    setPdfId(document.id);
+    const result = await fetchDownload({ document, kind });
+    setPdfId(undefined);
+    if (!result.error) return saveFileOnce(result.data.objectUrl, result.data.filename);
+    const refusal = einvoiceRefusalOf(result.error);
+    if (!refusal) return reportFailure(result.error, serverErrorText(result.error, 'Failed to download'));
+    // What the invoice lacks, field by field, so the owner knows what to edit.
+    modal.error({
+      title: `${document.document_number} cannot become an e-invoice yet`,
+      content: (
+        <Flex vertical gap={8}>
+          <Typography.Text>Edit the invoice and add:</Typography.Text>
+          <ul aria-label="What the invoice lacks" style={{ margin: 0, paddingInlineStart: 20 }}>
+            {refusal.problems.map((problem) => (
+              <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+            ))}
+          </ul>
+        </Flex>
+      ),
+      okText: 'Close',
+    });
+  };
   const onDuplicate = async (document: HistoryDocument) => {
     setDuplicatingId(document.id);
     const result = await duplicateDocument(document);
@@ -120,6 +147,7 @@ export function HistorySection() {
     duplicatingId,
     onStatus,
     onPdf,
+    onDownload: (document: HistoryDocument, kind: DownloadKind) => void onDownload(document, kind),
     onDuplicate: (document: HistoryDocument) => void onDuplicate(document),
     onEmail: setEmailing,
     onEdit,

@@ -59,7 +59,11 @@ describe('encodeReply / decodeReply', () => {
 
 describe('encodeError / decodeReply', () => {
   it('marks the reply with the error header, named after the code', () => {
-    const encoded = encodeError({ code: ErrorCode.NOT_FOUND, message: 'No such document', reason: 'documents.not_found' });
+    const encoded = encodeError({
+      code: ErrorCode.NOT_FOUND,
+      message: 'No such document',
+      reason: 'documents.not_found',
+    });
 
     expect(encoded.headers?.get(ERROR_HEADER)).toBe('NOT_FOUND');
   });
@@ -88,16 +92,44 @@ describe('encodeError / decodeReply', () => {
       reason: 'auth.too_many_attempts',
       retryAfterSeconds: 840,
     });
-    const plain = encodeError({ code: ErrorCode.NOT_FOUND, message: 'No such document', reason: 'documents.not_found' });
+    const plain = encodeError({
+      code: ErrorCode.NOT_FOUND,
+      message: 'No such document',
+      reason: 'documents.not_found',
+    });
 
     expect(rpcErrorOf(() => decodeReply(contract, received(limited))).retryAfterSeconds).toBe(840);
     expect(rpcErrorOf(() => decodeReply(contract, received(plain))).retryAfterSeconds).toBeUndefined();
   });
 
   it('still sends a code the header cannot name', () => {
-    const encoded = encodeError({ code: 99 as ErrorCode, message: 'From a newer service', reason: 'billing.new_thing' });
+    const encoded = encodeError({
+      code: 99 as ErrorCode,
+      message: 'From a newer service',
+      reason: 'billing.new_thing',
+    });
 
     expect(encoded.headers?.has(ERROR_HEADER)).toBe(true);
     expect(rpcErrorOf(() => decodeReply(contract, received(encoded))).code).toBe(99);
+  });
+});
+
+describe('an error that lists problems', () => {
+  it('carries each field and its message to the caller', () => {
+    const problems = [
+      { field: 'seller.vat_id', message: 'The seller needs a VAT number or a tax registration.' },
+      { field: 'buyer.country', message: "The buyer's country is missing." },
+    ];
+    const encoded = encodeError({
+      code: ErrorCode.UNPROCESSABLE,
+      message: 'This invoice cannot become an e-invoice yet.',
+      reason: 'pdf.einvoice_not_ready',
+      problems,
+    });
+
+    const error = rpcErrorOf(() => decodeReply(contract, received(encoded)));
+
+    expect(error.code).toBe(ErrorCode.UNPROCESSABLE);
+    expect(error.problems).toEqual(problems);
   });
 });

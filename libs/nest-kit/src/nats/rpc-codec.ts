@@ -28,6 +28,7 @@ export function decodeReply<Rep extends DescMessage>(
       contract.subject,
       error.reason,
       error.retryAfterSeconds || undefined,
+      error.problems.length ? error.problems.map(({ field, message }) => ({ field, message })) : undefined,
     );
   }
   return fromBinary(contract.reply, msg.data);

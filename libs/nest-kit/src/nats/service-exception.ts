@@ -1,11 +1,15 @@
 import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, genericReasonOf, type ServiceErrorReason } from '@paydraft/contracts';
 
+/** One field that stops a request (ErrorReply.problems): a JSON path such as `seller.vat_id`, and why. */
+export type FieldProblem = { field: string; message: string };
+
 export type ServiceErrorPayload = {
   code: ErrorCode;
   message: string;
   reason: string;
   retryAfterSeconds?: number;
+  problems?: FieldProblem[];
 };
 
 /**
@@ -17,24 +21,30 @@ export class ServiceException extends RpcException {
   readonly code: ErrorCode;
   readonly reason: string;
   readonly retryAfterSeconds?: number;
+  readonly problems?: FieldProblem[];
 
-  /** `retryAfterSeconds`: for a rate limit, when the caller may try again (the gateway's Retry-After). */
+  /**
+   * `retryAfterSeconds`: for a rate limit, when the caller may try again (the gateway's Retry-After).
+   * `problems`: for an unprocessable request, each field that stops it (the API's `problems`).
+   */
   constructor(
     reason: ServiceErrorReason | ErrorCode,
     message: string,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; problems?: FieldProblem[] } = {},
   ) {
     const { code, transport } = typeof reason === 'number' ? genericReasonOf(reason) : reason;
-    const retry = options.retryAfterSeconds;
+    const { retryAfterSeconds: retry, problems } = options;
     super({
       code: transport,
       message,
       reason: code,
       ...(retry ? { retryAfterSeconds: retry } : {}),
+      ...(problems?.length ? { problems } : {}),
     } satisfies ServiceErrorPayload);
     this.code = transport;
     this.reason = code;
     this.retryAfterSeconds = retry;
+    this.problems = problems?.length ? problems : undefined;
   }
 }
 
@@ -48,6 +58,8 @@ export class RpcError extends Error {
     readonly reason = '',
     /** Seconds until the caller may try again, when the service said (rate limits). */
     readonly retryAfterSeconds?: number,
+    /** Each field that stopped the request, when the service listed them (UNPROCESSABLE). */
+    readonly problems?: FieldProblem[],
   ) {
     super(message);
     this.name = 'RpcError';

@@ -13,8 +13,15 @@ import { TextWriter } from './text/text-writer';
 
 export type RenderedPdf = { pdf: Buffer; pageCount: number };
 
+/** facturX: the CII XML a Factur-X PDF carries as factur-x.xml (packaged by h/pdfua's PDF/A-3 work). */
+export type DrawOptions = { facturX?: { xml: string } };
+
 /** Draws the model as an A4 portrait PDF, 20 mm margins, fonts embedded as subsets. */
-export function drawDocument(model: RenderModel, fonts: FontLibrary): Promise<RenderedPdf> {
+export function drawDocument(
+  model: RenderModel,
+  fonts: FontLibrary,
+  _options: DrawOptions = {},
+): Promise<RenderedPdf> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

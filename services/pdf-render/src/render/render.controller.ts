@@ -4,6 +4,7 @@ import { RpcHandler, type RpcReply, type RpcRequest } from '@paydraft/nest-kit';
 import { RenderPool } from './worker/render-pool';
 
 const renderDocument = PdfRenderRpc.renderDocument;
+const renderEInvoice = PdfRenderRpc.renderEInvoice;
 
 @Controller()
 export class RenderController {
@@ -12,5 +13,11 @@ export class RenderController {
   @RpcHandler(renderDocument)
   render(request: RpcRequest<typeof renderDocument>): Promise<RpcReply<typeof renderDocument>> {
     return this.renderers.render(request);
+  }
+
+  @RpcHandler(renderEInvoice)
+  async einvoice(request: RpcRequest<typeof renderEInvoice>): Promise<RpcReply<typeof renderEInvoice>> {
+    const { xml, fileName } = await this.renderers.einvoice(request);
+    return { xml: Buffer.from(xml, 'utf8'), fileName };
   }
 }

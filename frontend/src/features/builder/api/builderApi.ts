@@ -1,29 +1,24 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PdfRequestInput } from '@paydraft/invoice-core';
 import { api } from '../../../app/api';
+import { filenameFrom } from '../../../shared/download/fileNameFrom';
 
-export type GeneratePdfArgs = { document: PdfRequestInput; logo?: File | null };
+/** format 'facturx': the PDF with its CII XML attached (POST /api/pdf refuses one lacking fields with a 422). */
+export type GeneratePdfArgs = { document: PdfRequestInput & { format?: 'facturx' }; logo?: File | null };
 
 /** The downloaded PDF as an object URL (revoke it when done) and the server's file name. */
 export type GeneratedPdf = { objectUrl: string; filename: string };
 
 /** The gateway's error body. */
-export type ApiErrorBody = { success: false; error: string; details?: string[] | string };
+export type ApiErrorBody = {
+  success: false;
+  error: string;
+  details?: string[] | string;
+  /** A 422 e-invoice refusal: each field it lacks. */
+  problems?: { field: string; message: string }[];
+};
 
 export type FeedbackArgs = { name?: string; message: string };
-
-const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
-
-/** The file name of a Content-Disposition header, or `fallback`. */
-export function filenameFrom(header: string | null, fallback: string): string {
-  const match = header ? FILENAME.exec(header) : null;
-  if (!match) return fallback;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}
 
 /** POST /api/pdf: the document as JSON text and the logo file, the answer as an object URL. */
 function pdfQuery({ document, logo }: GeneratePdfArgs): FetchArgs {
@@ -91,6 +86,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (status === 'FETCH_ERROR')
     return 'Unable to connect to server. Please check your internet connection and try again.';
   if (isErrorBody(data)) {
+    if (data.problems?.length) return `${data.error} ${data.problems.map((one) => one.message).join('. ')}.`;
     const details = Array.isArray(data.details) ? data.details.join(', ') : data.details;
     return details && details !== data.error ? `${data.error}: ${details}` : data.error;
   }

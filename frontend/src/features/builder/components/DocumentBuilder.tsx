@@ -4,6 +4,8 @@ import { useCallback, useMemo, useReducer, useRef, useState, type ReactNode } fr
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import type { BuilderActions, PickedClient } from '../model/builderActions';
 import type { BuilderDefaults } from '../model/builderDefaults';
+import { useFocusRequest, type FocusRequest } from '../hooks/useFocusRequest';
+import { fieldTargetOf } from '../model/einvoiceFields';
 import { EMPTY_PARTY } from '../model/moneyFields';
 import { totalsInputOf } from '../model/moneyRequest';
 import { carriedFormOf, stateFromCarried, type CarriedForm } from '../model/carriedForm';
@@ -81,6 +83,8 @@ export function DocumentBuilder({
   });
   const used = useRef(false);
   const [emptyAttempts, setEmptyAttempts] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>();
+  useFocusRequest(focusRequest);
   // The message about missing items goes as soon as a row holds something to print.
   if (emptyAttempts > 0 && hasPrintableItems(state.items)) setEmptyAttempts(0);
   const mode = actions.save ? 'dashboard' : 'public';
@@ -161,7 +165,7 @@ export function DocumentBuilder({
         <DetailsCard state={state} dispatch={dispatch} />
       </section>
 
-      <MoreDetails state={state} dispatch={dispatch} />
+      <MoreDetails state={state} dispatch={dispatch} focusRequest={focusRequest} />
 
       <ItemsTable
         items={state.items}
@@ -207,6 +211,8 @@ export function DocumentBuilder({
             dispatch={dispatch}
             actions={actions}
             onNothingToPrint={() => setEmptyAttempts((attempts) => attempts + 1)}
+            payable={Number(totals.total) > 0}
+            onFocusField={(field) => setFocusRequest({ target: fieldTargetOf(field), at: Date.now() })}
           />
         </div>
         {actions.feedback && (

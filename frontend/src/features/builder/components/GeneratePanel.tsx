@@ -1,7 +1,13 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { pdfRequestSchema, type DocumentData, type PdfRequest } from '@paydraft/invoice-core';
+import {
+  einvoiceProblems,
+  pdfRequestSchema,
+  type EInvoiceSubject,
+  type DocumentData,
+  type PdfRequest,
+} from '@paydraft/invoice-core';
 import { Button, Card, Checkbox, Flex, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { saveFile } from '../../../shared/download/saveFile';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
@@ -15,6 +21,7 @@ import {
 import type { BuilderActions, SaveResult } from '../model/builderActions';
 import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';
 import { withoutUnusedLineFields } from '../model/moneyRequest';
+import { EInvoiceChoice } from './EInvoiceChoice';
 import { GeneratedDialog } from './GeneratedDialog';
 import { LimitBanner } from './LimitBanner';
 import { LimitDialog } from './LimitDialog';
@@ -26,6 +33,10 @@ type GeneratePanelProps = {
   actions: Pick<BuilderActions, 'freeLimit' | 'save' | 'signedInPdf' | 'onGenerated'>;
   /** Generate was pressed with every row empty: nothing is sent and nothing counted. */
   onNothingToPrint: () => void;
+  /** Something is left to pay (the total is above 0): an e-invoice must then say how (an IBAN). */
+  payable: boolean;
+  /** Takes the user to the field an e-invoice problem names. */
+  onFocusField: (field: string) => void;
 };
 
 /**
@@ -44,6 +55,20 @@ function checkedRequest(state: BuilderState): { request: PdfRequest } | { proble
   return { problem: checked.error.issues.map((issue) => issue.message).join('. ') };
 }
 
+/** The draft as the e-invoice rules read it, taxes as the builder keeps them (every field set). */
+function einvoiceSubjectOf(state: BuilderState): EInvoiceSubject {
+  const draft = toPdfRequest(state);
+  return {
+    ...draft,
+    taxes: (draft.taxes ?? []).map((tax) => ({
+      id: tax.id,
+      name: tax.name ?? '',
+      category: tax.category ?? 'S',
+      compound: tax.compound ?? false,
+    })),
+  };
+}
+
 /** The document to store: the request without how this PDF is drawn. */
 const storedPart = ({ table_border: _drawing, ...document }: PdfRequest): DocumentData => document;
 
@@ -52,13 +77,26 @@ const numberGiven = (saved: SaveResult | undefined): string | undefined =>
   saved && saved.documentNumber ? saved.documentNumber : undefined;
 
 /** Idle → generating → success dialog (and the download), or the failure or limit dialog; 'Save Draft' where saving is given. */
-export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: GeneratePanelProps) {
+export function GeneratePanel({
+  state,
+  dispatch,
+  actions,
+  onNothingToPrint,
+  payable,
+  onFocusField,
+}: GeneratePanelProps) {
   const { freeLimit, save, signedInPdf, onGenerated } = actions;
   const [generatePublicPdf, publicPdf] = useGeneratePdfMutation();
   const [generateSignedInPdf, signedIn] = useGenerateSignedInPdfMutation();
   const generatePdf = signedInPdf ? generateSignedInPdf : generatePublicPdf;
   const isLoading = publicPdf.isLoading || signedIn.isLoading;
   const [saving, setSaving] = useState(false);
+  const [format, setFormat] = useState<'plain' | 'facturx'>('plain');
+  const isInvoice = state.documentType === 'invoice';
+  const missing = useMemo(
+    () => (isInvoice ? einvoiceProblems(einvoiceSubjectOf(state), 'en16931', { payable }) : []),
+    [isInvoice, state, payable],
+  );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const showFailure = useShowFailure();
   const noun = state.documentType === 'quote' ? 'quote' : 'invoice';
@@ -75,7 +113,8 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
   const failGenerate = (reason: string) =>
     showFailure({ action: `Generate ${noun}`, message: `Failed to generate PDF: ${reason}` });
 
-  const generate = async () => {
+  const generate = async (wanted: 'plain' | 'facturx' = 'plain') => {
+    setFormat(wanted);
     if (freeLimit?.reached) {
       setDialog({ kind: 'limit', message: null });
       return;
@@ -106,7 +145,11 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
       }
     }
     const result = await generatePdf({
-      document: { ...request, items: request.items.map(withoutUnusedLineFields) },
+      document: {
+        ...request,
+        items: request.items.map(withoutUnusedLineFields),
+        ...(wanted === 'facturx' ? { format: 'facturx' as const } : {}),
+      },
       logo: state.logo,
     });
     if ('error' in result) {
@@ -139,6 +182,7 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
     if (generated) onGenerated?.();
   };
   const busy = isLoading || saving;
+  const generating = busy && format === 'plain';
 
   return (
     <Card className="builder-card generate-panel" size="small" title={`Generate ${Noun}`}>
@@ -155,11 +199,21 @@ export function GeneratePanel({ state, dispatch, actions, onNothingToPrint }: Ge
           size="large"
           block
           icon={<FilePdfOutlined />}
-          loading={busy}
+          loading={generating}
+          disabled={busy && !generating}
           onClick={() => void generate()}
         >
-          {busy ? `Generating ${noun}…` : `Generate ${Noun} PDF`}
+          {generating ? `Generating ${noun}…` : `Generate ${Noun} PDF`}
         </Button>
+        {isInvoice && (
+          <EInvoiceChoice
+            problems={missing}
+            busy={busy && format === 'facturx'}
+            disabled={busy}
+            onCreate={() => void generate('facturx')}
+            onFocusField={onFocusField}
+          />
+        )}
         {save && (
           <SaveDraftButton
             disabled={busy}

@@ -1,5 +1,7 @@
 import { Card, Collapse, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { DateField } from '../../../shared/components/DateField';
+import type { FocusRequest } from '../hooks/useFocusRequest';
 import type { BuilderAction, BuilderState } from '../model/builderState';
 import { isFilled } from '../model/moneyFields';
 import { PartyFieldset } from './PartyFieldset';
@@ -8,6 +10,8 @@ import { PaymentFieldset } from './PaymentFieldset';
 type MoreDetailsProps = {
   state: Pick<BuilderState, 'seller' | 'buyer' | 'payment' | 'buyerReference' | 'deliveryDate'>;
   dispatch: (action: BuilderAction) => void;
+  /** A field to take the user to: opens the section when the field lives here. */
+  focusRequest?: FocusRequest;
 };
 
 const isUsed = (state: MoreDetailsProps['state']): boolean =>
@@ -21,7 +25,14 @@ const isUsed = (state: MoreDetailsProps['state']): boolean =>
  * 'More details': the structured seller and buyer (VAT numbers, country), the bank details, the
  * buyer's reference and the delivery date. Folded away until used, so the simple form stays simple.
  */
-export function MoreDetails({ state, dispatch }: MoreDetailsProps) {
+export function MoreDetails({ state, dispatch, focusRequest }: MoreDetailsProps) {
+  const [open, setOpen] = useState(() => isUsed(state));
+  // A new request for a field in here opens the section (React's 'adjust state on a prop change').
+  const [seenRequest, setSeenRequest] = useState(focusRequest);
+  if (focusRequest !== seenRequest) {
+    setSeenRequest(focusRequest);
+    if (focusRequest?.target.inMoreDetails) setOpen(true);
+  }
   const details = (
     <div className="more-details">
       <PartyFieldset who="seller" legend="Seller (you)" party={state.seller} dispatch={dispatch} />
@@ -60,7 +71,8 @@ export function MoreDetails({ state, dispatch }: MoreDetailsProps) {
     <Card className="builder-card builder-more" size="small">
       <Collapse
         ghost
-        defaultActiveKey={isUsed(state) ? ['more'] : []}
+        activeKey={open ? ['more'] : []}
+        onChange={(keys) => setOpen(keys.includes('more'))}
         items={[
           {
             key: 'more',

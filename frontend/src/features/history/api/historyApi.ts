@@ -1,5 +1,10 @@
 import { withSafeColumnIds } from '@paydraft/invoice-core';
 import { api } from '../../../app/api';
+import { filenameFrom } from '../../../shared/download/fileNameFrom';
+import { downloadPathOf, fallbackFileName, type DownloadKind } from '../model/downloadKinds';
+
+/** A download kept as an object URL (revoke it when done) and the name the server gave it. */
+export type DownloadedFile = { objectUrl: string; filename: string };
 
 export type DocumentType = 'invoice' | 'quote';
 
@@ -103,6 +108,31 @@ export const historyApi = api.injectEndpoints({
       }),
       extraOptions: signedInCall,
     }),
+    /** An invoice as a PDF, a Factur-X PDF or an e-invoice XML; a 422 answers the problems it lists. */
+    historyDocumentDownload: build.mutation<
+      DownloadedFile,
+      { document: HistoryDocument; kind: DownloadKind }
+    >({
+      query: ({ document, kind }) => ({
+        url: `${documentPath(document)}/${downloadPathOf(kind)}`,
+        responseHandler: async (response) => {
+          if (!response.ok) {
+            const text = await response.text();
+            try {
+              return JSON.parse(text) as unknown;
+            } catch {
+              return text;
+            }
+          }
+          const fallback = fallbackFileName(document.document_number || document.document_type, kind);
+          return {
+            objectUrl: URL.createObjectURL(await response.blob()),
+            filename: filenameFrom(response.headers.get('content-disposition'), fallback),
+          } satisfies DownloadedFile;
+        },
+      }),
+      extraOptions: signedInCall,
+    }),
   }),
 });
 
@@ -113,4 +143,5 @@ export const {
   useDeleteHistoryDocumentMutation,
   useDuplicateHistoryDocumentMutation,
   useHistoryDocumentPdfMutation,
+  useHistoryDocumentDownloadMutation,
 } = historyApi;

@@ -1,9 +1,19 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  EditOutlined,
+  FilePdfOutlined,
+  MailOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { HistoryDocument } from '../api/historyApi';
+import { DOWNLOAD_KINDS, type DownloadKind } from '../model/downloadKinds';
 
 export type DocumentActionHandlers = {
   onPdf: (document: HistoryDocument) => void;
+  /** An invoice's other downloads: Factur-X PDF, XRechnung, Peppol, CII XML (and the PDF again). */
+  onDownload: (document: HistoryDocument, kind: DownloadKind) => void;
   /** Opens the Send dialog (email, and the share link). */
   onEmail: (document: HistoryDocument) => void;
   onEdit: (document: HistoryDocument) => void;
@@ -26,6 +36,7 @@ export function DocumentActions({
   duplicating,
   labelled = false,
   onPdf,
+  onDownload,
   onEmail,
   onEdit,
   onDuplicate,
@@ -48,6 +59,27 @@ export function DocumentActions({
           {labelled ? 'PDF' : null}
         </Button>,
       )}
+      {document.document_type === 'invoice' &&
+        action(
+          'E-invoice downloads',
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: DOWNLOAD_KINDS.map(({ kind, label }) => ({ key: kind, label })),
+              onClick: ({ key }) => onDownload(document, key as DownloadKind),
+            }}
+          >
+            <Button
+              type="text"
+              icon={<DownOutlined />}
+              iconPlacement="end"
+              disabled={pdfLoading}
+              aria-label={`E-invoice downloads of ${number}`}
+            >
+              {labelled ? 'E-invoice' : null}
+            </Button>
+          </Dropdown>,
+        )}
       {action(
         'Send Email',
         <Button

@@ -80,7 +80,7 @@ export function DocumentsTable({
         {
           title: 'Actions',
           key: 'actions',
-          width: 212,
+          width: 244,
           align: 'right',
           render: (_, document) => (
             <DocumentActions

@@ -2,13 +2,16 @@ import { toBinary } from '@bufbuild/protobuf';
 import type { OnModuleInit, OnApplicationShutdown } from '@nestjs/common';
 import {
   RenderDocumentRequestSchema,
+  RenderEInvoiceRequestSchema,
   ServiceErrorReasons,
   type RenderDocumentRequest,
+  type RenderEInvoiceRequest,
 } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import type { RenderedPdf } from '../draw-document';
-import type { RenderOutcome } from './render-protocol';
+import type { WrittenEInvoice } from '../einvoice/write-einvoice';
+import type { RenderJob, RenderOutcome } from './render-protocol';
 import { RenderThread, type ThreadStop } from './render-thread';
 
 export type RenderPoolOptions = {
@@ -56,11 +59,27 @@ export class RenderPool implements OnModuleInit, OnApplicationShutdown {
 
   /** @throws ServiceException pdf.too_complex past the budget, or the document's own refusal. */
   async render(request: RenderDocumentRequest): Promise<RenderedPdf> {
-    const job = { request: toBinary(RenderDocumentRequestSchema, request) };
+    const outcome = await this.run({ kind: 'pdf', request: toBinary(RenderDocumentRequestSchema, request) });
+    if (outcome.kind !== 'rendered') throw unexpected(outcome);
+    return { pdf: Buffer.from(outcome.pdf), pageCount: outcome.pageCount };
+  }
+
+  /** The e-invoice XML, written on a render thread within the same budget as a PDF. */
+  async einvoice(request: RenderEInvoiceRequest): Promise<WrittenEInvoice> {
+    const outcome = await this.run({
+      kind: 'einvoice',
+      request: toBinary(RenderEInvoiceRequestSchema, request),
+    });
+    if (outcome.kind !== 'written') throw unexpected(outcome);
+    return { xml: outcome.xml, fileName: outcome.fileName };
+  }
+
+  /** The job's outcome when it made something; its refusal or failure thrown. */
+  private async run(job: RenderJob): Promise<Extract<RenderOutcome, { kind: 'rendered' | 'written' }>> {
     const thread = await this.take();
-    this.logger.debug({ budgetMs: this.options.budgetMs }, 'render started');
+    this.logger.debug({ budgetMs: this.options.budgetMs, job: job.kind }, 'render started');
     const outcome = thread.run(job, this.options.budgetMs).finally(() => this.giveBack(thread));
-    return resultOf(await outcome.catch((stop: ThreadStop) => Promise.reject(this.refusalFor(stop))));
+    return madeOf(await outcome.catch((stop: ThreadStop) => Promise.reject(this.refusalFor(stop))));
   }
 
   private refusalFor(stop: ThreadStop): Error {
@@ -108,13 +127,21 @@ export class RenderPool implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-function resultOf(outcome: RenderOutcome): RenderedPdf {
+function madeOf(outcome: RenderOutcome): Extract<RenderOutcome, { kind: 'rendered' | 'written' }> {
   switch (outcome.kind) {
     case 'rendered':
-      return { pdf: Buffer.from(outcome.pdf), pageCount: outcome.pageCount };
+    case 'written':
+      return outcome;
     case 'refused':
-      throw new ServiceException({ code: outcome.reason, transport: outcome.transport }, outcome.message);
+      throw new ServiceException({ code: outcome.reason, transport: outcome.transport }, outcome.message, {
+        problems: outcome.problems,
+      });
     case 'failed':
       throw new Error(outcome.message);
   }
+}
+
+/** A thread answered a job with the other kind's outcome: a bug, never the caller's doing. */
+function unexpected(outcome: RenderOutcome): Error {
+  return new Error(`render thread answered with '${outcome.kind}'`);
 }

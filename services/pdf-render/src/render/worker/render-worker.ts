@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { parentPort, workerData } from 'node:worker_threads';
 import { fromBinary } from '@bufbuild/protobuf';
-import { RenderDocumentRequestSchema } from '@paydraft/contracts';
+import { RenderDocumentRequestSchema, RenderEInvoiceRequestSchema } from '@paydraft/contracts';
 import { isServiceErrorPayload, ServiceException } from '@paydraft/nest-kit';
 import { RenderService } from '../render.service';
 import { FontLibrary } from '../text/font-library';
@@ -13,14 +13,22 @@ import { WARM_UP_DOCUMENT } from './warm-up-document';
 const port = parentPort!;
 const renderer = new RenderService(new FontLibrary((workerData as RenderWorkerData).fontsDir));
 
+async function done(job: RenderJob): Promise<RenderOutcome> {
+  if (job.kind === 'einvoice') {
+    return { kind: 'written', ...renderer.einvoice(fromBinary(RenderEInvoiceRequestSchema, job.request)) };
+  }
+  const { pdf, pageCount } = await renderer.render(fromBinary(RenderDocumentRequestSchema, job.request));
+  return { kind: 'rendered', pdf, pageCount };
+}
+
 async function outcomeOf(job: RenderJob): Promise<RenderOutcome> {
   try {
-    const { pdf, pageCount } = await renderer.render(fromBinary(RenderDocumentRequestSchema, job.request));
-    return { kind: 'rendered', pdf, pageCount };
+    return await done(job);
   } catch (error) {
     const payload = error instanceof ServiceException ? error.getError() : undefined;
     if (isServiceErrorPayload(payload)) {
-      return { kind: 'refused', reason: payload.reason, transport: payload.code, message: payload.message };
+      const { reason, code: transport, message, problems } = payload;
+      return { kind: 'refused', reason, transport, message, ...(problems ? { problems } : {}) };
     }
     return {
       kind: 'failed',

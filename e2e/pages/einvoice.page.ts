@@ -1,0 +1,34 @@
+import type { Locator, Page } from 'playwright-core';
+import { BuilderMoneyPage } from './builder-money.page';
+
+/** The builder's 'E-invoice (Factur-X)' choice beside Generate (issue 23). */
+export class EInvoiceBuilderPage extends BuilderMoneyPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  /** The list of what a valid e-invoice still lacks: one button per missing field. */
+  missingList(): Locator {
+    return this.page.getByRole('list', { name: 'Missing for a valid e-invoice' });
+  }
+
+  async missingMessages(): Promise<string[]> {
+    return this.missingList().getByRole('button').allInnerTexts();
+  }
+
+  /** Clicks a missing field's link: 'More details' opens where it lives and the field takes the focus. */
+  async goToMissing(message: string) {
+    await this.missingList().getByRole('button', { name: message }).click();
+  }
+
+  button(): Locator {
+    return this.page.getByRole('button', { name: /E-invoice \(Factur-X\)|Making the e-invoice/ });
+  }
+
+  /** Picks a country in the focused country select by typing, as a keyboard user does. */
+  async chooseCountry(field: Locator, search: string) {
+    await field.focus();
+    await this.page.keyboard.type(search);
+    await this.page.keyboard.press('Enter');
+  }
+}
