@@ -24,6 +24,8 @@ const E_INVOICE = {
     postal_code: '53111',
     city: 'Bonn',
     country: 'DE',
+    // Peppol addresses both parties by their VAT numbers.
+    vat_id: 'DE811907980',
     email: 'rechnung@beispiele.example',
   },
   payment: { iban: 'DE02120300000000202051' },
