@@ -1,4 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { attachFacturX } from './archive/facturx-file';
+import { PDFUA_METADATA } from './archive/facturx-metadata';
+import { escapeInfoInMetadata } from './archive/xmp-info';
 import { drawAcceptanceLine } from './layout/acceptance-line';
 import { drawFullDescriptionsPage } from './layout/full-descriptions-page';
 import { drawHeaderBlock } from './layout/header-block';
@@ -8,24 +11,49 @@ import { drawPageFrames } from './layout/page-frame';
 import { drawSummaryBlock, gapAfterSummary } from './layout/summary-block';
 import { PAGE } from './layout/theme';
 import type { RenderModel } from './render-model';
+import { Tags } from './structure/tags';
 import type { FontLibrary } from './text/font-library';
 import { TextWriter } from './text/text-writer';
 
 export type RenderedPdf = { pdf: Buffer; pageCount: number };
 
-/** Draws the model as an A4 portrait PDF, 20 mm margins, fonts embedded as subsets. */
-export function drawDocument(model: RenderModel, fonts: FontLibrary): Promise<RenderedPdf> {
-  const doc = new PDFDocument({
+/** With `facturX`, the PDF is a Factur-X invoice: PDF/A-3a carrying the CII XML, still PDF/UA-1. */
+export type DrawOptions = { facturX?: { xml: string } };
+
+/** pdfkit's options at run time; its typings lack `displayTitle`. */
+type DocumentOptions = PDFKit.PDFDocumentOptions & { displayTitle: boolean };
+
+/**
+ * Draws the model as an A4 portrait PDF, 20 mm margins, fonts embedded as subsets: a tagged PDF/UA-1
+ * document (structure in reading order, language, title shown by viewers), and PDF/A-3a as well when
+ * it carries a Factur-X XML.
+ */
+export function drawDocument(
+  model: RenderModel,
+  fonts: FontLibrary,
+  options: DrawOptions = {},
+): Promise<RenderedPdf> {
+  const now = new Date();
+  const documentOptions: DocumentOptions = {
     size: 'A4',
     margin: PAGE.margin,
     // Page numbers need the total, known only at the end.
     bufferPages: true,
-    info: { Title: model.title, Creator: 'Paydraft', Producer: 'Paydraft' },
+    info: { Title: model.title, Creator: 'Paydraft', Producer: 'Paydraft', CreationDate: now },
     // Deflate costs ~0.5 ms a page and halves the file (14 vs 22 KB for one page): kept.
     compress: true,
     // No standard font: the text writer picks Noto Sans first, so Helvetica's metrics are never parsed.
     font: '',
-  });
+    // XMP metadata, which PDF/UA and PDF/A need, is written from PDF 1.4 on.
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en',
+    displayTitle: true,
+    // PDF/UA's identification is written by hand, for both (see PDFUA_METADATA).
+    ...(options.facturX ? { subset: 'PDF/A-3a' } : {}),
+  };
+  const doc = new PDFDocument(documentOptions as PDFKit.PDFDocumentOptions);
+  escapeInfoInMetadata(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,16 +61,20 @@ export function drawDocument(model: RenderModel, fonts: FontLibrary): Promise<Re
     doc.on('error', reject);
   });
 
-  const text = new TextWriter(doc, fonts).style('regular', 9);
-  const tableTop = drawHeaderBlock(doc, text, model);
-  const table = drawItemsTable(doc, text, model, tableTop);
-  const afterNote = drawTableNote(doc, text, model.hiddenColumnCount, table.y);
-  const afterTotals = drawSummaryBlock(doc, text, model, afterNote + 14);
-  const afterAcceptance = drawAcceptanceLine(doc, text, model.acceptance, afterTotals);
+  const tags = new Tags(doc);
+  const text = new TextWriter(doc, fonts, tags).style('regular', 9);
+  const tableTop = drawHeaderBlock(doc, text, tags, model);
+  const table = drawItemsTable(doc, text, tags, model, tableTop);
+  const afterNote = drawTableNote(doc, text, tags, model.hiddenColumnCount, table.y);
+  const afterTotals = drawSummaryBlock(doc, text, tags, model, afterNote + 14);
+  const afterAcceptance = drawAcceptanceLine(doc, text, tags, model.acceptance, afterTotals);
   const notes = { legal: model.legalNotes, typed: model.notes };
-  drawNotesBlock(doc, text, notes, afterAcceptance, gapAfterSummary(model));
-  drawFullDescriptionsPage(doc, text, table.truncated);
-  const pageCount = drawPageFrames(doc, text, model.watermark);
+  drawNotesBlock(doc, text, tags, notes, afterAcceptance, gapAfterSummary(model));
+  drawFullDescriptionsPage(doc, text, tags, table.truncated);
+  const pageCount = drawPageFrames(doc, text, tags, model.watermark);
+  tags.end();
+  if (options.facturX) attachFacturX(doc, options.facturX.xml, now);
+  else doc.appendXML(PDFUA_METADATA);
   doc.end();
   return done.then((pdf) => ({ pdf, pageCount }));
 }
