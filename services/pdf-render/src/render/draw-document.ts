@@ -1,7 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { attachFacturX } from './archive/facturx-file';
-import { PDFUA_METADATA } from './archive/facturx-metadata';
-import { escapeInfoInMetadata } from './archive/xmp-info';
+import { finishProfile, profileOptions, startProfile, type DrawOptions } from './archive/pdf-profile';
 import { drawAcceptanceLine } from './layout/acceptance-line';
 import { drawFullDescriptionsPage } from './layout/full-descriptions-page';
 import { drawHeaderBlock } from './layout/header-block';
@@ -17,11 +15,7 @@ import { TextWriter } from './text/text-writer';
 
 export type RenderedPdf = { pdf: Buffer; pageCount: number };
 
-/** With `facturX`, the PDF is a Factur-X invoice: PDF/A-3a carrying the CII XML, still PDF/UA-1. */
-export type DrawOptions = { facturX?: { xml: string } };
-
-/** pdfkit's options at run time; its typings lack `displayTitle`. */
-type DocumentOptions = PDFKit.PDFDocumentOptions & { displayTitle: boolean };
+export type { DrawOptions } from './archive/pdf-profile';
 
 /**
  * Draws the model as an A4 portrait PDF, 20 mm margins, fonts embedded as subsets: a tagged PDF/UA-1
@@ -34,26 +28,18 @@ export function drawDocument(
   options: DrawOptions = {},
 ): Promise<RenderedPdf> {
   const now = new Date();
-  const documentOptions: DocumentOptions = {
+  const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     // Page numbers need the total, known only at the end.
     bufferPages: true,
-    info: { Title: model.title, Creator: 'Paydraft', Producer: 'Paydraft', CreationDate: now },
     // Deflate costs ~0.5 ms a page and halves the file (14 vs 22 KB for one page): kept.
     compress: true,
     // No standard font: the text writer picks Noto Sans first, so Helvetica's metrics are never parsed.
     font: '',
-    // XMP metadata, which PDF/UA and PDF/A need, is written from PDF 1.4 on.
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: 'en',
-    displayTitle: true,
-    // PDF/UA's identification is written by hand, for both (see PDFUA_METADATA).
-    ...(options.facturX ? { subset: 'PDF/A-3a' } : {}),
-  };
-  const doc = new PDFDocument(documentOptions as PDFKit.PDFDocumentOptions);
-  escapeInfoInMetadata(doc);
+    ...profileOptions(model.title, now, options),
+  } as PDFKit.PDFDocumentOptions);
+  startProfile(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,8 +59,7 @@ export function drawDocument(
   drawFullDescriptionsPage(doc, text, tags, table.truncated);
   const pageCount = drawPageFrames(doc, text, tags, model.watermark);
   tags.end();
-  if (options.facturX) attachFacturX(doc, options.facturX.xml, now);
-  else doc.appendXML(PDFUA_METADATA);
+  finishProfile(doc, options, now);
   doc.end();
   return done.then((pdf) => ({ pdf, pageCount }));
 }
