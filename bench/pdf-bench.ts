@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { buildRenderModel } from '../services/pdf-render/src/render/build-render-model';
 import { RenderService } from '../services/pdf-render/src/render/render.service';
 import { localFontLibrary } from '../services/pdf-render/test/fixtures/local-fonts';
+import { archiveSection } from './lib/archive-section';
 import { benchDocuments } from './lib/bench-documents';
 import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
@@ -17,7 +18,8 @@ import { budgetedRows, inProcessRows, refusedRows } from './lib/worst-cases';
 
 async function main(): Promise<void> {
   const documents = await benchDocuments();
-  const renderer = new RenderService(localFontLibrary());
+  const fonts = localFontLibrary();
+  const renderer = new RenderService(fonts);
   const kb = async (request: typeof documents.onePage) => (await renderer.render(request)).pdf.length / 1024;
 
   // Alternately, so the money model's page is compared with today's under the same load.
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     () => renderer.render(documents.twoRates),
   );
   const [onePage, twoRates] = [paired.a, paired.b];
+  const { tagging, archive, xmlKb } = await archiveSection(documents.onePage, fonts);
   const withLogo = await timeIt(200, 50, () => renderer.render(documents.onePageWithLogo));
   const scripts = [];
   for (const { label, request } of documents.scripts) {
@@ -54,6 +57,10 @@ async function main(): Promise<void> {
   const rows: Array<[string, string, string]> = [
     ['in-process, 12 items (1 page)', ms(onePage.median), ms(onePage.p95)],
     ['in-process, 12-line two-rate invoice with breakdown', ms(twoRates.median), ms(twoRates.p95)],
+    ['draw, 12 items, untagged (as before PDF/UA)', ms(tagging.a.median), ms(tagging.a.p95)],
+    ['draw, 12 items, tagged PDF/UA-1 (every PDF)', ms(tagging.b.median), ms(tagging.b.p95)],
+    ['draw, 12 items, plain tagged PDF', ms(archive.a.median), ms(archive.a.p95)],
+    ['draw, 12 items, Factur-X PDF/A-3a + PDF/UA-1', ms(archive.b.median), ms(archive.b.p95)],
     ['in-process, 12 items + logo', ms(withLogo.median), ms(withLogo.p95)],
     ...scripts.map(({ label, timing, kb: size }): [string, string, string] => [
       `in-process, 12 items, ${label} (${size.toFixed(1)} KB)`,
@@ -84,6 +91,13 @@ async function main(): Promise<void> {
   console.log('');
   console.log(
     `12-line two-rate invoice with breakdown vs 12 items (median of the differences, run alternately): ${paired.difference >= 0 ? '+' : '−'}${ms(Math.abs(paired.difference))}`,
+  );
+  const signed = (value: number) => `${value >= 0 ? '+' : '−'}${ms(Math.abs(value))}`;
+  console.log(
+    `tagged vs untagged, 12 items (median of the differences, run alternately): ${signed(tagging.difference)}; ${tagging.kb[0].toFixed(1)} → ${tagging.kb[1].toFixed(1)} KB`,
+  );
+  console.log(
+    `Factur-X PDF/A-3a vs plain, 12 items (median of the differences, run alternately): ${signed(archive.difference)}; ${archive.kb[0].toFixed(1)} → ${archive.kb[1].toFixed(1)} KB with a ${xmlKb.toFixed(1)} KB XML`,
   );
   console.log(
     `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,

@@ -10,3 +10,7 @@ export const pdfImageCount = (path: string) =>
     .split('\n')
     .slice(2)
     .filter((row) => row.trim().split(/\s+/)[2] === 'image').length;
+
+/** The logical structure tree with each element's text, as `pdfinfo -struct-text` prints it. */
+export const pdfStructure = (path: string) =>
+  execFileSync('pdfinfo', ['-struct-text', path], { encoding: 'utf8' });

@@ -117,6 +117,16 @@ describe('text read back from the PDF', () => {
     }
   });
 
+  it('keeps the letters of an Arabic lam-alef ligature in the order typed', async () => {
+    // 'الاختبار': the lam and the alef after it are drawn as one glyph.
+    const name = 'شركة الاختبار';
+    const request = alone({ receiverInfo: `${name}\nشارع الاستقلال` });
+    const extracted = normalise(pdfText((await renderer.render(request)).pdf));
+
+    expect(extracted).toContain(normalise(name));
+    expect(extracted).toContain(normalise('شارع الاستقلال'));
+  });
+
   it.each(['EUR', 'GBP', 'JPY', 'INR', 'ILS', 'THB', 'KRW', 'CNY', 'PLN', 'CHF'])(
     'keeps the %s amounts of the totals',
     async (currency) => {

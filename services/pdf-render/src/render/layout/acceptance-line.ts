@@ -1,3 +1,4 @@
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { drawFlowingText } from './flowing-text';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
@@ -12,10 +13,15 @@ const RIGHT = PAGE.width - PAGE.margin - mm(2);
 export function drawAcceptanceLine(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   acceptance: string | undefined,
   top: number,
 ): number {
   if (!acceptance) return top;
+  return tags.within('P', () => drawAcceptance(doc, text, acceptance, top));
+}
+
+function drawAcceptance(doc: PDFKit.PDFDocument, text: TextWriter, acceptance: string, top: number): number {
   let y = top + mm(4);
   if (y + SIZE.body > CONTENT_BOTTOM) {
     doc.addPage();

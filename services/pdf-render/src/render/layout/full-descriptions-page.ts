@@ -1,3 +1,4 @@
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { drawFlowingText } from './flowing-text';
 import {
@@ -7,18 +8,31 @@ import {
 } from './items-table';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
-/** The descriptions the table cut short, in full, on a page of their own at the end. */
+/**
+ * The descriptions the table cut short, in full, on a page of their own at the end: a section headed by
+ * the page's title, each description a paragraph under its item's heading.
+ */
 export function drawFullDescriptionsPage(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   truncated: TruncatedDescription[],
 ): void {
   if (truncated.length === 0) return;
+  tags.within('Sect', () => drawDescriptions(doc, text, tags, truncated));
+}
+
+function drawDescriptions(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  tags: Tags,
+  truncated: TruncatedDescription[],
+): void {
   doc.addPage();
   doc.addNamedDestination(FULL_DESCRIPTIONS_DESTINATION, 'XYZ', PAGE.margin, PAGE.margin, null);
   text.style('bold', 16);
   doc.fillColor(COLOR.text);
-  text.line(FULL_DESCRIPTIONS_TITLE, PAGE.margin, PAGE.margin);
+  tags.within('H2', () => text.line(FULL_DESCRIPTIONS_TITLE, PAGE.margin, PAGE.margin));
   let y = PAGE.margin + 16 + mm(6);
   for (const { reference, itemNumber, description } of truncated) {
     // A heading keeps at least one line of its description with it.
@@ -28,15 +42,11 @@ export function drawFullDescriptionsPage(
     }
     text.style('bold', SIZE.label);
     doc.fillColor(COLOR.accent);
-    text.line(`(${reference})  ITEM ${itemNumber}`, PAGE.margin, y);
+    const headingY = y;
+    tags.within('H3', () => text.line(`(${reference})  ITEM ${itemNumber}`, PAGE.margin, headingY));
     text.style('regular', SIZE.body);
-    y = drawFlowingText(doc, text, description, {
-      x: PAGE.margin,
-      y: y + SIZE.label + 4,
-      width: CONTENT_WIDTH,
-      color: COLOR.text,
-      lineGap: 2,
-    });
+    const at = { x: PAGE.margin, y: y + SIZE.label + 4, width: CONTENT_WIDTH, color: COLOR.text, lineGap: 2 };
+    y = tags.within('P', () => drawFlowingText(doc, text, description, at));
     y += SIZE.body;
   }
 }

@@ -1,4 +1,5 @@
-import type { LabelledValue, RenderModel } from '../render-model';
+import type { LabelledValue, LogoImage, RenderModel } from '../render-model';
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { wrapLines } from '../text/wrap-lines';
 import { COLOR, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
@@ -11,56 +12,77 @@ const DETAILS_WIDTH = CONTENT_WIDTH - 2 * PARTY_WIDTH - 2 * PARTY_GAP;
 const MAX_PARTY_LINES = 40;
 const LINE_GAP = 2;
 
-/** Title, logo, both parties and the document details; returns the y below them. */
-export function drawHeaderBlock(doc: PDFKit.PDFDocument, text: TextWriter, model: RenderModel): number {
+/**
+ * Title (the heading of the document), logo, both parties and the document details; returns the y
+ * below them. Each party and the details are a section whose label is its heading.
+ */
+export function drawHeaderBlock(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  tags: Tags,
+  model: RenderModel,
+): number {
   const left = PAGE.margin;
+  const titleBottom = tags.within('H1', () => drawTitle(doc, text, model));
+  const logoBottom = model.logo ? drawLogo(doc, tags, model.logo, model.sender) : PAGE.margin;
+
+  let y = Math.max(titleBottom, logoBottom) + mm(6);
+  tags.artifact(() =>
+    doc
+      .moveTo(left, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .lineWidth(0.6)
+      .strokeColor(COLOR.accent)
+      .stroke(),
+  );
+  y += mm(6);
+
+  const sender = { label: 'From', content: model.sender, ids: model.senderIds };
+  const fromBottom = tags.within('Sect', () => drawParty(doc, text, tags, sender, left, y));
+  const toLeft = left + PARTY_WIDTH + PARTY_GAP;
+  const receiver = { label: model.receiverLabel, content: model.receiver, ids: model.receiverIds };
+  const toBottom = tags.within('Sect', () => drawParty(doc, text, tags, receiver, toLeft, y));
+  const detailsLeft = PAGE.width - PAGE.margin - DETAILS_WIDTH;
+  const detailsBottom = drawDetails(doc, text, tags, model.details, detailsLeft, y);
+  return Math.max(fromBottom, toBottom, detailsBottom) + mm(9);
+}
+
+/** 'INVOICE' above a document number, then the number (or the kind alone) in large type. */
+function drawTitle(doc: PDFKit.PDFDocument, text: TextWriter, model: RenderModel): number {
   let y = PAGE.margin;
   if (model.title !== model.kindLabel) {
     text.style('bold', SIZE.eyebrow);
     doc.fillColor(COLOR.accent);
-    text.line(model.kindLabel, left, y, { characterSpacing: 1 });
+    text.line(model.kindLabel, PAGE.margin, y, { characterSpacing: 1 });
     y += SIZE.eyebrow + 4;
   }
   text.style('bold', SIZE.title);
   doc.fillColor(COLOR.text);
   const titleWidth = CONTENT_WIDTH - LOGO_BOX.width - mm(6);
   for (const line of wrapLines((t) => text.width(t), model.title, titleWidth).lines) {
-    text.line(line, left, y);
+    text.line(line, PAGE.margin, y);
     y += text.lineHeight;
   }
+  return y;
+}
 
-  let logoBottom = PAGE.margin;
-  if (model.logo) {
-    const logoLeft = PAGE.width - PAGE.margin - LOGO_BOX.width;
-    doc.image(model.logo.data, logoLeft, PAGE.margin, {
-      fit: [LOGO_BOX.width, LOGO_BOX.height],
-      align: 'right',
-    });
-    logoBottom = PAGE.margin + LOGO_BOX.height;
-  }
-
-  y = Math.max(y, logoBottom) + mm(6);
-  doc
-    .moveTo(left, y)
-    .lineTo(PAGE.width - PAGE.margin, y)
-    .lineWidth(0.6)
-    .strokeColor(COLOR.accent)
-    .stroke();
-  y += mm(6);
-
-  const fromBottom = drawParty(
-    doc,
-    text,
-    { label: 'From', content: model.sender, ids: model.senderIds },
-    left,
-    y,
+/** The logo in the top right corner, a Figure described by whose logo it is; returns its box's bottom. */
+function drawLogo(doc: PDFKit.PDFDocument, tags: Tags, logo: LogoImage, sender: string): number {
+  const seller = sender.split(/\r?\n/, 1)[0].trim();
+  const alt = seller ? `Logo of ${seller}` : 'Logo of the sender';
+  const logoLeft = PAGE.width - PAGE.margin - LOGO_BOX.width;
+  tags.within(
+    'Figure',
+    () =>
+      tags.content(() =>
+        doc.image(logo.data, logoLeft, PAGE.margin, {
+          fit: [LOGO_BOX.width, LOGO_BOX.height],
+          align: 'right',
+        }),
+      ),
+    { alt },
   );
-  const toLeft = left + PARTY_WIDTH + PARTY_GAP;
-  const receiver = { label: model.receiverLabel, content: model.receiver, ids: model.receiverIds };
-  const toBottom = drawParty(doc, text, receiver, toLeft, y);
-  const detailsLeft = PAGE.width - PAGE.margin - DETAILS_WIDTH;
-  const detailsBottom = drawDetails(doc, text, model.details, detailsLeft, y);
-  return Math.max(fromBottom, toBottom, detailsBottom) + mm(9);
+  return PAGE.margin + LOGO_BOX.height;
 }
 
 /** A party's block: its free text, then its VAT and registration numbers when the text lacks them. */
@@ -69,58 +91,72 @@ type PartyBlock = { label: string; content: string; ids: string[] };
 function drawParty(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   party: PartyBlock,
   x: number,
   top: number,
 ): number {
   const { label, content, ids } = party;
-  let y = drawLabel(doc, text, label, x, top);
+  let y = tags.within('H2', () => drawLabel(doc, text, label, x, top));
   doc.fillColor(COLOR.text);
   const [name = '', ...rest] = content.split(/\r?\n/);
   // The first line is the name: bold, so the eye finds who is billing whom.
   text.style('bold', SIZE.body);
   const lineHeight = text.lineHeight + LINE_GAP;
   const nameLines = wrapLines((t) => text.width(t), name, PARTY_WIDTH, MAX_PARTY_LINES).lines;
-  for (const line of nameLines) {
-    text.line(line, x, y);
-    y += lineHeight;
-  }
+  const drawLines = (lines: string[]) => {
+    for (const line of lines) {
+      text.line(line, x, y);
+      y += lineHeight;
+    }
+  };
+  if (nameLines.length > 0) tags.within('P', () => drawLines(nameLines));
   if (rest.length === 0 && ids.length === 0) return y;
   text.style('regular', SIZE.body);
   const restLines = MAX_PARTY_LINES - nameLines.length;
   const restText = [...rest, ...ids].join('\n');
-  for (const line of wrapLines((t) => text.width(t), restText, PARTY_WIDTH, restLines).lines) {
-    text.line(line, x, y);
-    y += lineHeight;
-  }
+  const lines = wrapLines((t) => text.width(t), restText, PARTY_WIDTH, restLines).lines;
+  if (lines.length > 0) tags.within('P', () => drawLines(lines));
   return y;
 }
 
-/** Label left, value right-aligned; a long value wraps onto further right-aligned lines. */
+/**
+ * Label left, value right-aligned; a long value wraps onto further right-aligned lines. A section
+ * headed 'Details' holding a list of label (Lbl) and value (LBody) pairs.
+ */
 function drawDetails(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   details: LabelledValue[],
   x: number,
   top: number,
 ): number {
   if (details.length === 0) return top;
-  let y = drawLabel(doc, text, 'Details', x, top);
-  const right = x + DETAILS_WIDTH;
-  text.style('regular', SIZE.body);
-  const lineHeight = text.lineHeight + LINE_GAP;
-  for (const { label, value } of details) {
-    doc.fillColor(COLOR.muted);
-    text.line(label, x, y);
-    const valueWidth = DETAILS_WIDTH - text.width(label) - mm(3);
-    doc.fillColor(COLOR.text);
-    for (const line of wrapLines((t) => text.width(t), value, valueWidth).lines) {
-      text.line(line, right - text.width(line), y);
-      y += lineHeight;
-    }
-    y += 1;
-  }
-  return y;
+  return tags.within('Sect', () => {
+    let y = tags.within('H2', () => drawLabel(doc, text, 'Details', x, top));
+    const right = x + DETAILS_WIDTH;
+    text.style('regular', SIZE.body);
+    const lineHeight = text.lineHeight + LINE_GAP;
+    tags.within('L', () => {
+      for (const { label, value } of details) {
+        tags.within('LI', () => {
+          doc.fillColor(COLOR.muted);
+          tags.within('Lbl', () => text.line(label, x, y));
+          const valueWidth = DETAILS_WIDTH - text.width(label) - mm(3);
+          doc.fillColor(COLOR.text);
+          tags.within('LBody', () => {
+            for (const line of wrapLines((t) => text.width(t), value, valueWidth).lines) {
+              text.line(line, right - text.width(line), y);
+              y += lineHeight;
+            }
+          });
+        });
+        y += 1;
+      }
+    });
+    return y;
+  });
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, text: TextWriter, label: string, x: number, y: number): number {

@@ -1,4 +1,5 @@
 import type { ItemRow, RenderModel } from '../render-model';
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { fitLine, wrapLines, type Measure } from '../text/wrap-lines';
 import { CELL_PADDING, tableColumns, type Column, type ColumnKey } from './table-columns';
@@ -24,10 +25,25 @@ export type TableResult = { y: number; truncated: TruncatedDescription[] };
 /** One cell's lines at the size they are set in. */
 type CellLines = { lines: string[]; size: number };
 
-/** The items table from `top`, continuing on new pages with the header row repeated. */
+/**
+ * The items table from `top`, continuing on new pages with the header row repeated. One Table element:
+ * a header row of column headers (TH, scope Column), a row (TR) of cells (TD) per item; the header row
+ * repeated on later pages is page furniture (an artifact), as a reader has it once already.
+ */
 export function drawItemsTable(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
+  model: RenderModel,
+  top: number,
+): TableResult {
+  return tags.within('Table', () => drawTable(doc, text, tags, model, top));
+}
+
+function drawTable(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  tags: Tags,
   model: RenderModel,
   top: number,
 ): TableResult {
@@ -39,7 +55,7 @@ export function drawItemsTable(
     doc.addPage();
     y = PAGE.margin;
   }
-  y = drawHeaderRow(doc, text, columns, model.tableBorder, y);
+  y = tags.within('TR', () => drawHeaderRow(doc, text, tags, columns, model.tableBorder, y));
 
   model.rows.forEach((row, index) => {
     const cells = rowCells(text, columns, row);
@@ -53,23 +69,38 @@ export function drawItemsTable(
 
     if (y + height > CONTENT_BOTTOM) {
       doc.addPage();
-      y = drawHeaderRow(doc, text, columns, model.tableBorder, PAGE.margin);
+      const repeatedTop = PAGE.margin;
+      tags.artifact(
+        () => drawHeaderRow(doc, text, tags, columns, model.tableBorder, repeatedTop),
+        'Pagination',
+      );
+      y = repeatedTop + HEADER_HEIGHT;
     }
-    if (model.tableBorder) drawCellBorders(doc, columns, y, height);
-    else if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLOR.zebra);
+    const rowTop = y;
+    tags.artifact(() => {
+      if (model.tableBorder) drawCellBorders(doc, columns, rowTop, height);
+      else if (index % 2 === 1) doc.rect(PAGE.margin, rowTop, CONTENT_WIDTH, height).fill(COLOR.zebra);
+    });
 
-    drawRowText(doc, text, columns, cells.lines, y + ROW_PADDING);
-    if (reference) drawReference(doc, text, columns[0], reference, y + ROW_PADDING + descriptionBottom);
+    const referenceTop = y + ROW_PADDING + descriptionBottom;
+    const drawDescriptionExtra = reference
+      ? () => drawReference(doc, text, tags, columns[0], reference, referenceTop)
+      : undefined;
+    tags.within('TR', () =>
+      drawRowText(doc, text, tags, columns, cells.lines, y + ROW_PADDING, drawDescriptionExtra),
+    );
     y += height;
   });
 
   if (!model.tableBorder) {
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-      .lineWidth(0.6)
-      .strokeColor(COLOR.rule)
-      .stroke();
+    tags.artifact(() =>
+      doc
+        .moveTo(PAGE.margin, y)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+        .lineWidth(0.6)
+        .strokeColor(COLOR.rule)
+        .stroke(),
+    );
   }
   return { y, truncated };
 }
@@ -128,44 +159,50 @@ function figureOf(row: ItemRow, key: ColumnKey): string {
 
 const inner = (column: Column): number => column.width - 2 * CELL_PADDING;
 
+/** The column titles on their tinted band, each a column header (TH). */
 function drawHeaderRow(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   columns: Column[],
   border: boolean,
   y: number,
 ): number {
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEADER_HEIGHT).fill(COLOR.accentTint);
-  if (border) drawCellBorders(doc, columns, y, HEADER_HEIGHT);
+  tags.artifact(() => {
+    doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEADER_HEIGHT).fill(COLOR.accentTint);
+    if (border) drawCellBorders(doc, columns, y, HEADER_HEIGHT);
+  });
   text.style('bold', SIZE.label);
   doc.fillColor(COLOR.accent);
   const textY = y + (HEADER_HEIGHT - SIZE.label) / 2 - 0.5;
   for (const column of columns) {
-    drawCellLine(
-      text,
-      column,
-      fitLine((t) => text.width(t), column.title.toUpperCase(), inner(column)),
-      textY,
-    );
+    const title = fitLine((t) => text.width(t), column.title.toUpperCase(), inner(column));
+    tags.within('TH', () => drawCellLine(text, column, title, textY), { scope: 'Column' });
   }
   return y + HEADER_HEIGHT;
 }
 
+/** A row's cells (TD), in column order; `descriptionExtra` draws more into the description's cell. */
 function drawRowText(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   columns: Column[],
   cells: CellLines[],
   y: number,
+  descriptionExtra?: () => void,
 ): void {
-  doc.fillColor(COLOR.text);
-  cells.forEach((cell, index) => {
-    // The amount is what a reader scans for: bold, in the same right-aligned edge as the totals.
-    text.style(index === cells.length - 1 ? 'bold' : 'regular', cell.size);
-    cell.lines.forEach((line, lineIndex) =>
-      drawCellLine(text, columns[index], line, y + lineIndex * LINE_HEIGHT),
-    );
-  });
+  cells.forEach((cell, index) =>
+    tags.within('TD', () => {
+      doc.fillColor(COLOR.text);
+      // The amount is what a reader scans for: bold, in the same right-aligned edge as the totals.
+      text.style(index === cells.length - 1 ? 'bold' : 'regular', cell.size);
+      cell.lines.forEach((line, lineIndex) =>
+        drawCellLine(text, columns[index], line, y + lineIndex * LINE_HEIGHT),
+      );
+      if (index === 0) descriptionExtra?.();
+    }),
+  );
 }
 
 /** One line aligned inside the cell's padding. */
@@ -177,18 +214,27 @@ function drawCellLine(text: TextWriter, column: Column, line: string, y: number)
   text.line(line, x, y);
 }
 
+/** 'See Full Item Descriptions (n)', underlined, linking to that page: a Link element. */
 function drawReference(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   column: Column,
   reference: number,
   y: number,
 ): void {
   text.style('regular', SIZE.small);
   doc.fillColor(COLOR.accent);
-  text.line(`See ${FULL_DESCRIPTIONS_TITLE} (${reference})`, column.x + CELL_PADDING, y + 1, {
-    goTo: FULL_DESCRIPTIONS_DESTINATION,
-    underline: true,
+  const label = `See ${FULL_DESCRIPTIONS_TITLE} (${reference})`;
+  const x = column.x + CELL_PADDING;
+  tags.within('Link', () => {
+    text.line(label, x, y + 1, { underline: true });
+    const area = { x, y: y + 1, width: text.width(label), height: text.lineHeight };
+    tags.link(
+      FULL_DESCRIPTIONS_DESTINATION,
+      `${FULL_DESCRIPTIONS_TITLE}, item description ${reference}`,
+      area,
+    );
   });
 }
 

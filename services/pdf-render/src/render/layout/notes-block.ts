@@ -1,3 +1,4 @@
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { drawFlowingText } from './flowing-text';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
@@ -6,6 +7,7 @@ import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 export function drawTableNote(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   hiddenColumnCount: number,
   top: number,
 ): number {
@@ -21,17 +23,18 @@ export function drawTableNote(
       : `${hiddenColumnCount} more custom columns are hidden`;
   text.style('regular', SIZE.small);
   doc.fillColor(COLOR.muted);
-  text.line(note, PAGE.margin, y);
+  tags.within('P', () => text.line(note, PAGE.margin, y));
   return y + SIZE.small;
 }
 
 /**
  * The notes the document needs (reverse charge, inclusive prices), each a paragraph of its own, then
- * the notes as typed, flowing onto further pages when long.
+ * the notes as typed, flowing onto further pages when long: a section headed 'Notes'.
  */
 export function drawNotesBlock(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   notes: { legal: string[]; typed: string },
   top: number,
   gapAbove = mm(10),
@@ -44,18 +47,15 @@ export function drawNotesBlock(
     doc.addPage();
     y = PAGE.margin;
   }
-  text.style('bold', SIZE.label);
-  doc.fillColor(COLOR.muted);
-  text.line('NOTES', PAGE.margin, y);
-  text.style('regular', SIZE.body);
-  y += SIZE.label + 6;
-  for (const paragraph of paragraphs) {
-    y = drawFlowingText(doc, text, paragraph, {
-      x: PAGE.margin,
-      y,
-      width: CONTENT_WIDTH,
-      color: COLOR.text,
-      lineGap: 2,
-    });
-  }
+  tags.within('Sect', () => {
+    text.style('bold', SIZE.label);
+    doc.fillColor(COLOR.muted);
+    tags.within('H2', () => text.line('NOTES', PAGE.margin, y));
+    text.style('regular', SIZE.body);
+    y += SIZE.label + 6;
+    for (const paragraph of paragraphs) {
+      const at = { x: PAGE.margin, y, width: CONTENT_WIDTH, color: COLOR.text, lineGap: 2 };
+      y = tags.within('P', () => drawFlowingText(doc, text, paragraph, at));
+    }
+  });
 }

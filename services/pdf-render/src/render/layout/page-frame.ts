@@ -1,3 +1,4 @@
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { COLOR, PAGE, SIZE } from './theme';
 
@@ -8,7 +9,12 @@ export const WATERMARK_TEXT = 'Made with Paydraft — free invoice generator';
  * why the document buffers its pages. The footer sits in the bottom margin; pdfkit would start a new
  * page for text below the margin, so the margin is lifted while the footer is written.
  */
-export function drawPageFrames(doc: PDFKit.PDFDocument, text: TextWriter, watermark: boolean): number {
+export function drawPageFrames(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  tags: Tags,
+  watermark: boolean,
+): number {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -17,8 +23,11 @@ export function drawPageFrames(doc: PDFKit.PDFDocument, text: TextWriter, waterm
     text.style('regular', SIZE.small);
     doc.fillColor(COLOR.muted);
     const label = `${index - start + 1}/${count}`;
-    text.line(label, PAGE.width - PAGE.margin - text.width(label), PAGE.footerY);
-    if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, PAGE.footerY);
+    // Page furniture: a reader announces pages itself, and the watermark is no part of the document.
+    tags.artifact(() => {
+      text.line(label, PAGE.width - PAGE.margin - text.width(label), PAGE.footerY);
+      if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, PAGE.footerY);
+    }, 'Pagination');
     doc.page.margins.bottom = bottomMargin;
   }
   return count;

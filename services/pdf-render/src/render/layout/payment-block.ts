@@ -1,5 +1,6 @@
 import { WORDING } from '../document-wording';
 import type { PaymentBlock } from '../render-model';
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { wrapLines } from '../text/wrap-lines';
 import { COLOR, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
@@ -31,35 +32,55 @@ export function paymentBlockHeight(text: TextWriter, payment: PaymentBlock | und
   return SIZE.label + 6 + lines * lineHeight + (instructions.length > 0 && rows.length > 0 ? mm(1.5) : 0);
 }
 
-/** IBAN, BIC, account name and reference (those given), then the instructions; returns the y below. */
+/**
+ * IBAN, BIC, account name and reference (those given), then the instructions; returns the y below. A
+ * section headed 'Payment': a list of label (Lbl) and value (LBody) pairs, then a paragraph.
+ */
 export function drawPaymentBlock(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   payment: PaymentBlock | undefined,
   top: number,
 ): number {
   if (!payment) return top;
+  return tags.within('Sect', () => drawPayment(doc, text, tags, payment, top));
+}
+
+function drawPayment(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  tags: Tags,
+  payment: PaymentBlock,
+  top: number,
+): number {
   const left = PAGE.margin;
   text.style('bold', SIZE.label);
   doc.fillColor(COLOR.muted);
-  text.line(WORDING.payment.toUpperCase(), left, top);
+  tags.within('H2', () => text.line(WORDING.payment.toUpperCase(), left, top));
   let y = top + SIZE.label + 6;
 
   const { rows, instructions, lineHeight } = layOut(text, payment);
-  for (const row of rows) {
-    doc.fillColor(COLOR.muted);
-    text.line(row.label, left, y);
-    doc.fillColor(COLOR.text);
-    for (const line of row.lines) {
-      text.line(line, left + LABEL_WIDTH, y);
+  const drawLines = (lines: string[], x: number) => {
+    for (const line of lines) {
+      text.line(line, x, y);
       y += lineHeight;
     }
+  };
+  if (rows.length > 0) {
+    tags.within('L', () => {
+      for (const row of rows) {
+        tags.within('LI', () => {
+          doc.fillColor(COLOR.muted);
+          tags.within('Lbl', () => text.line(row.label, left, y));
+          doc.fillColor(COLOR.text);
+          tags.within('LBody', () => drawLines(row.lines, left + LABEL_WIDTH));
+        });
+      }
+    });
   }
   if (instructions.length > 0 && rows.length > 0) y += mm(1.5);
   doc.fillColor(COLOR.text);
-  for (const line of instructions) {
-    text.line(line, left, y);
-    y += lineHeight;
-  }
+  if (instructions.length > 0) tags.within('P', () => drawLines(instructions, left));
   return y;
 }

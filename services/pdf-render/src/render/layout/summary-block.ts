@@ -1,4 +1,5 @@
 import type { RenderModel } from '../render-model';
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { drawPaymentBlock, paymentBlockHeight } from './payment-block';
 import { drawTaxBreakdown, taxBreakdownHeight } from './tax-breakdown-table';
@@ -12,6 +13,7 @@ import { drawTotalsBlock, totalsBlockHeight } from './totals-block';
 export function drawSummaryBlock(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   model: RenderModel,
   top: number,
 ): number {
@@ -24,9 +26,10 @@ export function drawSummaryBlock(
     doc.addPage();
     y = PAGE.margin;
   }
-  const afterTotals = drawTotalsBlock(doc, text, model, y);
-  const afterBreakdown = drawTaxBreakdown(doc, text, model.taxBreakdown, afterTotals);
-  const afterPayment = drawPaymentBlock(doc, text, model.payment, y);
+  // Reading order: the totals, their tax breakdown, then how to pay (drawn to their left).
+  const afterTotals = drawTotalsBlock(doc, text, tags, model, y);
+  const afterBreakdown = drawTaxBreakdown(doc, text, tags, model.taxBreakdown, afterTotals);
+  const afterPayment = drawPaymentBlock(doc, text, tags, model.payment, y);
   return Math.max(afterBreakdown, afterPayment);
 }
 

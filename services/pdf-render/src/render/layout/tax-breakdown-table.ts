@@ -1,5 +1,6 @@
 import { WORDING } from '../document-wording';
 import type { TaxBreakdownRow } from '../render-model';
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { wrapLines } from '../text/wrap-lines';
 import { COLOR, mm, PAGE, SIZE } from './theme';
@@ -24,14 +25,28 @@ export function taxBreakdownHeight(text: TextWriter, rows: TaxBreakdownRow[]): n
   return GAP_ABOVE + HEADER_HEIGHT + lines * LINE_HEIGHT;
 }
 
-/** Per tax: rate, base and amount, in the totals' width under them; returns the y below it. */
+/**
+ * Per tax: rate, base and amount, in the totals' width under them; returns the y below it. A table
+ * whose column headers (TH, scope Column) are the block's title, 'Base' and 'Tax'.
+ */
 export function drawTaxBreakdown(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   rows: TaxBreakdownRow[],
   top: number,
 ): number {
   if (rows.length === 0) return top;
+  return tags.within('Table', () => drawBreakdownTable(doc, text, tags, rows, top));
+}
+
+function drawBreakdownTable(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  tags: Tags,
+  rows: TaxBreakdownRow[],
+  top: number,
+): number {
   const left = PAGE.width - PAGE.margin - TOTALS_WIDTH;
   const right = PAGE.width - PAGE.margin - PADDING;
   const baseRight = right - FIGURE_WIDTH;
@@ -39,29 +54,44 @@ export function drawTaxBreakdown(
 
   text.style('bold', SIZE.label);
   doc.fillColor(COLOR.muted);
-  text.line(WORDING.taxBreakdown.toUpperCase(), left + PADDING, y);
-  for (const [title, edge] of [
-    [WORDING.taxBreakdownBase, baseRight],
-    [WORDING.taxBreakdownAmount, right],
-  ] as const) {
-    text.line(title.toUpperCase(), edge - text.width(title.toUpperCase()), y);
-  }
+  const headerY = y;
+  const header = (title: string, x: number) =>
+    tags.within('TH', () => text.line(title, x, headerY), { scope: 'Column' });
+  tags.within('TR', () => {
+    header(WORDING.taxBreakdown.toUpperCase(), left + PADDING);
+    for (const [title, edge] of [
+      [WORDING.taxBreakdownBase, baseRight],
+      [WORDING.taxBreakdownAmount, right],
+    ] as const) {
+      header(title.toUpperCase(), edge - text.width(title.toUpperCase()));
+    }
+  });
   y += HEADER_HEIGHT;
-  doc
-    .moveTo(left, y - 2.5)
-    .lineTo(left + TOTALS_WIDTH, y - 2)
-    .lineWidth(0.5)
-    .strokeColor(COLOR.rule)
-    .stroke();
+  const ruleY = y;
+  tags.artifact(() =>
+    doc
+      .moveTo(left, ruleY - 2.5)
+      .lineTo(left + TOTALS_WIDTH, ruleY - 2)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke(),
+  );
 
   const labels = labelLines(text, rows);
   rows.forEach((row, index) => {
-    text.style('regular', SIZE.small);
-    doc.fillColor(COLOR.muted);
-    labels[index].forEach((line, lineIndex) => text.line(line, left + PADDING, y + lineIndex * LINE_HEIGHT));
-    doc.fillColor(COLOR.text);
-    text.line(row.base, baseRight - text.width(row.base), y);
-    text.line(row.amount, right - text.width(row.amount), y);
+    const rowY = y;
+    tags.within('TR', () => {
+      text.style('regular', SIZE.small);
+      doc.fillColor(COLOR.muted);
+      tags.within('TD', () =>
+        labels[index].forEach((line, lineIndex) =>
+          text.line(line, left + PADDING, rowY + lineIndex * LINE_HEIGHT),
+        ),
+      );
+      doc.fillColor(COLOR.text);
+      tags.within('TD', () => text.line(row.base, baseRight - text.width(row.base), rowY));
+      tags.within('TD', () => text.line(row.amount, right - text.width(row.amount), rowY));
+    });
     y += labels[index].length * LINE_HEIGHT;
   });
   return y;

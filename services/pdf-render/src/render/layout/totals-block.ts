@@ -1,4 +1,5 @@
-import type { RenderModel } from '../render-model';
+import type { LabelledValue, RenderModel } from '../render-model';
+import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { COLOR, mm, PAGE, SIZE } from './theme';
 
@@ -10,31 +11,40 @@ const TOTAL_BAND = mm(10);
 export const totalsBlockHeight = (model: RenderModel): number =>
   model.totals.length * ROW_HEIGHT + mm(2) + TOTAL_BAND;
 
-/** Subtotal, the rows that apply, and the total in an accent band; returns the y below the band. */
+/**
+ * Subtotal, the rows that apply, and the total in an accent band; returns the y below the band. A
+ * table of rows, each headed by its label (TH, scope Row).
+ */
 export function drawTotalsBlock(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
+  tags: Tags,
   model: RenderModel,
   top: number,
 ): number {
-  let y = top;
-  const left = PAGE.width - PAGE.margin - TOTALS_WIDTH;
-  const right = PAGE.width - PAGE.margin - mm(2);
+  return tags.within('Table', () => {
+    let y = top;
+    const left = PAGE.width - PAGE.margin - TOTALS_WIDTH;
+    const right = PAGE.width - PAGE.margin - mm(2);
+    const row = ({ label, value }: LabelledValue, labelColor: string, valueColor: string) =>
+      tags.within('TR', () => {
+        doc.fillColor(labelColor);
+        tags.within('TH', () => text.line(label, left + mm(2), y), { scope: 'Row' });
+        doc.fillColor(valueColor);
+        tags.within('TD', () => text.line(value, right - text.width(value), y));
+      });
 
-  text.style('regular', SIZE.body);
-  for (const { label, value } of model.totals) {
-    doc.fillColor(COLOR.muted);
-    text.line(label, left + mm(2), y);
-    doc.fillColor(COLOR.text);
-    text.line(value, right - text.width(value), y);
-    y += ROW_HEIGHT;
-  }
-  y += mm(1);
-  doc.rect(left, y, TOTALS_WIDTH, TOTAL_BAND).fill(COLOR.accent);
-  text.style('bold', SIZE.total);
-  doc.fillColor('#ffffff');
-  const textY = y + (TOTAL_BAND - SIZE.total) / 2 - 0.5;
-  text.line(model.grandTotal.label, left + mm(2), textY);
-  text.line(model.grandTotal.value, right - text.width(model.grandTotal.value), textY);
-  return y + TOTAL_BAND;
+    text.style('regular', SIZE.body);
+    for (const total of model.totals) {
+      row(total, COLOR.muted, COLOR.text);
+      y += ROW_HEIGHT;
+    }
+    y += mm(1);
+    const bandTop = y;
+    tags.artifact(() => doc.rect(left, bandTop, TOTALS_WIDTH, TOTAL_BAND).fill(COLOR.accent));
+    text.style('bold', SIZE.total);
+    y = bandTop + (TOTAL_BAND - SIZE.total) / 2 - 0.5;
+    row(model.grandTotal, '#ffffff', '#ffffff');
+    return bandTop + TOTAL_BAND;
+  });
 }

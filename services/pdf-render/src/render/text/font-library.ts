@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { create, type FontkitFont } from 'fontkit';
 import { BoundedMemo } from './bounded-memo';
 import { FaceChooser } from './face-chooser';
-import { withCompositeSafeCodePoints } from './glyph-code-points';
+import { withCompositeSafeCodePoints, withRightToLeftLigatures } from './glyph-code-points';
 import { withParsedOutlinesKept } from './glyph-outlines';
 import { withSharedShapingCache } from './shaping-cache';
 import type { LaidOut, SharedLayouts } from './shared-layouts';
@@ -13,6 +13,9 @@ export type Weight = 'regular' | 'bold';
 
 /** One Noto Sans family per script group; 'latin' also covers Greek, Cyrillic and most symbols. */
 export type Face = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'thai' | 'sc' | 'jp' | 'kr';
+
+/** Fonts of scripts written right to left, whose ligatures extract in drawing order. */
+const RIGHT_TO_LEFT_FACES: ReadonlySet<Face> = new Set(['arabic', 'hebrew']);
 
 const FAMILY: Record<Face, string> = {
   latin: 'NotoSans',
@@ -85,8 +88,11 @@ export class FontLibrary {
     const key = fontName(face, weight);
     let font = this.fonts.get(key);
     if (!font) {
-      const parsed = create(readFileSync(join(this.dir, fontFileName(face, weight))));
-      font = withSharedShapingCache(withParsedOutlinesKept(withCompositeSafeCodePoints(parsed)));
+      const parsed = withCompositeSafeCodePoints(
+        create(readFileSync(join(this.dir, fontFileName(face, weight)))),
+      );
+      const ordered = RIGHT_TO_LEFT_FACES.has(face) ? withRightToLeftLigatures(parsed) : parsed;
+      font = withSharedShapingCache(withParsedOutlinesKept(ordered));
       this.fonts.set(key, font);
     }
     return font;

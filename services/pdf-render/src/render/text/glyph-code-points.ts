@@ -1,4 +1,4 @@
-import type { FontkitFont } from 'fontkit';
+import type { FontkitFont, Glyph } from 'fontkit';
 
 /**
  * Keeps copied and extracted text exact when one parsed font serves many documents. fontkit caches a
@@ -12,6 +12,27 @@ export function withCompositeSafeCodePoints(font: FontkitFont): FontkitFont {
   font.getGlyph = (id, codePoints = []) => {
     const glyph = getGlyph(id, codePoints);
     if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
+}
+
+/**
+ * Keeps a right-to-left ligature's letters in the order typed when text is copied or extracted.
+ * pdfkit maps each glyph to the code points fontkit gives it, in reading order: lam-alef (one glyph in
+ * 'الاختبار') maps to lam, alef. Poppler and PDFium (Chromium's viewer) read a right-to-left line in
+ * drawing order and reverse it character by character, a glyph's characters included, so that came out
+ * as alef, lam ('االختبار'). Listed in drawing order (alef, lam), the reversal restores the word.
+ */
+export function withRightToLeftLigatures(font: FontkitFont): FontkitFont {
+  const getGlyph = font.getGlyph.bind(font);
+  const visualOrder = new WeakSet<Glyph>();
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length > 1 && !visualOrder.has(glyph)) {
+      glyph.codePoints = [...glyph.codePoints].reverse();
+      visualOrder.add(glyph);
+    }
     return glyph;
   };
   return font;

@@ -1,11 +1,12 @@
 import type { FontkitFont } from 'fontkit';
+import type { Tags } from '../structure/tags';
 import { withActualText } from './actual-text';
 import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
 import { shareLayouts } from './shared-layouts';
 import type { TextRun } from './text-runs';
 
-/** Options of one line that pdfkit applies as they are (links, underline, letter spacing). */
-export type LineOptions = Pick<PDFKit.Mixins.TextOptions, 'goTo' | 'underline' | 'characterSpacing'>;
+/** Options of one line that pdfkit applies as they are (underline, letter spacing). */
+export type LineOptions = Pick<PDFKit.Mixins.TextOptions, 'underline' | 'characterSpacing'>;
 
 /**
  * Latin, Greek, Cyrillic and common punctuation, all in Noto Sans and all left-to-right: such a line
@@ -43,9 +44,11 @@ export class TextWriter {
   private size = 9;
   private readonly registered = new Set<string>();
 
+  /** Every line drawn becomes content of the structure element open in `tags`. */
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: FontLibrary,
+    private readonly tags: Tags,
   ) {}
 
   style(weight: Weight, size: number): this {
@@ -70,6 +73,10 @@ export class TextWriter {
 
   /** One line whose top is at `y`, as pdfkit places text; nothing wraps here (see wrapLines). */
   line(text: string, x: number, y: number, options: LineOptions = {}): void {
+    this.tags.content(() => this.drawLine(text, x, y, options));
+  }
+
+  private drawLine(text: string, x: number, y: number, options: LineOptions): void {
     if (NOTO_SANS_ONLY.test(text)) {
       // The width is known (measured once per process); pdfkit would measure it again for links.
       const textWidth = this.width(text);
