@@ -7,6 +7,7 @@ import { drawNotesBlock, drawTableNote } from './layout/notes-block';
 import { drawPageFrames } from './layout/page-frame';
 import { drawSummaryBlock, gapAfterSummary } from './layout/summary-block';
 import { PAGE } from './layout/theme';
+import { drawSwissQrBillSlip } from './payment-codes/swiss-qr-bill-slip';
 import type { RenderModel } from './render-model';
 import type { FontLibrary } from './text/font-library';
 import { TextWriter } from './text/text-writer';
@@ -40,9 +41,10 @@ export function drawDocument(model: RenderModel, fonts: FontLibrary): Promise<Re
   const afterTotals = drawSummaryBlock(doc, text, model, afterNote + 14);
   const afterAcceptance = drawAcceptanceLine(doc, text, model.acceptance, afterTotals);
   const notes = { legal: model.legalNotes, typed: model.notes };
-  drawNotesBlock(doc, text, notes, afterAcceptance, gapAfterSummary(model));
-  drawFullDescriptionsPage(doc, text, table.truncated);
-  const pageCount = drawPageFrames(doc, text, model.watermark);
+  const afterNotes = drawNotesBlock(doc, text, notes, afterAcceptance, gapAfterSummary(model));
+  const contentBottom = drawFullDescriptionsPage(doc, text, table.truncated) ?? afterNotes;
+  const slipPage = drawSwissQrBillSlip(doc, fonts, model.paymentCode, contentBottom);
+  const pageCount = drawPageFrames(doc, text, model.watermark, slipPage);
   doc.end();
   return done.then((pdf) => ({ pdf, pageCount }));
 }

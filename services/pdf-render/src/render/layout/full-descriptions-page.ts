@@ -7,13 +7,13 @@ import {
 } from './items-table';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
-/** The descriptions the table cut short, in full, on a page of their own at the end. */
+/** The descriptions the table cut short, in full, on a page of their own at the end; returns the y below. */
 export function drawFullDescriptionsPage(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   truncated: TruncatedDescription[],
-): void {
-  if (truncated.length === 0) return;
+): number | undefined {
+  if (truncated.length === 0) return undefined;
   doc.addPage();
   doc.addNamedDestination(FULL_DESCRIPTIONS_DESTINATION, 'XYZ', PAGE.margin, PAGE.margin, null);
   text.style('bold', 16);
@@ -39,4 +39,5 @@ export function drawFullDescriptionsPage(
     });
     y += SIZE.body;
   }
+  return y;
 }

@@ -1,3 +1,4 @@
+import { FOOTER_ABOVE_SLIP_Y } from '../payment-codes/swiss-qr-bill-slip';
 import type { TextWriter } from '../text/text-writer';
 import { COLOR, PAGE, SIZE } from './theme';
 
@@ -8,7 +9,13 @@ export const WATERMARK_TEXT = 'Made with Paydraft — free invoice generator';
  * why the document buffers its pages. The footer sits in the bottom margin; pdfkit would start a new
  * page for text below the margin, so the margin is lifted while the footer is written.
  */
-export function drawPageFrames(doc: PDFKit.PDFDocument, text: TextWriter, watermark: boolean): number {
+export function drawPageFrames(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  watermark: boolean,
+  /** The page of a Swiss QR-bill, whose footer goes above the slip. */
+  slipPage?: number,
+): number {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -17,8 +24,9 @@ export function drawPageFrames(doc: PDFKit.PDFDocument, text: TextWriter, waterm
     text.style('regular', SIZE.small);
     doc.fillColor(COLOR.muted);
     const label = `${index - start + 1}/${count}`;
-    text.line(label, PAGE.width - PAGE.margin - text.width(label), PAGE.footerY);
-    if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, PAGE.footerY);
+    const y = index === slipPage ? FOOTER_ABOVE_SLIP_Y : PAGE.footerY;
+    text.line(label, PAGE.width - PAGE.margin - text.width(label), y);
+    if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, y);
     doc.page.margins.bottom = bottomMargin;
   }
   return count;

@@ -1,3 +1,4 @@
+import { drawEpcCode, epcPlacement } from '../payment-codes/epc-qr-code';
 import type { RenderModel } from '../render-model';
 import type { TextWriter } from '../text/text-writer';
 import { drawPaymentBlock, paymentBlockHeight } from './payment-block';
@@ -6,8 +7,9 @@ import { CONTENT_BOTTOM, mm, PAGE } from './theme';
 import { drawTotalsBlock, totalsBlockHeight } from './totals-block';
 
 /**
- * The totals with the tax breakdown under them on the right, the payment block on the left. They
- * stay together: a total alone at the top of a page reads like a different document.
+ * The totals with the tax breakdown under them on the right, the payment block on the left, with an
+ * EPC QR code under or beside it. They stay together: a total alone at the top of a page reads like a
+ * different document.
  */
 export function drawSummaryBlock(
   doc: PDFKit.PDFDocument,
@@ -15,10 +17,9 @@ export function drawSummaryBlock(
   model: RenderModel,
   top: number,
 ): number {
-  const height = Math.max(
-    totalsBlockHeight(model) + taxBreakdownHeight(text, model.taxBreakdown),
-    paymentBlockHeight(text, model.payment),
-  );
+  const right = totalsBlockHeight(model) + taxBreakdownHeight(text, model.taxBreakdown);
+  const epc = epcPlacement(text, model, top, right);
+  const height = Math.max(right, epc ? epc.leftHeight : paymentBlockHeight(text, model.payment));
   let y = top;
   if (y + height > CONTENT_BOTTOM) {
     doc.addPage();
@@ -26,8 +27,9 @@ export function drawSummaryBlock(
   }
   const afterTotals = drawTotalsBlock(doc, text, model, y);
   const afterBreakdown = drawTaxBreakdown(doc, text, model.taxBreakdown, afterTotals);
-  const afterPayment = drawPaymentBlock(doc, text, model.payment, y);
-  return Math.max(afterBreakdown, afterPayment);
+  const afterPayment = drawPaymentBlock(doc, text, model.payment, y, epc?.beside);
+  const afterCode = drawEpcCode(doc, text, model.paymentCode, epc, { top: y, afterPayment });
+  return Math.max(afterBreakdown, afterPayment, afterCode);
 }
 
 /**
