@@ -29,6 +29,13 @@ async function main(): Promise<void> {
   );
   const [onePage, twoRates] = [paired.a, paired.b];
   const withLogo = await timeIt(200, 50, () => renderer.render(documents.onePageWithLogo));
+  const epcPaired = await timePair(
+    200,
+    50,
+    () => renderer.render(documents.twoRates),
+    () => renderer.render(documents.withEpcQr),
+  );
+  const withQrBill = await timeIt(200, 50, () => renderer.render(documents.withQrBill));
   const scripts = [];
   for (const { label, request } of documents.scripts) {
     scripts.push({
@@ -55,6 +62,16 @@ async function main(): Promise<void> {
     ['in-process, 12 items (1 page)', ms(onePage.median), ms(onePage.p95)],
     ['in-process, 12-line two-rate invoice with breakdown', ms(twoRates.median), ms(twoRates.p95)],
     ['in-process, 12 items + logo', ms(withLogo.median), ms(withLogo.p95)],
+    [
+      `in-process, 12-line EUR two-rate + EPC QR (${(await kb(documents.withEpcQr)).toFixed(1)} KB)`,
+      ms(epcPaired.b.median),
+      ms(epcPaired.b.p95),
+    ],
+    [
+      `in-process, 12-line CHF + QR-bill, 2 pages (${(await kb(documents.withQrBill)).toFixed(1)} KB)`,
+      ms(withQrBill.median),
+      ms(withQrBill.p95),
+    ],
     ...scripts.map(({ label, timing, kb: size }): [string, string, string] => [
       `in-process, 12 items, ${label} (${size.toFixed(1)} KB)`,
       ms(timing.median),
@@ -84,6 +101,9 @@ async function main(): Promise<void> {
   console.log('');
   console.log(
     `12-line two-rate invoice with breakdown vs 12 items (median of the differences, run alternately): ${paired.difference >= 0 ? '+' : '−'}${ms(Math.abs(paired.difference))}`,
+  );
+  console.log(
+    `EPC QR on the 12-line two-rate invoice (median of the differences, run alternately): ${epcPaired.difference >= 0 ? '+' : '−'}${ms(Math.abs(epcPaired.difference))}`,
   );
   console.log(
     `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,

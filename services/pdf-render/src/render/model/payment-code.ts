@@ -73,7 +73,5 @@ function addressOf(party: Party | undefined): SwissAddress {
   };
 }
 
-const groupedAmount = (amount: string): string =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(amount),
-  );
+const GROUPED = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const groupedAmount = (amount: string): string => GROUPED.format(Number(amount));

@@ -1,7 +1,7 @@
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { mm, PAGE } from '../layout/theme';
 import type { PaymentCode } from '../render-model';
-import type { FontLibrary } from '../text/font-library';
+import type { FontLibrary, Weight } from '../text/font-library';
 import { drawTagged, type StructParent } from './tagged-content';
 
 /** The payment part with its receipt: the full page width, 105 mm high, at the bottom of an A4 page. */
@@ -31,8 +31,8 @@ export function drawSwissQrBillSlip(
 ): number | undefined {
   if (code?.kind !== 'swiss') return undefined;
   if (contentBottom > SLIP_TOP - GAP_ABOVE_SLIP) doc.addPage();
-  doc.registerFont(SLIP_FONT, fontSource(fonts, 'regular'));
-  doc.registerFont(`${SLIP_FONT}-Bold`, fontSource(fonts, 'bold'));
+  useNotoSansAs(doc, fonts, SLIP_FONT, 'regular');
+  useNotoSansAs(doc, fonts, `${SLIP_FONT}-Bold`, 'bold');
   const bill = new SwissQRBill(code.data, { language: 'EN', fontName: SLIP_FONT });
   // pdfkit moves text below the bottom margin to a new page; the slip reaches the paper's edge.
   const bottomMargin = doc.page.margins.bottom;
@@ -47,6 +47,19 @@ export function drawSwissQrBillSlip(
   return doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
 }
 
-/** pdfkit's typings list only paths and bytes, but at run time it takes a parsed fontkit font. */
-const fontSource = (fonts: FontLibrary, weight: 'regular' | 'bold'): PDFKit.Mixins.PDFFontSource =>
-  fonts.font('latin', weight) as unknown as PDFKit.Mixins.PDFFontSource;
+/** pdfkit's font cache, by the name `doc.font()` is called with (not in its typings). */
+type FontCache = { _font: unknown; _fontFamilies: Record<string, unknown> };
+
+/**
+ * Registers Noto Sans under `name`. pdfkit finds the font already embedded for the page's own text
+ * and reuses it, but caches that finding under the PostScript name only, so each of swissqrbill's
+ * ~30 `doc.font(name)` calls would open and compare the font again (~25 ms a slip): the first
+ * result is cached under `name` too.
+ */
+function useNotoSansAs(doc: PDFKit.PDFDocument, fonts: FontLibrary, name: string, weight: Weight): void {
+  // pdfkit's typings list only paths and bytes, but at run time it takes a parsed fontkit font.
+  doc.registerFont(name, fonts.font('latin', weight) as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.font(name);
+  const cache = doc as unknown as FontCache;
+  cache._fontFamilies[name] = cache._font;
+}
