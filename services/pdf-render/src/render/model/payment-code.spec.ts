@@ -60,6 +60,21 @@ describe('buildRenderModel: the payment code', () => {
     expect(buildRenderModel(request).paymentCode).toMatchObject({ kind: 'swiss', data: { currency: 'EUR' } });
   });
 
+  it('gives a EUR invoice paid to a QR-IBAN without a valid QR reference no code: not a QR-bill, and no SEPA transfer either', () => {
+    const request = sampleSwissInvoice(3, { iban: SWISS_QR_IBAN, reference: 'RF18539007547034' });
+    request.currency = 'EUR';
+
+    expect(buildRenderModel(request).paymentCode).toBeUndefined();
+  });
+
+  it('falls back to an EPC QR for a EUR invoice to a Swiss IBAN when the seller address is incomplete', () => {
+    const request = sampleSwissInvoice(3, { iban: 'CH9300762011623852957', reference: '' });
+    request.currency = 'EUR';
+    request.seller!.city = '';
+
+    expect(buildRenderModel(request).paymentCode?.kind).toBe('epc');
+  });
+
   it('carries no code for a quote, nothing due, another currency or no valid IBAN', () => {
     const cases = [
       Object.assign(sampleEpcInvoice(3), { documentType: DocumentType.QUOTE }),

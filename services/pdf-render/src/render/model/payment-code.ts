@@ -1,5 +1,6 @@
 import type { Party, RenderDocumentRequest } from '@paydraft/contracts';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { isQRIBAN } from 'swissqrbill/utils';
 import { rfReference } from '../payment-codes/creditor-reference';
 import { epcPayload } from '../payment-codes/epc-payload';
 import { swissQrBillData, type SwissAddress } from '../payment-codes/swiss-qr-bill-data';
@@ -40,7 +41,8 @@ export function paymentCodeOf(
     if (data)
       return { kind: 'swiss', data, alt: data.reference ? `${alt}, reference ${data.reference}` : alt };
   }
-  if (currency !== 'EUR') return undefined;
+  // A QR-IBAN takes only QR-bill payments with a QR reference: a SEPA transfer to it is rejected.
+  if (currency !== 'EUR' || isQRIBAN(iban)) return undefined;
   const reference = rfReference(payment.reference);
   const payload = epcPayload({
     name,
