@@ -1,7 +1,9 @@
+import { create } from '@bufbuild/protobuf';
+import { PaymentDetailsSchema } from '@paydraft/contracts';
 import { paymentBlock } from './payment-lines';
 
 const reference = (value: string) =>
-  paymentBlock({ iban: '', bic: '', accountName: '', reference: value, instructions: '' })?.rows[0].value;
+  paymentBlock(create(PaymentDetailsSchema, { reference: value }))?.rows[0].value;
 
 describe('paymentBlock: the reference as printed', () => {
   it('groups a Swiss QR reference as the QR-bill prints it: 2 digits, then groups of 5', () => {
