@@ -32,6 +32,13 @@ async function main(): Promise<void> {
   const [onePage, twoRates] = [paired.a, paired.b];
   const { tagging, archive, xmlKb } = await archiveSection(documents.onePage, fonts);
   const withLogo = await timeIt(200, 50, () => renderer.render(documents.onePageWithLogo));
+  const epcPaired = await timePair(
+    200,
+    50,
+    () => renderer.render(documents.twoRates),
+    () => renderer.render(documents.withEpcQr),
+  );
+  const withQrBill = await timeIt(200, 50, () => renderer.render(documents.withQrBill));
   const scripts = [];
   for (const { label, request } of documents.scripts) {
     scripts.push({
@@ -62,6 +69,16 @@ async function main(): Promise<void> {
     ['draw, 12 items, plain tagged PDF', ms(archive.a.median), ms(archive.a.p95)],
     ['draw, 12 items, Factur-X PDF/A-3a + PDF/UA-1', ms(archive.b.median), ms(archive.b.p95)],
     ['in-process, 12 items + logo', ms(withLogo.median), ms(withLogo.p95)],
+    [
+      `in-process, 12-line EUR two-rate + EPC QR (${(await kb(documents.withEpcQr)).toFixed(1)} KB)`,
+      ms(epcPaired.b.median),
+      ms(epcPaired.b.p95),
+    ],
+    [
+      `in-process, 12-line CHF + QR-bill, 2 pages (${(await kb(documents.withQrBill)).toFixed(1)} KB)`,
+      ms(withQrBill.median),
+      ms(withQrBill.p95),
+    ],
     ...scripts.map(({ label, timing, kb: size }): [string, string, string] => [
       `in-process, 12 items, ${label} (${size.toFixed(1)} KB)`,
       ms(timing.median),
@@ -98,6 +115,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `Factur-X PDF/A-3a vs plain, 12 items (median of the differences, run alternately): ${signed(archive.difference)}; ${archive.kb[0].toFixed(1)} → ${archive.kb[1].toFixed(1)} KB with a ${xmlKb.toFixed(1)} KB XML`,
+  );
+  console.log(
+    `EPC QR on the 12-line two-rate invoice (median of the differences, run alternately): ${epcPaired.difference >= 0 ? '+' : '−'}${ms(Math.abs(epcPaired.difference))}`,
   );
   console.log(
     `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,

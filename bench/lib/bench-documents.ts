@@ -3,6 +3,10 @@ import {
   sampleInvoice,
   sampleTwoRateInvoice,
 } from '../../services/pdf-render/test/fixtures/sample-documents';
+import {
+  sampleEpcInvoice,
+  sampleSwissInvoice,
+} from '../../services/pdf-render/test/fixtures/payment-code-documents';
 import { sampleLogo } from '../../services/pdf-render/test/fixtures/sample-logo';
 import { SCRIPT_SAMPLES, type ScriptSample } from '../../services/pdf-render/test/fixtures/script-samples';
 
@@ -10,6 +14,10 @@ export type BenchDocuments = {
   onePage: RenderDocumentRequest;
   /** The money model's page: 12 lines at 19% and 7% VAT, line discounts, VAT numbers, payment block, breakdown. */
   twoRates: RenderDocumentRequest;
+  /** The same page with its EPC QR code (the two-rate page is marked paid, so it carries none). */
+  withEpcQr: RenderDocumentRequest;
+  /** A 12-line CHF invoice with a Swiss QR-bill (the slip takes a second page). */
+  withQrBill: RenderDocumentRequest;
   /** The one-page invoice with a client, a description and notes in each script, then all at once. */
   scripts: Array<{ label: string; request: RenderDocumentRequest }>;
   onePageWithLogo: RenderDocumentRequest;
@@ -22,7 +30,10 @@ export async function benchDocuments(): Promise<BenchDocuments> {
   const logo = await sampleLogo();
   return {
     onePage: sampleInvoice(12),
-    twoRates: sampleTwoRateInvoice(12),
+    // nothing_due (pdf.v1 field 29): the money model's page as it was, without a payment code.
+    twoRates: Object.assign(sampleTwoRateInvoice(12), { nothingDue: true }),
+    withEpcQr: sampleEpcInvoice(12),
+    withQrBill: sampleSwissInvoice(12),
     scripts: [
       ...SCRIPT_SAMPLES.map((sample) => ({ label: sample.script, request: inScripts([sample]) })),
       { label: 'all seven scripts', request: inScripts(SCRIPT_SAMPLES) },

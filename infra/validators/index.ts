@@ -1,4 +1,4 @@
-export { decodeQrCodes, type DecodedQrCode } from './qr-codes';
+export { decodeQrCodes, qrbillReferencePayload, type DecodedQrCode } from './qr-codes';
 export {
   passed,
   pdfReports,

@@ -1,38 +1,47 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { VALIDATORS_DIR } from './tool-paths';
 
-export type DecodedQrCode = { page: number; text: string; bytes: Buffer };
+/** One code found on a page: zxing-cpp's format name, error correction level and the symbol's raw bytes. */
+export type DecodedQrCode = { page: number; format: string; ecLevel: string; bytes: Buffer };
 
-const run = promisify(execFile);
-const DECODER = join(__dirname, 'qr', 'decode_qr.py');
 const PYTHON = join(VALIDATORS_DIR, 'python', 'bin', 'python');
+const script = (name: string) => join(__dirname, 'qr', name);
 
 /**
- * The QR codes printed on a PDF, as a phone would read them: every page rendered at 300 dpi with
- * poppler's pdftoppm, then decoded by zxing-cpp. Bytes are the code's own, for byte-for-byte checks.
+ * The QR codes on a PDF's pages as a bank app reads them from paper: every page rendered at 300 dpi
+ * with poppler's pdftoppm, then decoded by zxing-cpp, in page order.
  */
-export async function decodeQrCodes(pdfFile: string): Promise<DecodedQrCode[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'paydraft-qr-'));
+export function decodeQrCodes(pdf: Buffer): DecodedQrCode[] {
+  const dir = mkdtempSync(join(tmpdir(), 'paydraft-qr-'));
   try {
-    await run('pdftoppm', ['-r', '300', '-png', pdfFile, join(dir, 'page')]);
-    const pages = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort();
-    const { stdout } = await run(PYTHON, [DECODER, ...pages.map((name) => join(dir, name))]);
-    return stdout
-      .trim()
+    writeFileSync(join(dir, 'document.pdf'), pdf);
+    execFileSync('pdftoppm', ['-r', '300', '-png', join(dir, 'document.pdf'), join(dir, 'page')]);
+    const pages = readdirSync(dir)
+      .filter((name) => name.endsWith('.png'))
+      .map((name) => join(dir, name));
+    const output = execFileSync(PYTHON, [script('decode_qr.py'), ...pages], { encoding: 'utf8' });
+    return output
       .split('\n')
-      .flatMap((line, index) => {
-        const { codes } = JSON.parse(line) as { codes: { text: string; bytes: string }[] };
-        return codes.map((code) => ({
-          page: index + 1,
-          text: code.text,
-          bytes: Buffer.from(code.bytes, 'hex'),
-        }));
-      });
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Omit<DecodedQrCode, 'bytes'> & { bytes: string })
+      .map((code) => ({ ...code, bytes: Buffer.from(code.bytes, 'base64') }))
+      .sort((a, b) => a.page - b.page);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The Swiss QR-bill payload PyPI's `qrbill` builds from the same data: a second, independent writer
+ * of the Swiss Implementation Guidelines. It separates lines with CR LF, which the guidelines allow
+ * beside LF; returned with LF.
+ */
+export function qrbillReferencePayload(bill: Record<string, unknown>): string {
+  const output = execFileSync(PYTHON, [script('qrbill_payload.py'), JSON.stringify(bill)], {
+    encoding: 'utf8',
+  });
+  return (JSON.parse(output) as string).replace(/\r\n/g, '\n');
 }

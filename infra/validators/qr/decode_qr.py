@@ -1,13 +1,18 @@
-"""Prints, per PNG given, one JSON line: the QR codes zxing-cpp finds, each as text and as bytes (hex)."""
+"""Prints one JSON line per QR code on the pages given (PNG files named like pdftoppm's page-N.png)."""
+import base64
 import json
+import re
 import sys
 
 import zxingcpp
 from PIL import Image
 
 for path in sys.argv[1:]:
-    codes = [
-        {"format": str(code.format), "text": code.text, "bytes": bytes(code.bytes).hex()}
-        for code in zxingcpp.read_barcodes(Image.open(path), formats=zxingcpp.BarcodeFormat.QRCode)
-    ]
-    print(json.dumps({"file": path, "codes": codes}))
+    page = int(re.search(r"-(\d+)\.png$", path).group(1))
+    for code in zxingcpp.read_barcodes(Image.open(path), formats=zxingcpp.BarcodeFormat.QRCode):
+        print(json.dumps({
+            "page": page,
+            "format": str(code.format),
+            "ecLevel": code.ec_level,
+            "bytes": base64.b64encode(bytes(code.bytes)).decode(),
+        }))

@@ -17,6 +17,7 @@ import { WORDING } from './document-wording';
 import { legalNotes } from './model/legal-notes';
 import { lineTaxLabels } from './model/line-taxes';
 import { partyIdLines, partyText } from './model/party-lines';
+import { paymentCodeOf } from './model/payment-code';
 import { paymentBlock } from './model/payment-lines';
 import { percentLabel } from './model/percent-label';
 import { taxBreakdownRows } from './model/tax-breakdown-rows';
@@ -96,6 +97,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     grandTotal: printedTotals.grandTotal,
     taxBreakdown: hasTaxes ? taxBreakdownRows(totals.taxBreakdown, money) : [],
     payment: paymentBlock(request.payment),
+    paymentCode: paymentCodeOf(request, totals.total, isQuote),
     legalNotes: legalNotes(hasTaxes ? totals.taxBreakdown : [], request.pricesIncludeTax),
     notes: request.notes.trim(),
     acceptance: acceptanceOf(request.acceptance),

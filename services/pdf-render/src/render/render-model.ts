@@ -1,3 +1,5 @@
+import type { Data as SwissQrBill } from 'swissqrbill/types';
+
 /** Everything the layout prints, already validated, computed and formatted: drawing makes no decisions about data. */
 export type RenderModel = {
   /** 'INVOICE' or 'QUOTE': the eyebrow above a document number, or the title itself. */
@@ -22,6 +24,8 @@ export type RenderModel = {
   /** Per tax, under the totals; empty for a document without `taxes` (the spec's single tax). */
   taxBreakdown: TaxBreakdownRow[];
   payment?: PaymentBlock;
+  /** The EPC QR or Swiss QR-bill of a payable invoice with bank details; absent otherwise. */
+  paymentCode?: PaymentCode;
   /** Reverse charge and tax-inclusive prices, printed before the notes. */
   legalNotes: string[];
   notes: string;
@@ -52,5 +56,12 @@ export type TaxBreakdownRow = { label: string; base: string; amount: string };
 
 /** Labelled IBAN, BIC, account name and reference (only those given), then the instructions. */
 export type PaymentBlock = { rows: LabelledValue[]; instructions: string };
+
+/**
+ * EPC QR: its payload (EPC069-12). Swiss QR-bill: the data swissqrbill encodes and draws. Each with the
+ * alternate text of its tagged Figure.
+ */
+export type PaymentCode =
+  { kind: 'epc'; payload: string; alt: string } | { kind: 'swiss'; data: SwissQrBill; alt: string };
 
 export type LogoImage = { data: Buffer; widthPx: number; heightPx: number };

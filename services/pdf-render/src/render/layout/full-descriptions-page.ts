@@ -10,16 +10,16 @@ import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
 /**
  * The descriptions the table cut short, in full, on a page of their own at the end: a section headed by
- * the page's title, each description a paragraph under its item's heading.
+ * the page's title, each description a paragraph under its item's heading. Returns the y below them.
  */
 export function drawFullDescriptionsPage(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
   truncated: TruncatedDescription[],
-): void {
-  if (truncated.length === 0) return;
-  tags.within('Sect', () => drawDescriptions(doc, text, tags, truncated));
+): number | undefined {
+  if (truncated.length === 0) return undefined;
+  return tags.within('Sect', () => drawDescriptions(doc, text, tags, truncated));
 }
 
 function drawDescriptions(
@@ -27,7 +27,7 @@ function drawDescriptions(
   text: TextWriter,
   tags: Tags,
   truncated: TruncatedDescription[],
-): void {
+): number {
   doc.addPage();
   doc.addNamedDestination(FULL_DESCRIPTIONS_DESTINATION, 'XYZ', PAGE.margin, PAGE.margin, null);
   text.style('bold', 16);
@@ -49,4 +49,5 @@ function drawDescriptions(
     y = tags.within('P', () => drawFlowingText(doc, text, description, at));
     y += SIZE.body;
   }
+  return y;
 }

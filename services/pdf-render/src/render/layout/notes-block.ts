@@ -29,7 +29,8 @@ export function drawTableNote(
 
 /**
  * The notes the document needs (reverse charge, inclusive prices), each a paragraph of its own, then
- * the notes as typed, flowing onto further pages when long: a section headed 'Notes'.
+ * the notes as typed, flowing onto further pages when long: a section headed 'Notes'. Returns the y
+ * below them.
  */
 export function drawNotesBlock(
   doc: PDFKit.PDFDocument,
@@ -38,9 +39,9 @@ export function drawNotesBlock(
   notes: { legal: string[]; typed: string },
   top: number,
   gapAbove = mm(10),
-): void {
+): number {
   const paragraphs = notes.typed ? [...notes.legal, notes.typed] : notes.legal;
-  if (paragraphs.length === 0) return;
+  if (paragraphs.length === 0) return top;
   let y = top + gapAbove;
   // Keep the heading with at least two lines of the notes.
   if (y + mm(14) > CONTENT_BOTTOM) {
@@ -58,4 +59,5 @@ export function drawNotesBlock(
       y = tags.within('P', () => drawFlowingText(doc, text, paragraph, at));
     }
   });
+  return y;
 }

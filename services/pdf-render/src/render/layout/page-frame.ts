@@ -1,3 +1,4 @@
+import { FOOTER_ABOVE_SLIP_Y } from '../payment-codes/swiss-qr-bill-slip';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { COLOR, PAGE, SIZE } from './theme';
@@ -14,6 +15,8 @@ export function drawPageFrames(
   text: TextWriter,
   tags: Tags,
   watermark: boolean,
+  /** The page of a Swiss QR-bill, whose footer goes above the slip. */
+  slipPage?: number,
 ): number {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
@@ -23,10 +26,11 @@ export function drawPageFrames(
     text.style('regular', SIZE.small);
     doc.fillColor(COLOR.muted);
     const label = `${index - start + 1}/${count}`;
+    const y = index === slipPage ? FOOTER_ABOVE_SLIP_Y : PAGE.footerY;
     // Page furniture: a reader announces pages itself, and the watermark is no part of the document.
     tags.artifact(() => {
-      text.line(label, PAGE.width - PAGE.margin - text.width(label), PAGE.footerY);
-      if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, PAGE.footerY);
+      text.line(label, PAGE.width - PAGE.margin - text.width(label), y);
+      if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, y);
     }, 'Pagination');
     doc.page.margins.bottom = bottomMargin;
   }

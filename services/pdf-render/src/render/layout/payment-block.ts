@@ -7,29 +7,41 @@ import { COLOR, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 import { TOTALS_WIDTH } from './totals-block';
 
 /** Left of the totals, where the simple document leaves the page empty. */
-const WIDTH = CONTENT_WIDTH - TOTALS_WIDTH - mm(8);
+export const PAYMENT_BLOCK_WIDTH = CONTENT_WIDTH - TOTALS_WIDTH - mm(8);
 const LABEL_WIDTH = mm(24);
 const LINE_GAP = 2;
 
+/** Beside an EPC QR code: the rows wrap to `rowWidth` and the instructions start under the code. */
+export type BesideCode = { rowWidth: number; height: number };
+
 /** Each labelled value's lines, then the instructions' lines, as they will be drawn. */
-function layOut(text: TextWriter, payment: PaymentBlock) {
+function layOut(text: TextWriter, payment: PaymentBlock, beside?: BesideCode) {
   text.style('regular', SIZE.body);
   const measure = (t: string) => text.width(t);
   return {
     rows: payment.rows.map((row) => ({
       label: row.label,
-      lines: wrapLines(measure, row.value, WIDTH - LABEL_WIDTH).lines,
+      lines: wrapLines(measure, row.value, (beside?.rowWidth ?? PAYMENT_BLOCK_WIDTH) - LABEL_WIDTH).lines,
     })),
-    instructions: payment.instructions ? wrapLines(measure, payment.instructions, WIDTH).lines : [],
+    instructions: payment.instructions
+      ? wrapLines(measure, payment.instructions, PAYMENT_BLOCK_WIDTH).lines
+      : [],
     lineHeight: text.lineHeight + LINE_GAP,
   };
 }
 
-export function paymentBlockHeight(text: TextWriter, payment: PaymentBlock | undefined): number {
+export function paymentBlockHeight(
+  text: TextWriter,
+  payment: PaymentBlock | undefined,
+  beside?: BesideCode,
+): number {
   if (!payment) return 0;
-  const { rows, instructions, lineHeight } = layOut(text, payment);
-  const lines = rows.reduce((sum, row) => sum + row.lines.length, 0) + instructions.length;
-  return SIZE.label + 6 + lines * lineHeight + (instructions.length > 0 && rows.length > 0 ? mm(1.5) : 0);
+  const { rows, instructions, lineHeight } = layOut(text, payment, beside);
+  const rowLines = rows.reduce((sum, row) => sum + row.lines.length, 0);
+  const rowsBottom = Math.max(SIZE.label + 6 + rowLines * lineHeight, beside?.height ?? 0);
+  return (
+    rowsBottom + instructions.length * lineHeight + (instructions.length > 0 && rows.length > 0 ? mm(1.5) : 0)
+  );
 }
 
 /**
@@ -42,9 +54,10 @@ export function drawPaymentBlock(
   tags: Tags,
   payment: PaymentBlock | undefined,
   top: number,
+  beside?: BesideCode,
 ): number {
   if (!payment) return top;
-  return tags.within('Sect', () => drawPayment(doc, text, tags, payment, top));
+  return tags.within('Sect', () => drawPayment(doc, text, tags, payment, top, beside));
 }
 
 function drawPayment(
@@ -53,6 +66,7 @@ function drawPayment(
   tags: Tags,
   payment: PaymentBlock,
   top: number,
+  beside: BesideCode | undefined,
 ): number {
   const left = PAGE.margin;
   text.style('bold', SIZE.label);
@@ -60,7 +74,7 @@ function drawPayment(
   tags.within('H2', () => text.line(WORDING.payment.toUpperCase(), left, top));
   let y = top + SIZE.label + 6;
 
-  const { rows, instructions, lineHeight } = layOut(text, payment);
+  const { rows, instructions, lineHeight } = layOut(text, payment, beside);
   const drawLines = (lines: string[], x: number) => {
     for (const line of lines) {
       text.line(line, x, y);
@@ -79,6 +93,7 @@ function drawPayment(
       }
     });
   }
+  y = Math.max(y, top + (beside?.height ?? 0));
   if (instructions.length > 0 && rows.length > 0) y += mm(1.5);
   doc.fillColor(COLOR.text);
   if (instructions.length > 0) tags.within('P', () => drawLines(instructions, left));

@@ -1,3 +1,4 @@
+import { drawEpcCode, epcPlacement } from '../payment-codes/epc-qr-code';
 import type { RenderModel } from '../render-model';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
@@ -7,8 +8,9 @@ import { CONTENT_BOTTOM, mm, PAGE } from './theme';
 import { drawTotalsBlock, totalsBlockHeight } from './totals-block';
 
 /**
- * The totals with the tax breakdown under them on the right, the payment block on the left. They
- * stay together: a total alone at the top of a page reads like a different document.
+ * The totals with the tax breakdown under them on the right, the payment block on the left, with an
+ * EPC QR code under or beside it. They stay together: a total alone at the top of a page reads like a
+ * different document.
  */
 export function drawSummaryBlock(
   doc: PDFKit.PDFDocument,
@@ -17,20 +19,20 @@ export function drawSummaryBlock(
   model: RenderModel,
   top: number,
 ): number {
-  const height = Math.max(
-    totalsBlockHeight(model) + taxBreakdownHeight(text, model.taxBreakdown),
-    paymentBlockHeight(text, model.payment),
-  );
+  const right = totalsBlockHeight(model) + taxBreakdownHeight(text, model.taxBreakdown);
+  const epc = epcPlacement(text, model, top, right);
+  const height = Math.max(right, epc ? epc.leftHeight : paymentBlockHeight(text, model.payment));
   let y = top;
   if (y + height > CONTENT_BOTTOM) {
     doc.addPage();
     y = PAGE.margin;
   }
-  // Reading order: the totals, their tax breakdown, then how to pay (drawn to their left).
+  // Reading order: the totals, their tax breakdown, then how to pay (drawn to their left) and its code.
   const afterTotals = drawTotalsBlock(doc, text, tags, model, y);
   const afterBreakdown = drawTaxBreakdown(doc, text, tags, model.taxBreakdown, afterTotals);
-  const afterPayment = drawPaymentBlock(doc, text, tags, model.payment, y);
-  return Math.max(afterBreakdown, afterPayment);
+  const afterPayment = drawPaymentBlock(doc, text, tags, model.payment, y, epc?.beside);
+  const afterCode = drawEpcCode(doc, text, tags, model.paymentCode, epc, { top: y, afterPayment });
+  return Math.max(afterBreakdown, afterPayment, afterCode);
 }
 
 /**

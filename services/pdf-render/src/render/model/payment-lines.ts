@@ -21,9 +21,15 @@ function ibanText(iban: string): string {
   return friendlyFormatIBAN(electronic) ?? iban.trim();
 }
 
-/** ISO 11649 prints an RF creditor reference in groups of 4 ('RF18 5390 0754 7034'); free text as typed. */
+/**
+ * ISO 11649 prints an RF creditor reference in groups of 4 ('RF18 5390 0754 7034'); a Swiss QR
+ * reference (27 digits) prints as on the QR-bill, 2 digits then groups of 5; free text as typed.
+ */
 function referenceText(reference: string): string {
   const value = reference.trim();
   const compacted = value.replace(/\s/g, '').toUpperCase();
-  return /^RF\d{2}[A-Z0-9]+$/.test(compacted) ? (compacted.match(/.{1,4}/g) ?? []).join(' ') : value;
+  if (/^RF\d{2}[A-Z0-9]+$/.test(compacted)) return (compacted.match(/.{1,4}/g) ?? []).join(' ');
+  if (/^\d{27}$/.test(compacted))
+    return [compacted.slice(0, 2), ...(compacted.slice(2).match(/.{5}/g) ?? [])].join(' ');
+  return value;
 }
