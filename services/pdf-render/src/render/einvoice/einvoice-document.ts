@@ -48,8 +48,8 @@ function documentJsonOf(request: RenderDocumentRequest) {
       qty: item.qty,
       price: item.price,
       cols: item.cols,
-      // An empty list is 'the document's default taxes', as the builder leaves it out.
-      ...(item.taxIds.length > 0 ? { tax_ids: item.taxIds } : {}),
+      // Written out by the gateway: an empty list is a line without tax, as the page prints it.
+      tax_ids: item.taxIds,
       discount_percentage: item.discountPercentage,
       unit: item.unit,
     })),
