@@ -18,10 +18,17 @@ type DetailsCardProps = {
   dispatch: (action: BuilderAction) => void;
 };
 
+const DETAILS_NOUN: Record<BuilderState['documentType'], string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit Note',
+};
+
 /** Number, dates, PO number, payment terms and currency. */
 export function DetailsCard({ state, dispatch }: DetailsCardProps) {
   const isQuote = state.documentType === 'quote';
   const dueLabel = isQuote ? 'Valid until' : 'Due date';
+  const noun = DETAILS_NOUN[state.documentType];
   const text = (field: 'documentNumber' | 'poNumber' | 'paymentTerms') => ({
     value: state[field],
     onChange: (event: { target: { value: string } }) =>
@@ -29,9 +36,9 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
   });
 
   return (
-    <Card title={isQuote ? 'Quote Details' : 'Invoice Details'} className="builder-card" size="small">
+    <Card title={`${noun} Details`} className="builder-card" size="small">
       <Form layout="vertical" component="div" className="details-grid">
-        <Form.Item label={isQuote ? 'Quote number' : 'Invoice number'} htmlFor="doc-number">
+        <Form.Item label={`${noun} number`} htmlFor="doc-number">
           <Input id="doc-number" maxLength={60} {...text('documentNumber')} />
         </Form.Item>
         <DateField
