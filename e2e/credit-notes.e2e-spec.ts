@@ -53,7 +53,10 @@ describe('credit notes, in Chromium', () => {
     await createInvoice(await history.token(), 'INV-0007');
     await history.open();
 
-    await history.document('INV-0007').getByRole('button', { name: 'Create credit note for INV-0007' }).click();
+    await history
+      .document('INV-0007')
+      .getByRole('button', { name: 'Create credit note for INV-0007' })
+      .click();
     const compose = new ComposePage(page);
     await compose.builderTitle('Edit Credit Note — CN-1').waitFor();
     await page.getByText('Credits invoice INV-0007 of November 1, 2026').waitFor();

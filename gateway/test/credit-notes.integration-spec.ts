@@ -58,7 +58,10 @@ describe('credit notes: /api/documents/credit_note', () => {
   it('saves an edited-down credit note and keeps the invoice it credits through later saves', async () => {
     const invoice = (await ada.saveInvoice()).body.data;
     const note = (
-      await creditNoteOf(ada, invoice.id, { ...INVOICE, items: [{ description: 'Design', qty: 1, price: 50 }] })
+      await creditNoteOf(ada, invoice.id, {
+        ...INVOICE,
+        items: [{ description: 'Design', qty: 1, price: 50 }],
+      })
     ).body.data;
     expect(note).toMatchObject({ document_number: 'CN-1', total_amount: '55.00' });
 
@@ -73,7 +76,9 @@ describe('credit notes: /api/documents/credit_note', () => {
       total_amount: '22.00',
       preceding_invoice: { id: invoice.id, number: 'INV-1' },
     });
-    expect((await ada.call('GET', `/api/documents/credit_note/${note.id}`)).body.data).toEqual(saved.body.data);
+    expect((await ada.call('GET', `/api/documents/credit_note/${note.id}`)).body.data).toEqual(
+      saved.body.data,
+    );
   });
 
   it("answers 404 for another owner's invoice, a quote or an unknown id, and 400 without invoice_id", async () => {
@@ -95,12 +100,15 @@ describe('credit notes: /api/documents/credit_note', () => {
     const otherCurrency = await creditNoteOf(ada, adas.id, { ...INVOICE, currency: 'EUR' });
     expect(otherCurrency).toMatchObject({
       status: 400,
-      body: { code: 'documents.invalid_input', error: 'A credit note is in the currency of its invoice (USD)' },
+      body: {
+        code: 'documents.invalid_input',
+        error: 'A credit note is in the currency of its invoice (USD)',
+      },
     });
     expect(listOf(await bob.call('GET', '/api/documents/all?type=credit_note'))).toEqual([]);
   });
 
-  it("keeps every path of a credit note to its owner", async () => {
+  it('keeps every path of a credit note to its owner', async () => {
     const invoice = (await ada.saveInvoice()).body.data;
     const note = (await creditNoteOf(ada, invoice.id)).body.data;
     for (const [method, path, body] of [
@@ -125,7 +133,10 @@ describe('credit notes: /api/documents/credit_note', () => {
 
     const filtered = await ada.call('GET', '/api/documents/all?type=credit_note');
     expect(listOf(filtered).map((document) => document.id)).toEqual([note.id]);
-    expect(filtered.body).toMatchObject({ total: 1, counts: { all: 3, invoice: 1, quote: 1, credit_note: 1 } });
+    expect(filtered.body).toMatchObject({
+      total: 1,
+      counts: { all: 3, invoice: 1, quote: 1, credit_note: 1 },
+    });
     expect((await ada.call('GET', '/api/stats')).body.data).toEqual({
       pendingQuotes: 1,
       completedQuotes: 0,

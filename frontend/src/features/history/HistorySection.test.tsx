@@ -115,7 +115,12 @@ describe('HistorySection', () => {
       preceding_invoice: { id: 'd-1', number: 'INV-1', issue_date: '2026-11-01' },
     });
     const api = mockApi({
-      'GET /api/documents/all': page([doc(1), creditNote], 2, { all: 2, invoice: 1, quote: 0, credit_note: 1 }),
+      'GET /api/documents/all': page([doc(1), creditNote], 2, {
+        all: 2,
+        invoice: 1,
+        quote: 0,
+        credit_note: 1,
+      }),
       'GET /api/clients': CLIENTS,
       'POST /api/documents/credit_note': { status: 201, body: { success: true, data: creditNote } },
     });
@@ -131,7 +136,9 @@ describe('HistorySection', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Create credit note for INV-1' }));
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/section=create&skipChecks=true CN-1$/),
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+        /section=create&skipChecks=true CN-1$/,
+      ),
     );
     expect(JSON.parse(api.callsTo('POST /api/documents/credit_note')[0].body)).toEqual({ invoice_id: 'd-1' });
   });

@@ -127,9 +127,7 @@ export const documentSchema = z.object({
  * any schema built from documentSchema (a saved document's omits document_type), applied last since a
  * refined object cannot be extended.
  */
-export function withMoneyModelRules<Schema extends z.ZodType<MoneyModelFields>>(
-  schema: Schema,
-) {
+export function withMoneyModelRules<Schema extends z.ZodType<MoneyModelFields>>(schema: Schema) {
   return schema.superRefine(checkMoneyModel).transform(resolveLineTaxIds);
 }
 

@@ -113,7 +113,12 @@ function detailsOf(request: RenderDocumentRequest, kind: DocumentKind): Labelled
     // Nothing falls due on a credit note.
     ...(kind === 'credit_note'
       ? []
-      : [{ label: kind === 'quote' ? 'Valid until' : 'Due date', value: formatLongDate(request.dueOrExpiryDate) }]),
+      : [
+          {
+            label: kind === 'quote' ? 'Valid until' : 'Due date',
+            value: formatLongDate(request.dueOrExpiryDate),
+          },
+        ]),
     { label: 'PO number', value: request.poNumber.trim() },
     { label: 'Payment terms', value: request.paymentTerms.trim() },
     { label: WORDING.deliveryDate, value: formatLongDate(request.deliveryDate) },

@@ -93,7 +93,11 @@ export const historyApi = api.injectEndpoints({
     }),
     /** 'Create credit note' on an invoice: a new draft credit note copied from it; answers the draft. */
     createCreditNote: build.mutation<HistoryDocument, HistoryDocument>({
-      query: (invoice) => ({ url: '/documents/credit_note', method: 'POST', body: { invoice_id: invoice.id } }),
+      query: (invoice) => ({
+        url: '/documents/credit_note',
+        method: 'POST',
+        body: { invoice_id: invoice.id },
+      }),
       transformResponse: (reply: { data: HistoryDocument }) => reply.data,
       extraOptions: signedInCall,
       invalidatesTags: ['Document'],

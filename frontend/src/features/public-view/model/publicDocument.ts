@@ -13,7 +13,11 @@ import type { PublicDocument, PublicItem } from '../api/publicViewApi';
 
 export const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote', credit_note: 'Credit Note' } as const;
 
-const GRAND_TOTAL_LABEL = { invoice: 'Total Due', quote: 'Quote Total', credit_note: 'Total Credit' } as const;
+const GRAND_TOTAL_LABEL = {
+  invoice: 'Total Due',
+  quote: 'Quote Total',
+  credit_note: 'Total Credit',
+} as const;
 
 /** 'Quote QUO-1': the page's heading and the start of its title. */
 export const documentName = (document: PublicDocument) =>
