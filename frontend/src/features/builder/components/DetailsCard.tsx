@@ -51,14 +51,17 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
             dispatch({ type: 'setDate', field: 'issueDate', value: value || dayjs().format(ISO_DATE) })
           }
         />
-        <DateField
-          id="doc-due-date"
-          label={dueLabel}
-          value={state.dueOrExpiryDate}
-          // A warning, not an error: the date may be deliberate, so generating stays possible.
-          warning={isDueBeforeIssue(state) ? `${dueLabel} is before the issue date` : undefined}
-          onChange={(value) => dispatch({ type: 'setDate', field: 'dueOrExpiryDate', value })}
-        />
+        {/* Nothing falls due on a credit note (its PDF prints no due date). */}
+        {state.documentType !== 'credit_note' && (
+          <DateField
+            id="doc-due-date"
+            label={dueLabel}
+            value={state.dueOrExpiryDate}
+            // A warning, not an error: the date may be deliberate, so generating stays possible.
+            warning={isDueBeforeIssue(state) ? `${dueLabel} is before the issue date` : undefined}
+            onChange={(value) => dispatch({ type: 'setDate', field: 'dueOrExpiryDate', value })}
+          />
+        )}
         <Form.Item label="PO number" htmlFor="doc-po-number">
           <Input id="doc-po-number" maxLength={60} placeholder="Optional" {...text('poNumber')} />
         </Form.Item>
