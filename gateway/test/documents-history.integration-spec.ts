@@ -106,25 +106,25 @@ describe('GET /api/documents/all: search, filters, paging, counts', () => {
       const doomed = (await bob.saveInvoice()).body.data;
       const quote = (await bob.saveQuote()).body.data;
       await bob.decidedQuote('rejected');
-      expect(await counts()).toEqual({ all: 4, invoice: 2, quote: 2 });
+      expect(await counts()).toEqual({ all: 4, invoice: 2, quote: 2, credit_note: 0 });
       expect(await stats()).toMatchObject({ pendingQuotes: 1, completedQuotes: 0, completedInvoices: 0 });
 
       await bob.call('PUT', `/api/documents/invoice/${invoice.id}`, { ...INVOICE, status: 'paid' });
       await bob.call('DELETE', `/api/documents/invoice/${doomed.id}`);
-      expect(await counts()).toEqual({ all: 3, invoice: 1, quote: 2 });
+      expect(await counts()).toEqual({ all: 3, invoice: 1, quote: 2, credit_note: 0 });
       expect(await stats()).toMatchObject({ pendingQuotes: 1, completedInvoices: 1 });
 
       await bob.call('POST', `/api/documents/quote/${quote.id}/convert`);
-      expect(await counts()).toEqual({ all: 4, invoice: 2, quote: 2 });
+      expect(await counts()).toEqual({ all: 4, invoice: 2, quote: 2, credit_note: 0 });
       expect(await stats()).toMatchObject({ pendingQuotes: 0, completedQuotes: 1, completedInvoices: 1 });
-      expect(await counts('?status=completed')).toEqual({ all: 1, invoice: 0, quote: 1 });
+      expect(await counts('?status=completed')).toEqual({ all: 1, invoice: 0, quote: 1, credit_note: 0 });
     });
 
     it("after a deleted client's documents are unlinked", async () => {
       const client = await bob.client('Short Lived Ltd');
       await bob.saveInvoice({ client_id: client });
       await bob.saveQuote({ client_id: client });
-      expect(await counts(`?client=${client}`)).toEqual({ all: 2, invoice: 1, quote: 1 });
+      expect(await counts(`?client=${client}`)).toEqual({ all: 2, invoice: 1, quote: 1, credit_note: 0 });
       const unassigned = (await counts('?client=none'))!.all;
 
       await bob.deleteClient(client);

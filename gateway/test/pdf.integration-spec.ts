@@ -75,9 +75,9 @@ describe('POST /api/pdf: gateway → NATS → pdf-render → back', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
-      error: 'Document type must be invoice or quote. Unknown currency. Add at least one item',
+      error: 'Document type must be invoice, quote or credit_note. Unknown currency. Add at least one item',
       code: 'request.invalid_body',
-      details: ['Document type must be invoice or quote', 'Unknown currency', 'Add at least one item'],
+      details: ['Document type must be invoice, quote or credit_note', 'Unknown currency', 'Add at least one item'],
     });
   });
 

@@ -12,7 +12,7 @@ import { PublicDocumentInterceptor } from '../sharing/public-document.intercepto
 import { SharedDocuments } from '../sharing/shared-documents';
 import { documentPdfQuerySchema, type DocumentPdfQuery } from '../sharing/sharing.body';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
-import { DocumentTypePipe } from './document-type.pipe';
+import { DocumentTypePipe, type DocumentType } from './document-type.pipe';
 
 /**
  * A stored document as a PDF for its owner: through pdf-render, without the free watermark, with the
@@ -49,7 +49,7 @@ export class DocumentPdfController {
     503: 'The PDF service is not available',
   })
   async pdf(
-    @Param('type', DocumentTypePipe) type: 'invoice' | 'quote',
+    @Param('type', DocumentTypePipe) type: DocumentType,
     @Param('id') id: string,
     @Query(new ZodQueryPipe(documentPdfQuerySchema)) query: DocumentPdfQuery,
   ) {

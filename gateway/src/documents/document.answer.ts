@@ -43,6 +43,7 @@ export const documentAnswer = (document: Document | undefined) => ({
   total_amount: document?.totalAmount ?? '0',
   ...moneyModelAnswer(document),
   converted_invoice_id: document?.convertedInvoiceId || null,
+  preceding_invoice: precedingInvoiceAnswer(document),
   signer_name: document?.signerName || null,
   decided_at: document?.decidedAt || null,
   revision: document?.revision || 1,
@@ -50,6 +51,12 @@ export const documentAnswer = (document: Document | undefined) => ({
   created_at: document?.createdAt ?? '',
   updated_at: document?.updatedAt ?? '',
 });
+
+/** A credit note's invoice: `{ id, number, issue_date }`, null on other documents. */
+const precedingInvoiceAnswer = (document: Document | undefined) => {
+  const preceding = document?.precedingInvoice;
+  return preceding ? { id: preceding.id, number: preceding.number, issue_date: preceding.issueDate } : null;
+};
 
 /** A quote's earlier revisions, oldest first, each frozen with the decision it was given. */
 export const revisionsAnswer = (document: Document | undefined) =>

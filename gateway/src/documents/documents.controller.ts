@@ -20,7 +20,8 @@ import { ApiErrorResponses } from '../openapi/api-error.response';
 import { ApiQueryOf } from '../openapi/api-query.decorator';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { documentAnswer } from './document.answer';
-import { DocumentTypePipe } from './document-type.pipe';
+import { DocumentTypePipe, type DocumentType } from './document-type.pipe';
+import { creditNoteBodyOf } from './credit-note.body';
 import { DEFAULT_PAGE_SIZE } from '../common/list-query';
 import { listDocumentsQuerySchema, type ListDocumentsQuery } from './documents.query';
 import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body';
@@ -28,8 +29,6 @@ import { PublicDocumentInterceptor } from '../sharing/public-document.intercepto
 import { SharedDocuments } from '../sharing/shared-documents';
 import { PUBLIC_DOCUMENT_DESCRIPTION } from '../sharing/public-document.answer';
 import { publicRevisionQuerySchema, type PublicRevisionQuery } from '../sharing/sharing.body';
-
-type DocumentType = 'invoice' | 'quote';
 
 const OWNED = {
   401: 'No valid session',
@@ -51,8 +50,9 @@ const DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
   'po_number, payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, ' +
   'notes, total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
-  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, created_at, updated_at } }` ' +
-  '(items also with tax_ids, discount_percentage, unit; seller, buyer and payment null when the document has none)';
+  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, preceding_invoice, created_at, ' +
+  'updated_at } }` (items also with tax_ids, discount_percentage, unit; seller, buyer and payment null when the ' +
+  'document has none; preceding_invoice `{ id, number, issue_date }` on a credit note, else null)';
 
 /** The spec's /api/documents calls; the documents service scopes each to the caller and enforces the plan. */
 @ApiTags('documents')
@@ -66,11 +66,12 @@ export class DocumentsController {
 
   @Get('all')
   @ApiOperation({
-    summary: "The caller's invoices and quotes, newest update first; searched, filtered, paged",
+    summary: "The caller's invoices, quotes and credit notes, newest update first; searched, filtered, paged",
   })
   @ApiOkResponse({
     description:
-      '`{ success: true, data: [document], total, counts: { all, invoice, quote } }`; with `page` or `pageSize` ' +
+      '`{ success: true, data: [document], total, counts: { all, invoice, quote, credit_note } }`; with `page` or ' +
+      '`pageSize` ' +
       'also `page`, `pageSize`',
   })
   @ApiErrorResponses({
@@ -97,9 +98,10 @@ export class DocumentsController {
       data: reply.documents.map(documentAnswer),
       total: reply.total,
       counts: {
-        all: reply.invoiceCount + reply.quoteCount,
+        all: reply.invoiceCount + reply.quoteCount + reply.creditNoteCount,
         invoice: reply.invoiceCount,
         quote: reply.quoteCount,
+        credit_note: reply.creditNoteCount,
       },
     };
     return paged ? { ...answer, page, pageSize } : answer;
@@ -128,13 +130,25 @@ export class DocumentsController {
 
   @Post(':type')
   @ApiOperation({
-    summary: 'Save a new invoice or quote; an empty number takes the next one of the preferences',
+    summary:
+      'Save a new invoice, quote or credit note; an empty number takes the next one of the type (INV-, QUO-, CN-). ' +
+      "A credit note names the caller's invoice it credits (`invoice_id`); a body of `invoice_id` alone copies " +
+      'that invoice (items, parties, taxes, currency, payment) into a new draft credit note',
   })
   @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
   @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
-  @ApiErrorResponses(SAVED)
+  @ApiErrorResponses({
+    ...SAVED,
+    400: `${SAVED[400]}; a credit note without \`invoice_id\` or in another currency than its invoice (\`documents.invalid_input\`)`,
+    404: `${SAVED[404]}; a credit note's \`invoice_id\` that is not one of the caller's invoices (\`documents.not_found\`)`,
+  })
   async create(@Param('type', DocumentTypePipe) type: DocumentType, @Body() body: unknown) {
     requireCaller();
+    if (type === 'credit_note') {
+      const request = creditNoteBodyOf(body);
+      const { document } = await this.rpc.request(DocumentsRpc.create, { documentType: type, ...request });
+      return { success: true, data: documentAnswer(document) };
+    }
     const fields = documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema(type)).transform(body));
     const { document } = await this.rpc.request(DocumentsRpc.create, { documentType: type, fields });
     return { success: true, data: documentAnswer(document) };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { listQueryFields } from '../common/list-query';
+import { DOCUMENT_TYPES } from './document-type.pipe';
 
 /** Query of GET /api/documents/all: the list query, and type, client and status filters. */
 export const listDocumentsQuerySchema = z.object({
   ...listQueryFields,
-  type: z.enum(['invoice', 'quote'], { error: 'type must be invoice or quote' }).optional(),
+  type: z.enum(DOCUMENT_TYPES, { error: 'type must be invoice, quote or credit_note' }).optional(),
   /** A client id, or 'none' for 'No Client Assigned'. */
   client: z
     .string({ error: 'client must be text' })

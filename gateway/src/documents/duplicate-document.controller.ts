@@ -5,7 +5,7 @@ import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { documentAnswer } from './document.answer';
-import { DocumentTypePipe } from './document-type.pipe';
+import { DocumentTypePipe, type DocumentType } from './document-type.pipe';
 
 /** 'Duplicate' in a document's actions. */
 @ApiTags('documents')
@@ -27,7 +27,7 @@ export class DuplicateDocumentController {
     403: 'No plan that opens the dashboard (`billing.no_plan`)',
     404: "No such document among the caller's (`documents.not_found`)",
   })
-  async duplicate(@Param('type', DocumentTypePipe) type: 'invoice' | 'quote', @Param('id') id: string) {
+  async duplicate(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
     requireCaller();
     const { document } = await this.rpc.request(DocumentsRpc.duplicate, { documentType: type, id });
     return { success: true, data: documentAnswer(document) };

@@ -3,6 +3,7 @@ import { DocumentFieldsSchema, type DocumentFields } from '@paydraft/contracts';
 import { documentSchema, lineItemSchema, MAX_ITEMS, withMoneyModelRules } from '@paydraft/invoice-core';
 import { z } from 'zod';
 import { moneyModelFieldsOf } from '../money/money-model-fields';
+import type { DocumentType } from './document-type.pipe';
 
 /** The spec allows items, columns and party info as JSON text as well as values: read such text as JSON. */
 const fromJsonText = (value: unknown) => {
@@ -44,7 +45,7 @@ const nullAsAbsent = (value: unknown) => value ?? undefined;
  * computes it. The money model's rules between fields (a line's tax must exist, no compound tax with
  * tax-inclusive prices) apply as on /api/pdf.
  */
-const savedDocumentFields = documentSchema.omit({ document_type: true }).extend({
+const savedDocumentFields = documentSchema.omit({ document_type: true, preceding_invoice: true }).extend({
   sender_info: z.preprocess(asText, documentSchema.shape.sender_info),
   // The answers say null where a document has no snapshot: a body sent back as it was answered reads so.
   seller: z.preprocess(nullAsAbsent, documentSchema.shape.seller),
@@ -75,13 +76,14 @@ const savedDocumentFields = documentSchema.omit({ document_type: true }).extend(
 const savedDocumentSchema = withMoneyModelRules(savedDocumentFields);
 
 type Spelling = { number: string; due: string };
-const SPELLINGS: Record<'invoice' | 'quote', Spelling> = {
+const SPELLINGS: Record<DocumentType, Spelling> = {
   invoice: { number: 'invoice_number', due: 'due_date' },
   quote: { number: 'quote_number', due: 'expiry_date' },
+  credit_note: { number: 'credit_note_number', due: 'due_date' },
 };
 
 /** The schema for a document of `type`, reading the type's own spellings when the generic ones are absent. */
-export function savedDocumentBodySchema(type: 'invoice' | 'quote') {
+export function savedDocumentBodySchema(type: DocumentType) {
   const spelling = SPELLINGS[type];
   return z.preprocess((value) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;

@@ -12,6 +12,7 @@ import { moneyModelFieldsOf } from '../money/money-model-fields';
 const DOCUMENT_TYPES: Record<PdfRequest['document_type'], DocumentType> = {
   invoice: DocumentType.INVOICE,
   quote: DocumentType.QUOTE,
+  credit_note: DocumentType.CREDIT_NOTE,
 };
 
 /** The validated body of POST /api/pdf as pdf-render's request: the same names, in protobuf's case. */
@@ -37,6 +38,8 @@ export function toRenderRequest(
     logo: options.logo,
     watermark: options.watermark,
     tableBorder: document.table_border,
+    precedingInvoiceNumber: document.preceding_invoice?.number ?? '',
+    precedingInvoiceDate: document.preceding_invoice?.issue_date ?? '',
     format: options.format ?? PdfFormat.UNSPECIFIED,
     nothingDue: options.nothingDue ?? false,
   });

@@ -8,11 +8,12 @@ import {
   watermarkFor,
 } from '@paydraft/document-render';
 import { RpcClient } from '@paydraft/nest-kit';
+import type { DocumentType } from '../documents/document-type.pipe';
 import { pdfFileName } from '../pdf/pdf-file-name';
 import { fileNameForFormat, renderFormatOf, type PdfFormatName } from '../pdf/pdf-format';
 import { publicDocumentAnswer } from './public-document.answer';
 
-export type SharedDocumentType = 'invoice' | 'quote';
+export type SharedDocumentType = DocumentType;
 
 /**
  * What the public view of a shared link does, by its token: read the document, download its PDF (which

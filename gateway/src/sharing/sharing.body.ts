@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from '../documents/document-type.pipe';
 import { pdfFormatField } from '../pdf/pdf-format';
 
 /** `POST /api/send-email/send-document`: the spec's email send payload. The service checks the address. */
 export const sendDocumentBodySchema = z.object({
   documentId: z.string().min(1, 'documentId is required').max(100),
-  documentType: z.enum(['invoice', 'quote'], { message: 'documentType must be invoice or quote' }),
+  documentType: z.enum(DOCUMENT_TYPES, { message: 'documentType must be invoice, quote or credit_note' }),
   recipient: z.string().max(320).default(''),
   subject: z.string().max(500).default(''),
   message: z.string().max(10_000).default(''),

@@ -9,7 +9,7 @@ import {
 import type { NormalisedLogo } from './normalised-logo';
 import { partyText } from './party-text';
 
-export type StoredDocumentType = 'invoice' | 'quote';
+export type StoredDocumentType = 'invoice' | 'quote' | 'credit_note';
 
 /** 'Accepted by NAME on DATE' under an accepted quote's totals. */
 export type DocumentAcceptance = { signerName: string; acceptedOn: string };
@@ -26,6 +26,7 @@ export type RenderOptions = {
 const RENDER_TYPES: Record<StoredDocumentType, DocumentType> = {
   invoice: DocumentType.INVOICE,
   quote: DocumentType.QUOTE,
+  credit_note: DocumentType.CREDIT_NOTE,
 };
 
 /**
@@ -77,6 +78,8 @@ export function renderRequestOf(
     logo: options.logo,
     watermark: options.watermark,
     acceptance,
+    precedingInvoiceNumber: document.precedingInvoice?.number ?? '',
+    precedingInvoiceDate: document.precedingInvoice?.issueDate ?? '',
     format: options.format ?? PdfFormat.UNSPECIFIED,
     nothingDue: nothingDueOf(document),
   });

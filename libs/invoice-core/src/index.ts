@@ -58,7 +58,12 @@ export {
 } from './rules/payment-ids';
 export { formatMoney } from './money/format-money';
 export { formatPrice, MAX_RATE_DECIMALS } from './money/format-price';
-export { receiverLabel, type DocumentKind } from './money/document-labels';
+export {
+  creditsInvoiceLine,
+  documentKindLabel,
+  receiverLabel,
+  type DocumentKind,
+} from './money/document-labels';
 export {
   totalsRows,
   type TotalsRow,
@@ -96,6 +101,7 @@ export {
   MAX_ITEMS,
   NOTES_MAX_LENGTH,
   pdfRequestSchema,
+  precedingInvoiceSchema,
   withMoneyModelRules,
   type DocumentData,
   type DocumentInput,

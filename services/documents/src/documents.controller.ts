@@ -10,6 +10,7 @@ import {
 } from '@paydraft/nest-kit';
 import { ActivityService } from './activity/activity.service';
 import { ConvertQuoteService } from './documents/convert-quote.service';
+import { CreditNotesService } from './documents/credit-notes.service';
 import { documentView } from './documents/document-view';
 import { DocumentsService } from './documents/documents.service';
 import { DuplicateDocumentService } from './documents/duplicate-document.service';
@@ -27,6 +28,7 @@ export class DocumentsController {
     private readonly counts: StatsService,
     private readonly activity: ActivityService,
     private readonly duplicates: DuplicateDocumentService,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   @RpcHandler(DocumentsRpc.list)
@@ -45,6 +47,11 @@ export class DocumentsController {
   @RpcHandler(DocumentsRpc.create)
   async create(request: RpcRequest<typeof DocumentsRpc.create>, @Caller() caller: Caller) {
     const { userId } = requireEntitledCaller(caller);
+    if (request.documentType === 'credit_note') {
+      // Without fields, the credit note is a copy of the invoice it credits.
+      const created = await this.creditNotes.create(userId, request.invoiceId, request.fields);
+      return { document: documentView(created) };
+    }
     const fields = request.fields ?? create(DocumentFieldsSchema);
     return { document: documentView(await this.documents.create(userId, request.documentType, fields)) };
   }

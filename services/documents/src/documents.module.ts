@@ -9,6 +9,7 @@ import { ConvertQuoteService } from './documents/convert-quote.service';
 import { DOCUMENT_MODEL, documentSchema } from './documents/document.schema';
 import { DocumentsService } from './documents/documents.service';
 import { PartySnapshots } from './documents/party-snapshots';
+import { CreditNotesService } from './documents/credit-notes.service';
 import { DuplicateDocumentService } from './documents/duplicate-document.service';
 import { DocumentsController } from './documents.controller';
 import { COUNTER_MODEL, counterSchema } from './numbering/counter.schema';
@@ -53,6 +54,7 @@ import { StatsService } from './stats/stats.service';
     DocumentsService,
     ConvertQuoteService,
     DuplicateDocumentService,
+    CreditNotesService,
     NumberingService,
     PreferencesService,
     ActivityService,

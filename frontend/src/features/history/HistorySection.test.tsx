@@ -41,7 +41,11 @@ const CLIENTS = {
   },
 };
 
-const page = (data: unknown[], total = data.length, counts = { all: total, invoice: total, quote: 0 }) => ({
+const page = (
+  data: unknown[],
+  total = data.length,
+  counts: Record<string, number> = { all: total, invoice: total, quote: 0 },
+) => ({
   body: { success: true, data, total, counts, page: 1, pageSize: 10 },
 });
 
@@ -102,6 +106,41 @@ describe('HistorySection', () => {
       pageSize: '10',
       type: 'quote',
     });
+  });
+
+  it('filters credit notes under their own tab, with a badge, and makes one from an invoice for the editor', async () => {
+    const creditNote = doc(9, {
+      document_type: 'credit_note',
+      document_number: 'CN-1',
+      preceding_invoice: { id: 'd-1', number: 'INV-1', issue_date: '2026-11-01' },
+    });
+    const api = mockApi({
+      'GET /api/documents/all': page([doc(1), creditNote], 2, {
+        all: 2,
+        invoice: 1,
+        quote: 0,
+        credit_note: 1,
+      }),
+      'GET /api/clients': CLIENTS,
+      'POST /api/documents/credit_note': { status: 201, body: { success: true, data: creditNote } },
+    });
+    render();
+
+    const noteRow = (await screen.findByText('CN-1')).closest('tr') as HTMLElement;
+    expect(within(noteRow).getByText('Credit Note')).toHaveClass('ant-tag');
+    // Only an invoice can be credited.
+    expect(within(noteRow).queryByRole('button', { name: /Create credit note/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Credit notes (1)' }));
+    await waitFor(() => expect(api.callsTo('GET /api/documents/all')).toHaveLength(2));
+    expect(params(api.callsTo('GET /api/documents/all')[1])).toMatchObject({ type: 'credit_note' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create credit note for INV-1' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+        /section=create&skipChecks=true CN-1$/,
+      ),
+    );
+    expect(JSON.parse(api.callsTo('POST /api/documents/credit_note')[0].body)).toEqual({ invoice_id: 'd-1' });
   });
 
   it('searches on the server after a pause, and then says to adjust the search when nothing matches', async () => {

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteHistoryDocumentMutation,
+  useCreateCreditNoteMutation,
   useDuplicateHistoryDocumentMutation,
   useHistoryClientsQuery,
   useHistoryDocumentDownloadMutation,
@@ -30,7 +31,7 @@ import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
 const SEARCH_PAUSE_MS = 300;
 
-/** Spec 001 section 2, 'Document History': every invoice and quote, searched and filtered on the server. */
+/** Spec 001 section 2, 'Document History': every invoice, quote and credit note, searched and filtered on the server. */
 export function HistorySection() {
   const navigate = useNavigate();
   const sectionHref = useSectionHref();
@@ -45,6 +46,7 @@ export function HistorySection() {
   const [savingId, setSavingId] = useState<string>();
   const [pdfId, setPdfId] = useState<string>();
   const [duplicatingId, setDuplicatingId] = useState<string>();
+  const [creditingId, setCreditingId] = useState<string>();
   const { message, modal } = App.useApp();
   const [emailing, setEmailing] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
@@ -56,6 +58,7 @@ export function HistorySection() {
   const [fetchPdf] = useHistoryDocumentPdfMutation();
   const [fetchDownload] = useHistoryDocumentDownloadMutation();
   const [duplicateDocument] = useDuplicateHistoryDocumentMutation();
+  const [createCreditNote] = useCreateCreditNoteMutation();
 
   const names = useMemo(
     () => new Map((clients.data ?? []).map((one) => [one.id, one.business_name || one.contact_name])),
@@ -68,7 +71,7 @@ export function HistorySection() {
     const email = (found as { business_email?: unknown } | undefined)?.business_email;
     return typeof email === 'string' ? email : '';
   };
-  const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0 };
+  const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0, credit_note: 0 };
   const total = list.data?.total ?? 0;
   const documents = list.data?.data ?? [];
   const filtering = settledSearch !== '' || client !== ALL_CLIENTS;
@@ -132,6 +135,15 @@ export function HistorySection() {
   // The builder's seam: the create section opens the document pre-filled from this navigation state.
   const onEdit = (document: HistoryDocument) =>
     void navigate(sectionHref('create'), { state: { editDocument: document } });
+  // The new draft opens in the editor, where the owner edits it down to what is credited.
+  const onCreditNote = async (invoice: HistoryDocument) => {
+    setCreditingId(invoice.id);
+    const result = await createCreditNote(invoice);
+    setCreditingId(undefined);
+    if (result.error)
+      reportFailure(result.error, serverErrorText(result.error, 'Failed to create credit note'));
+    else onEdit(result.data);
+  };
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = await deleteDocument(deleting);
@@ -145,10 +157,12 @@ export function HistorySection() {
     savingId,
     pdfId,
     duplicatingId,
+    creditingId,
     onStatus,
     onPdf,
     onDownload: (document: HistoryDocument, kind: DownloadKind) => void onDownload(document, kind),
     onDuplicate: (document: HistoryDocument) => void onDuplicate(document),
+    onCreditNote: (document: HistoryDocument) => void onCreditNote(document),
     onEmail: setEmailing,
     onEdit,
     onDelete: setDeleting,
@@ -187,6 +201,7 @@ export function HistorySection() {
           { key: 'all', label: `All Documents (${counts.all})` },
           { key: 'invoice', label: `Invoices (${counts.invoice})` },
           { key: 'quote', label: `Quotes (${counts.quote})` },
+          { key: 'credit_note', label: `Credit notes (${counts.credit_note ?? 0})` },
         ]}
         style={{ marginBottom: -16 }}
       />

@@ -3,12 +3,18 @@ import { ownerStatusChoices } from './ownerStatuses';
 import { statusColor, statusLabel } from './statusColors';
 
 /** Spec 001 section 4 (the quote list that also offers pending, as the service accepts it). */
-export const DOCUMENT_STATUSES: Record<'invoice' | 'quote', readonly string[]> = {
+export const DOCUMENT_STATUSES: Record<StatusDocument['document_type'], readonly string[]> = {
   invoice: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled', 'completed'],
   quote: ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'completed', 'pending'],
+  // Nothing is paid on a credit note (the documents service's list).
+  credit_note: ['draft', 'sent', 'viewed', 'completed', 'cancelled'],
 };
 
-export type StatusDocument = { document_type: 'invoice' | 'quote'; document_number: string; status?: string };
+export type StatusDocument = {
+  document_type: 'invoice' | 'quote' | 'credit_note';
+  document_number: string;
+  status?: string;
+};
 
 type Props = { document: StatusDocument; saving: boolean; onChange: (status: string) => void };
 

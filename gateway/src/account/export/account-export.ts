@@ -7,7 +7,13 @@ import {
   type Document,
   type ListDocumentsReply,
 } from '@paydraft/contracts';
-import { logoFileOf, renderRequestOf, senderLogoFile, storedLogo } from '@paydraft/document-render';
+import {
+  logoFileOf,
+  renderRequestOf,
+  senderLogoFile,
+  storedLogo,
+  type StoredDocumentType,
+} from '@paydraft/document-render';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
 import { clientAnswer } from '../../clients/client.answer';
 import { documentAnswer } from '../../documents/document.answer';
@@ -95,7 +101,7 @@ export class AccountExport {
 
   /** The owner's PDF (no watermark, the stored logo); one pdf-render refuses is listed, not fatal. */
   private async withPdf(document: Document): Promise<{ document: Document; pdf?: Uint8Array }> {
-    const type = document.documentType as 'invoice' | 'quote';
+    const type = document.documentType as StoredDocumentType;
     const logoFile = senderLogoFile(document.senderInfo);
     const logo = logoFile ? await storedLogo(this.rpc, logoFile) : undefined;
     try {

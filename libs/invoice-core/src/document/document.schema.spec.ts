@@ -44,7 +44,7 @@ describe('documentSchema', () => {
 
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Document type must be invoice or quote',
+      'Document type must be invoice, quote or credit_note',
       'Issue date must be a date (YYYY-MM-DD)',
       'Unknown currency',
       'Add at least one item',

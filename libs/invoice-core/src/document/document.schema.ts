@@ -63,6 +63,14 @@ export const customColumnSchema = z.object({
   label: text('Column label', 60),
 });
 
+/** The invoice a credit note corrects, as printed on it: 'Credits invoice INV-7 of November 26, 2026'. */
+export const precedingInvoiceSchema = z.object({
+  number: text('Credited invoice number', 60).refine((number) => number.trim() !== '', {
+    error: 'Credited invoice number is required',
+  }),
+  issue_date: isoDate('Credited invoice date'),
+});
+
 /**
  * An invoice or quote as the builder makes it and the documents service will store it: the fields of
  * the spec's 'Document (invoice or quote)', in its snake_case, from the page's JSON to the database.
@@ -71,7 +79,9 @@ export const customColumnSchema = z.object({
  * `due_date`/`expiry_date` as spellings of `document_number` and `due_or_expiry_date` for that type.
  */
 export const documentSchema = z.object({
-  document_type: z.enum(['invoice', 'quote'], { error: 'Document type must be invoice or quote' }),
+  document_type: z.enum(['invoice', 'quote', 'credit_note'], {
+    error: 'Document type must be invoice, quote or credit_note',
+  }),
   document_number: text('Document number', 60),
   sender_info: text('Sender', 2000),
   receiver_info: text('Receiver', 2000),
@@ -108,6 +118,8 @@ export const documentSchema = z.object({
   /** BT-10: the buyer's own reference, such as XRechnung's Leitweg-ID. */
   buyer_reference: text('Buyer reference', 100),
   delivery_date: isoDate('Delivery date'),
+  /** A credit note: the invoice it corrects (BT-25 number, BT-26 issue date). */
+  preceding_invoice: precedingInvoiceSchema.optional(),
 });
 
 /**
@@ -115,9 +127,7 @@ export const documentSchema = z.object({
  * any schema built from documentSchema (a saved document's omits document_type), applied last since a
  * refined object cannot be extended.
  */
-export function withMoneyModelRules<Schema extends z.ZodType<MoneyModelFields>>(
-  schema: Schema,
-) {
+export function withMoneyModelRules<Schema extends z.ZodType<MoneyModelFields>>(schema: Schema) {
   return schema.superRefine(checkMoneyModel).transform(resolveLineTaxIds);
 }
 

@@ -26,7 +26,7 @@ export type TotalsRowsInput = {
 export type TotalsRows = {
   /** Subtotal, then Discount and each tax when above 0, then Rounding when not 0. */
   rows: TotalsRow[];
-  /** 'Total Due' on an invoice, 'Quote Total' on a quote. */
+  /** 'Total Due' on an invoice, 'Quote Total' on a quote, 'Total Credit' on a credit note. */
   grandTotal: TotalsRow;
 };
 
@@ -35,7 +35,11 @@ const MINUS_SIGN = '\u2212';
 
 const HUNDRED = new MoneyDecimal(100);
 
-const GRAND_TOTAL_LABEL: Record<DocumentKind, string> = { invoice: 'Total Due', quote: 'Quote Total' };
+const GRAND_TOTAL_LABEL: Record<DocumentKind, string> = {
+  invoice: 'Total Due',
+  quote: 'Quote Total',
+  credit_note: 'Total Credit',
+};
 
 /**
  * The totals block as printed, one implementation for the page and the PDF so both show the same

@@ -81,6 +81,13 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
     convertedInvoiceId: stored.convertedInvoiceId ?? '',
     signerName: stored.signerName ?? '',
     decidedAt: stored.decidedAt ?? '',
+    precedingInvoice: stored.precedingInvoice
+      ? {
+          id: stored.precedingInvoice.id ?? '',
+          number: stored.precedingInvoice.number ?? '',
+          issueDate: stored.precedingInvoice.issueDate ?? '',
+        }
+      : undefined,
     revision: stored.revision ?? 1,
     revisions: (stored.revisions ?? []).map((kept) => ({
       revision: kept.revision,

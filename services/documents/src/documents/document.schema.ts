@@ -45,6 +45,8 @@ const paymentSchema = new Schema(
   { _id: false },
 );
 const customColumnSchema = new Schema({ id: String, label: String }, { _id: false });
+/** The invoice a credit note corrects: its id, and its number and issue date as they were then. */
+const precedingInvoiceSchema = new Schema({ id: String, number: String, issueDate: String }, { _id: false });
 /** An earlier revision of a quote, frozen when it was decided: its content as the client saw it. */
 const quoteRevisionSchema = new Schema(
   {
@@ -58,7 +60,7 @@ const quoteRevisionSchema = new Schema(
 );
 
 /**
- * An owner's invoice or quote. Money and percents are decimal strings (invoice-core's vocabulary);
+ * An owner's invoice, quote or credit note. Money and percents are decimal strings (invoice-core's vocabulary);
  * totalAmount is computed by the service on every save.
  */
 export const documentSchema = new Schema(
@@ -96,6 +98,8 @@ export const documentSchema = new Schema(
     taxAmount: String,
     rounding: String,
     convertedInvoiceId: { type: String, default: '' },
+    // Credit notes only: set when it is made, never changed by a save.
+    precedingInvoice: { type: precedingInvoiceSchema, default: undefined },
     // A quote decided on its public view: the name typed on acceptance, and when (ISO 8601).
     signerName: { type: String, default: '' },
     decidedAt: { type: String, default: '' },

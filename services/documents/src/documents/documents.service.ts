@@ -27,7 +27,10 @@ const MAX_UPDATE_ATTEMPTS = 3;
 function listedType(name: string): DocumentTypeName | undefined {
   if (!name) return undefined;
   if (!isDocumentType(name)) {
-    throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, 'Type must be invoice or quote');
+    throw new ServiceException(
+      ServiceErrorReasons.INVALID_DOCUMENT_INPUT,
+      'Type must be invoice, quote or credit_note',
+    );
   }
   return name;
 }
@@ -40,10 +43,18 @@ function pageOf(request: ListDocumentsRequest): HistoryPage | undefined {
 }
 
 const notFound = () => new ServiceException(ServiceErrorReasons.DOCUMENT_NOT_FOUND, 'Document not found');
+/** The invoice a credit note corrects, as the credit note keeps it. */
+export type PrecedingInvoiceRecord = { id: string; number: string; issueDate: string };
+
+export const missingInvoiceId = () =>
+  new ServiceException(
+    ServiceErrorReasons.INVALID_DOCUMENT_INPUT,
+    'A credit note needs invoice_id: the id of the invoice it credits',
+  );
 const numberTaken = (number: string) =>
   new ServiceException(ServiceErrorReasons.DOCUMENT_NUMBER_TAKEN, `Number ${number} is already used`);
 
-/** An owner's invoices and quotes: every read and write is scoped to the owner, so others' ids are 404. */
+/** An owner's invoices, quotes and credit notes: every read and write is scoped to the owner, so others' ids are 404. */
 @Injectable()
 export class DocumentsService {
   /** Every instance's own copy of its owners' documents, for the history and the counts. */
@@ -70,12 +81,16 @@ export class DocumentsService {
     ownerId: string,
     type: string,
     fields: DocumentFields,
-    extra: { convertedFrom?: string } = {},
+    extra: { convertedFrom?: string; precedingInvoice?: PrecedingInvoiceRecord } = {},
   ) {
     if (!isDocumentType(type)) throw notFound();
     checkDocumentFields(type, fields);
     if (type === 'quote') refuseDecisionByHand(fields.status);
-    const content = documentContent(type, fields, await this.snapshots.forNewDocument(ownerId, fields));
+    if (type === 'credit_note' && !extra.precedingInvoice) throw missingInvoiceId();
+    const content = {
+      ...documentContent(type, fields, await this.snapshots.forNewDocument(ownerId, fields)),
+      precedingInvoice: type === 'credit_note' ? extra.precedingInvoice : undefined,
+    };
     const created = fields.documentNumber.trim()
       ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)
       : await this.insertAutoNumbered(ownerId, type, content);

@@ -40,6 +40,15 @@ export class DuplicateDocumentService {
       notes: original.notes,
       ...moneyModelOf(original),
     });
-    return this.documents.create(ownerId, kind, fields);
+    // A credit note's copy credits the same invoice.
+    return this.documents.create(ownerId, kind, fields, {
+      precedingInvoice: original.precedingInvoice
+        ? {
+            id: original.precedingInvoice.id ?? '',
+            number: original.precedingInvoice.number ?? '',
+            issueDate: original.precedingInvoice.issueDate ?? '',
+          }
+        : undefined,
+    });
   }
 }

@@ -1,11 +1,13 @@
-/** The two kinds of saved document, as the spec's paths name them. */
-export const DOCUMENT_TYPES = ['invoice', 'quote'] as const;
+/** The kinds of saved document, as the paths name them (a credit note corrects one invoice). */
+export const DOCUMENT_TYPES = ['invoice', 'quote', 'credit_note'] as const;
 export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
 
 /** The spec's statuses per type ('pending' is offered by one quote list, so quotes accept it). */
 export const STATUSES: Record<DocumentTypeName, readonly string[]> = {
   invoice: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled', 'completed'],
   quote: ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'completed', 'pending'],
+  // Nothing is paid on a credit note: it is issued (sent), seen, settled (completed) or withdrawn.
+  credit_note: ['draft', 'sent', 'viewed', 'completed', 'cancelled'],
 };
 
 export const DEFAULT_STATUS = 'draft';

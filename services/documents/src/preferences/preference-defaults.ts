@@ -5,7 +5,8 @@ import type { DocumentTypeName } from '../documents/statuses';
 export const PREFERENCE_DEFAULTS = {
   currency: DEFAULT_CURRENCY,
   taxRate: '0',
-  prefix: { invoice: 'INV', quote: 'QUO' } satisfies Record<DocumentTypeName, string>,
+  // Credit notes have their own sequence, with a fixed prefix (CN-1, CN-2, ...).
+  prefix: { invoice: 'INV', quote: 'QUO', credit_note: 'CN' } satisfies Record<DocumentTypeName, string>,
   nextNumber: 1,
   validityDays: 30,
 } as const;

@@ -99,6 +99,15 @@ export class PreferencesService {
   /** The prefix and defaults for a new document of `type`: saved ones, else the spec's. */
   async forNumbering(ownerId: string, type: DocumentTypeName): Promise<NumberingPreferences> {
     const stored = await this.preferences.findById(ownerId).lean<StoredPreferences>();
+    if (type === 'credit_note') {
+      // No preference names a credit note's prefix, and nothing falls due on one.
+      return {
+        prefix: PREFERENCE_DEFAULTS.prefix.credit_note,
+        validityDays: 0,
+        currency: stored?.defaultCurrency || PREFERENCE_DEFAULTS.currency,
+        taxRate: stored?.taxRate || PREFERENCE_DEFAULTS.taxRate,
+      };
+    }
     return {
       prefix:
         (type === 'invoice' ? stored?.invoicePrefix : stored?.quotePrefix) ||

@@ -20,7 +20,7 @@ import { oneLine } from '../templates/mail-templates';
 import type { MailAttachment } from '../delivery/mail-sender';
 import { DocumentPdf } from './document-pdf';
 
-const DOCUMENT_TYPES: ReadonlySet<string> = new Set<StoredDocumentType>(['invoice', 'quote']);
+const DOCUMENT_TYPES: ReadonlySet<string> = new Set<StoredDocumentType>(['invoice', 'quote', 'credit_note']);
 
 /** Longest sender display name we pass on; a business name is rarely near it. */
 const MAX_SENDER_NAME = 100;

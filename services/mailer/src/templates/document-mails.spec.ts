@@ -53,6 +53,23 @@ describe('the document email', () => {
     expect(mail.text).toContain('You can accept or reject the quote from the link.');
   });
 
+  it('names a credit note in words, not by its type id', () => {
+    const mail = renderMail({
+      ...invoice,
+      documentType: 'credit_note',
+      documentNumber: 'CN-1',
+      senderName: 'Paydraft',
+      subject: '',
+      message: '',
+      attachmentName: 'credit_note-CN-1.pdf',
+    });
+
+    expect(mail.subject).toBe('Credit note CN-1 from Paydraft');
+    expect(mail.text).toContain('Paydraft sent you a credit note CN-1.');
+    expect(mail.text).toContain('View credit note CN-1');
+    expect(mail.text).not.toContain('credit_note CN-1');
+  });
+
   it('keeps a subject to one line', () => {
     expect(renderMail({ ...invoice, subject: 'Invoice\r\nBcc: x@evil.test' }).subject).toBe(
       'Invoice Bcc: x@evil.test',

@@ -1,5 +1,6 @@
 import { renderHtml, renderText, type MailContent } from './mail-layout';
 import type { MailKind, RenderedMail } from './mail-kinds';
+import type { StoredDocumentType } from '@paydraft/document-render';
 
 /** The data each kind of mail is rendered from; auth supplies the links it has signed. */
 export type MailData =
@@ -14,7 +15,7 @@ export type MailData =
 /** An owner's invoice or quote, emailed to their client with its public link and its PDF attached. */
 export type DocumentMailData = {
   kind: 'document';
-  documentType: 'invoice' | 'quote';
+  documentType: StoredDocumentType;
   documentNumber: string;
   /** The owner's business name, or the product's name when they saved none. */
   senderName: string;
@@ -47,17 +48,22 @@ export function oneLine(value: string): string {
     .trim();
 }
 
-const TYPE_LABELS = { invoice: 'Invoice', quote: 'Quote' } as const;
+const TYPE_LABELS: Record<StoredDocumentType, string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit note',
+};
 
 /** 'Invoice INV-1', or 'Invoice' for a document saved without a number. */
-function documentName(type: 'invoice' | 'quote', documentNumber: string): string {
+function documentName(type: StoredDocumentType, documentNumber: string): string {
   const number = oneLine(documentNumber);
   return number ? `${TYPE_LABELS[type]} ${number}` : TYPE_LABELS[type];
 }
 
 function documentContent(data: DocumentMailData) {
   const name = documentName(data.documentType, data.documentNumber);
-  const lowerName = name.replace(/^\w+/, data.documentType);
+  const label = TYPE_LABELS[data.documentType];
+  const lowerName = `${label.toLowerCase()}${name.slice(label.length)}`;
   const heading = `${name} from ${data.senderName}`;
   const message = data.message.trim();
   return {

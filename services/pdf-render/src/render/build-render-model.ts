@@ -2,6 +2,7 @@ import { DocumentType, ServiceErrorReasons, type RenderDocumentRequest } from '@
 import {
   calculateTotals,
   columnValue,
+  type DocumentKind,
   dropEmptyItems,
   findCurrency,
   formatLongDate,
@@ -27,8 +28,7 @@ const LOGO_MIME_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** Validates the request and computes every printed figure with invoice-core. */
 export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
-  const isQuote = kindOf(request) === DocumentType.QUOTE;
-  const kind = isQuote ? 'quote' : 'invoice';
+  const kind = kindOf(request);
   const currency = findCurrency(request.currency);
   if (!currency) invalid(`Unknown currency: '${request.currency}'`);
   if (request.items.length > MAX_ITEMS) invalid(`At most ${MAX_ITEMS} items fit in one document`);
@@ -56,7 +56,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     pricesIncludeTax: request.pricesIncludeTax,
   });
   const shownColumns = request.customColumns.slice(0, MAX_CUSTOM_COLUMNS);
-  const kindLabel = isQuote ? 'QUOTE' : 'INVOICE';
+  const kindLabel = WORDING.title[kind];
   const hasTaxes = request.taxes.length > 0;
   const discounts = items.map((item) => percentLabel(item.discountPercentage));
   const taxLabels = hasTaxes
@@ -76,7 +76,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     senderIds: partyIdLines(request.seller, sender),
     receiverIds: partyIdLines(request.buyer, receiver),
     receiverLabel: receiverLabel(kind),
-    details: detailsOf(request, isQuote),
+    details: detailsOf(request, kind),
     customColumns: shownColumns.map((column) => column.label.trim()),
     hiddenColumnCount: request.customColumns.length - shownColumns.length,
     lineColumns: {
@@ -97,7 +97,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     grandTotal: printedTotals.grandTotal,
     taxBreakdown: hasTaxes ? taxBreakdownRows(totals.taxBreakdown, money) : [],
     payment: paymentBlock(request.payment),
-    paymentCode: paymentCodeOf(request, totals.total, isQuote),
+    paymentCode: paymentCodeOf(request, totals.total, kind),
     legalNotes: legalNotes(hasTaxes ? totals.taxBreakdown : [], request.pricesIncludeTax),
     notes: request.notes.trim(),
     acceptance: acceptanceOf(request.acceptance),
@@ -108,10 +108,19 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
 }
 
 /** The Details block: the spec's dates and references, then the money model's (only those given). */
-function detailsOf(request: RenderDocumentRequest, isQuote: boolean): LabelledValue[] {
+function detailsOf(request: RenderDocumentRequest, kind: DocumentKind): LabelledValue[] {
   return present([
+    ...creditedInvoice(request, kind),
     { label: 'Issue date', value: formatLongDate(request.issueDate) },
-    { label: isQuote ? 'Valid until' : 'Due date', value: formatLongDate(request.dueOrExpiryDate) },
+    // Nothing falls due on a credit note.
+    ...(kind === 'credit_note'
+      ? []
+      : [
+          {
+            label: kind === 'quote' ? 'Valid until' : 'Due date',
+            value: formatLongDate(request.dueOrExpiryDate),
+          },
+        ]),
     { label: 'PO number', value: request.poNumber.trim() },
     { label: 'Payment terms', value: request.paymentTerms.trim() },
     { label: WORDING.deliveryDate, value: formatLongDate(request.deliveryDate) },
@@ -119,11 +128,24 @@ function detailsOf(request: RenderDocumentRequest, isQuote: boolean): LabelledVa
   ]);
 }
 
-function kindOf(request: RenderDocumentRequest): DocumentType {
-  if (request.documentType !== DocumentType.INVOICE && request.documentType !== DocumentType.QUOTE) {
-    invalid('Document type must be invoice or quote');
-  }
-  return request.documentType;
+/** A credit note's first detail: 'Credits invoice INV-7 of November 20, 2026'. */
+function creditedInvoice(request: RenderDocumentRequest, kind: DocumentKind): LabelledValue[] {
+  const number = request.precedingInvoiceNumber.trim();
+  if (kind !== 'credit_note' || !number) return [];
+  const date = formatLongDate(request.precedingInvoiceDate);
+  return [{ label: WORDING.creditsInvoice, value: date ? `${number} of ${date}` : number }];
+}
+
+const KINDS: Partial<Record<DocumentType, DocumentKind>> = {
+  [DocumentType.INVOICE]: 'invoice',
+  [DocumentType.QUOTE]: 'quote',
+  [DocumentType.CREDIT_NOTE]: 'credit_note',
+};
+
+function kindOf(request: RenderDocumentRequest): DocumentKind {
+  const kind = KINDS[request.documentType];
+  if (!kind) invalid('Document type must be invoice, quote or credit note');
+  return kind;
 }
 
 /** The signer's name on one line (whitespace collapsed), the date as the other dates are printed. */

@@ -1,4 +1,4 @@
-import { FileTextOutlined, InfoCircleOutlined, SolutionOutlined } from '@ant-design/icons';
+import { FileTextOutlined, InfoCircleOutlined, RollbackOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Segmented, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { DocumentType } from '../model/builderState';
@@ -18,7 +18,11 @@ type BuilderHeaderProps = {
   extra?: ReactNode;
 };
 
-const TYPE_LABEL: Record<DocumentType, string> = { invoice: 'Invoice', quote: 'Quote' };
+const TYPE_LABEL: Record<DocumentType, string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit Note',
+};
 
 /** Invoice/Quote toggle, the difference dialog and the page title. */
 export function BuilderHeader({
@@ -46,6 +50,10 @@ export function BuilderHeader({
             options={[
               { value: 'invoice', label: 'Invoice', icon: <FileTextOutlined /> },
               { value: 'quote', label: 'Quote', icon: <SolutionOutlined /> },
+              // A credit note is made from an invoice, never by switching: shown only while editing one.
+              ...(type === 'credit_note'
+                ? [{ value: 'credit_note' as const, label: 'Credit Note', icon: <RollbackOutlined /> }]
+                : []),
             ]}
           />
           <Button

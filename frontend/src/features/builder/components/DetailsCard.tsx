@@ -18,10 +18,17 @@ type DetailsCardProps = {
   dispatch: (action: BuilderAction) => void;
 };
 
+const DETAILS_NOUN: Record<BuilderState['documentType'], string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit Note',
+};
+
 /** Number, dates, PO number, payment terms and currency. */
 export function DetailsCard({ state, dispatch }: DetailsCardProps) {
   const isQuote = state.documentType === 'quote';
   const dueLabel = isQuote ? 'Valid until' : 'Due date';
+  const noun = DETAILS_NOUN[state.documentType];
   const text = (field: 'documentNumber' | 'poNumber' | 'paymentTerms') => ({
     value: state[field],
     onChange: (event: { target: { value: string } }) =>
@@ -29,9 +36,9 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
   });
 
   return (
-    <Card title={isQuote ? 'Quote Details' : 'Invoice Details'} className="builder-card" size="small">
+    <Card title={`${noun} Details`} className="builder-card" size="small">
       <Form layout="vertical" component="div" className="details-grid">
-        <Form.Item label={isQuote ? 'Quote number' : 'Invoice number'} htmlFor="doc-number">
+        <Form.Item label={`${noun} number`} htmlFor="doc-number">
           <Input id="doc-number" maxLength={60} {...text('documentNumber')} />
         </Form.Item>
         <DateField
@@ -44,14 +51,17 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
             dispatch({ type: 'setDate', field: 'issueDate', value: value || dayjs().format(ISO_DATE) })
           }
         />
-        <DateField
-          id="doc-due-date"
-          label={dueLabel}
-          value={state.dueOrExpiryDate}
-          // A warning, not an error: the date may be deliberate, so generating stays possible.
-          warning={isDueBeforeIssue(state) ? `${dueLabel} is before the issue date` : undefined}
-          onChange={(value) => dispatch({ type: 'setDate', field: 'dueOrExpiryDate', value })}
-        />
+        {/* Nothing falls due on a credit note (its PDF prints no due date). */}
+        {state.documentType !== 'credit_note' && (
+          <DateField
+            id="doc-due-date"
+            label={dueLabel}
+            value={state.dueOrExpiryDate}
+            // A warning, not an error: the date may be deliberate, so generating stays possible.
+            warning={isDueBeforeIssue(state) ? `${dueLabel} is before the issue date` : undefined}
+            onChange={(value) => dispatch({ type: 'setDate', field: 'dueOrExpiryDate', value })}
+          />
+        )}
         <Form.Item label="PO number" htmlFor="doc-po-number">
           <Input id="doc-po-number" maxLength={60} placeholder="Optional" {...text('poNumber')} />
         </Form.Item>

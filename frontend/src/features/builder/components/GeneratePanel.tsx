@@ -76,6 +76,12 @@ const storedPart = ({ table_border: _drawing, ...document }: PdfRequest): Docume
 const numberGiven = (saved: SaveResult | undefined): string | undefined =>
   saved && saved.documentNumber ? saved.documentNumber : undefined;
 
+const NOUNS: Record<BuilderState['documentType'], string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit Note',
+};
+
 /** Idle → generating → success dialog (and the download), or the failure or limit dialog; 'Save Draft' where saving is given. */
 export function GeneratePanel({
   state,
@@ -99,8 +105,8 @@ export function GeneratePanel({
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const showFailure = useShowFailure();
-  const noun = state.documentType === 'quote' ? 'quote' : 'invoice';
-  const Noun = state.documentType === 'quote' ? 'Quote' : 'Invoice';
+  const Noun = NOUNS[state.documentType];
+  const noun = Noun.toLowerCase();
 
   // The PDF stays downloadable while its dialog is open; its memory is released afterwards.
   const lastUrl = useRef<string | null>(null);

@@ -3,7 +3,8 @@ import { Button, Modal, Result } from 'antd';
 import type { GeneratedPdf } from '../api/builderApi';
 
 type GeneratedDialogProps = {
-  noun: 'invoice' | 'quote';
+  /** 'invoice', 'quote' or 'credit note'. */
+  noun: string;
   /** The PDF just made; null keeps the dialog closed. */
   pdf: GeneratedPdf | null;
   onDownload: (objectUrl: string, filename: string) => void;

@@ -48,6 +48,8 @@ export type BuilderDefaults = {
   payment: PaymentFields;
   invoice: TypeDefaults;
   quote: TypeDefaults;
+  /** Credit notes are made from an invoice (numbered CN-n by the server), never from preferences. */
+  credit_note: TypeDefaults;
 };
 
 /** The spec's defaults: USD, prefixes INV and QUO, validity 30 days, nothing else filled in. */
@@ -63,6 +65,7 @@ export const PUBLIC_DEFAULTS: BuilderDefaults = {
   payment: EMPTY_PAYMENT,
   invoice: { prefix: 'INV', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
   quote: { prefix: 'QUO', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
+  credit_note: { prefix: 'CN', nextNumber: 1, terms: '', notes: '', validityDays: 0 },
 };
 
 const filled = (text: string | null | undefined): text is string => (text ?? '').trim() !== '';
@@ -75,7 +78,7 @@ export function defaultsFromPreferences(
   preferences: FormPreferences,
   logo: File | null = null,
 ): BuilderDefaults {
-  const typeDefaults = (type: DocumentType): TypeDefaults => {
+  const typeDefaults = (type: Exclude<DocumentType, 'credit_note'>): TypeDefaults => {
     const base = PUBLIC_DEFAULTS[type];
     const [prefix, next, terms, notes, validity] =
       type === 'invoice'
@@ -122,6 +125,7 @@ export function defaultsFromPreferences(
     ...moneyDefaults(preferences),
     invoice: typeDefaults('invoice'),
     quote: typeDefaults('quote'),
+    credit_note: PUBLIC_DEFAULTS.credit_note,
   };
 }
 

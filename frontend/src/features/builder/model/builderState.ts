@@ -45,6 +45,8 @@ export type LineColumn = 'discount' | 'unit';
 /** The document being edited (the document's fields, camel-cased) and what only the page holds. */
 export type BuilderState = {
   documentType: DocumentType;
+  /** A credit note opened from the dashboard: the invoice it credits, printed on its PDF (never edited here). */
+  precedingInvoice?: DocumentData['preceding_invoice'];
   senderInfo: string;
   receiverInfo: string;
   /** The client picked in the dashboard; typing in the receiver text drops it. */
@@ -164,6 +166,7 @@ export function builderStateOf(
   const defaultTaxId = taxes.some((tax) => tax.id === defaults.defaultTaxId) ? defaults.defaultTaxId : null;
   return {
     ...newBuilderState({ type: document.document_type, defaults }),
+    precedingInvoice: document.preceding_invoice,
     senderInfo: document.sender_info,
     receiverInfo: document.receiver_info,
     clientId,
@@ -448,6 +451,7 @@ export function toPdfRequest(state: BuilderState): PdfRequestInput {
     tax_rate: state.taxRate ?? '0',
     notes: state.notes,
     table_border: state.tableBorder,
+    ...(state.precedingInvoice ? { preceding_invoice: state.precedingInvoice } : {}),
     ...moneyRequestOf(state),
   };
 }

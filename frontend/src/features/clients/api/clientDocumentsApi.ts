@@ -1,6 +1,6 @@
 import { api } from '../../../app/api';
 
-export type DocumentType = 'invoice' | 'quote';
+export type DocumentType = 'invoice' | 'quote' | 'credit_note';
 
 /** A document as GET /api/documents/all answers it, as far as this list reads it; PUT sends it whole. */
 export type ClientDocument = {
@@ -19,7 +19,7 @@ export type ClientDocumentsArgs = { clientId: string; search: string; type: Docu
 export type ClientDocumentsPage = {
   data: ClientDocument[];
   total: number;
-  counts: { all: number; invoice: number; quote: number };
+  counts: { all: number; invoice: number; quote: number; credit_note?: number };
 };
 
 export const CLIENT_DOCUMENTS_PAGE_SIZE = 10;

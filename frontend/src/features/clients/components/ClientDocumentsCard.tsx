@@ -28,7 +28,11 @@ import { formatLongDate } from '@paydraft/invoice-core';
 import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
 
-const TYPE_LABEL: Record<DocumentType, string> = { invoice: 'Invoice', quote: 'Quote' };
+const TYPE_LABEL: Record<DocumentType, string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit Note',
+};
 
 /** 'November 25, 2026 · €2,374.05 · Due December 25, 2026' (the due date for invoices only). */
 const summaryOf = (document: ClientDocument) =>

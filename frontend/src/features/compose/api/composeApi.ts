@@ -26,6 +26,13 @@ export const composeApi = api.injectEndpoints({
       extraOptions: signedInCall,
       invalidatesTags: ['Document', 'Stats'],
     }),
+    /** A credit note's link back: the invoice it credits, to open in the builder. */
+    storedInvoice: build.query<HistoryDocument, string>({
+      query: (id) => `${documentsPath('invoice')}/${encodeURIComponent(id)}`,
+      transformResponse: (reply: { data: HistoryDocument }) => reply.data,
+      extraOptions: signedInCall,
+      providesTags: ['Document'],
+    }),
     /** Saves the invoice and completes the quote; answers the new invoice. */
     convertQuote: build.mutation<HistoryDocument, ConvertQuoteArgs>({
       query: ({ quoteId, body }) => ({
@@ -40,4 +47,4 @@ export const composeApi = api.injectEndpoints({
   }),
 });
 
-export const { useSaveDocumentMutation, useConvertQuoteMutation } = composeApi;
+export const { useSaveDocumentMutation, useConvertQuoteMutation, useLazyStoredInvoiceQuery } = composeApi;

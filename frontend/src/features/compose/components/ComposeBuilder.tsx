@@ -6,6 +6,7 @@ import { useComposeSave } from '../hooks/useComposeSave';
 import type { LogoFile } from '../hooks/useLogoFile';
 import { suggestedNumbersOf, type ComposePlan } from '../model/composePlan';
 import { ClientPicker } from './ClientPicker';
+import { CreditedInvoiceNotice } from './CreditedInvoiceNotice';
 
 export type ComposeBuilderProps = {
   plan: ComposePlan;
@@ -56,6 +57,7 @@ export function ComposeBuilder({
     );
   }
   const notice = plan.kind === 'edit' ? plan.revisionNotice : null;
+  const credited = plan.kind === 'edit' ? plan.creditedInvoice : null;
   return (
     <DocumentBuilder
       defaults={defaults}
@@ -68,10 +70,11 @@ export function ComposeBuilder({
       }}
       title={plan.title}
       headerExtra={
-        notice ? (
+        notice || credited ? (
           <Flex vertical gap={12}>
             {headerExtra}
-            <Alert type="warning" showIcon title={notice} data-testid="revision-notice" />
+            {notice && <Alert type="warning" showIcon title={notice} data-testid="revision-notice" />}
+            {credited && <CreditedInvoiceNotice invoice={credited} />}
           </Flex>
         ) : (
           headerExtra

@@ -8,7 +8,10 @@ import type { ComposeRequest } from '../composeLocationState';
 import { convertPrefill } from './convertPrefill';
 import { readStoredDocument } from './storedDocument';
 
-const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote' } as const;
+const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote', credit_note: 'Credit Note' } as const;
+
+/** The invoice a credit note corrects, as the credit note keeps it. */
+export type CreditedInvoice = { id: string; number: string; issueDate: string };
 
 /** What the builder opens with for a request, and how its saves go. */
 export type ComposePlan =
@@ -28,6 +31,8 @@ export type ComposePlan =
       title: string;
       /** A quote the client decided: saving changes makes its next revision, to be decided again. */
       revisionNotice: string | null;
+      /** A credit note: the invoice it credits (shown above the builder, with a link to it). */
+      creditedInvoice: CreditedInvoice | null;
     }
   | {
       kind: 'convert';
@@ -49,6 +54,17 @@ export function revisionNoticeOf(document: HistoryDocument): string | null {
     `The client ${decided} revision ${revision} of this quote, so it is locked. Saving changes makes ` +
     `revision ${revision + 1}, a draft that must be sent and accepted again; revision ${revision} keeps its decision.`
   );
+}
+
+/** A credit note's `preceding_invoice` as GET /api/documents answers it; null on other documents. */
+export function creditedInvoiceOf(document: HistoryDocument): CreditedInvoice | null {
+  const preceding = document.preceding_invoice as Record<string, unknown> | null | undefined;
+  if (document.document_type !== 'credit_note' || !preceding || typeof preceding.id !== 'string') return null;
+  return {
+    id: preceding.id,
+    number: typeof preceding.number === 'string' ? preceding.number : '',
+    issueDate: typeof preceding.issue_date === 'string' ? preceding.issue_date : '',
+  };
 }
 
 /** The plan, or the spec's message when the document cannot be read into the builder. */
@@ -75,6 +91,7 @@ export function composePlanOf(
             senderLogoUrl: stored.senderLogoUrl,
             title: `Edit ${TYPE_LABEL[type]} — ${stored.document.document_number}`,
             revisionNotice: revisionNoticeOf(request.document),
+            creditedInvoice: creditedInvoiceOf(request.document),
           },
         };
       } catch {

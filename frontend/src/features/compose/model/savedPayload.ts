@@ -4,11 +4,13 @@ import type { SenderWithLogo } from './partyInfo';
 
 /**
  * The saved-document payload (spec 000 section 3) as POST and PUT /api/documents/{type} take it, in
- * the type's own spellings: invoice_number and due_date, or quote_number and expiry_date.
+ * the type's own spellings: invoice_number and due_date, quote_number and expiry_date, or
+ * credit_note_number and due_date.
  */
 export type SavedDocumentPayload = {
   invoice_number?: string;
   quote_number?: string;
+  credit_note_number?: string;
   due_date?: string;
   expiry_date?: string;
   sender_info: string | SenderWithLogo;
@@ -46,6 +48,15 @@ function moneyModelOf(document: DocumentData): MoneyModelPayload {
   return payload;
 }
 
+const SPELLED: Record<
+  DocumentData['document_type'],
+  (number: string, due: string) => Partial<SavedDocumentPayload>
+> = {
+  invoice: (number, due) => ({ invoice_number: number, due_date: due }),
+  quote: (number, due) => ({ quote_number: number, expiry_date: due }),
+  credit_note: (number, due) => ({ credit_note_number: number, due_date: due }),
+};
+
 export function savedPayloadOf({
   document,
   clientId,
@@ -60,10 +71,7 @@ export function savedPayloadOf({
   number: string;
   status?: string;
 }): SavedDocumentPayload {
-  const spelled =
-    document.document_type === 'invoice'
-      ? { invoice_number: number, due_date: document.due_or_expiry_date }
-      : { quote_number: number, expiry_date: document.due_or_expiry_date };
+  const spelled = SPELLED[document.document_type](number, document.due_or_expiry_date);
   return {
     ...spelled,
     sender_info: sender,

@@ -63,6 +63,7 @@ export function readStoredDocument(stored: HistoryDocument): StoredDocument {
     payment: given(fromJsonText(stored.payment)),
     buyer_reference: textOf(stored.buyer_reference),
     delivery_date: textOf(stored.delivery_date),
+    preceding_invoice: given(stored.preceding_invoice),
   });
   return {
     id: stored.id,

@@ -236,7 +236,7 @@ export const DEMO_ACTIVITY: Activity[] = [
   action: action as Activity['action'],
   document_type: type as Activity['document_type'],
   document_id: `demo-${type}-${n}`,
-  document_number: documentNumber(type as Activity['document_type'], n),
+  document_number: documentNumber(type as 'invoice' | 'quote', n),
   status,
   created_at: at,
 }));

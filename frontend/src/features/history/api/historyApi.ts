@@ -6,7 +6,7 @@ import { downloadPathOf, fallbackFileName, type DownloadKind } from '../model/do
 /** A download kept as an object URL (revoke it when done) and the name the server gave it. */
 export type DownloadedFile = { objectUrl: string; filename: string };
 
-export type DocumentType = 'invoice' | 'quote';
+export type DocumentType = 'invoice' | 'quote' | 'credit_note';
 
 /** A document as GET /api/documents/all answers it (README "Documents"); a status change PUTs it whole. */
 export type HistoryDocument = {
@@ -25,7 +25,7 @@ const withSafeColumnsOf = (document: HistoryDocument) => {
   return { custom_columns: columns, items };
 };
 
-export type DocumentCounts = { all: number; invoice: number; quote: number };
+export type DocumentCounts = { all: number; invoice: number; quote: number; credit_note: number };
 
 /** `client`: '' for all clients, 'none' for documents without one, else a client id. */
 export type HistoryListArgs = {
@@ -96,6 +96,17 @@ export const historyApi = api.injectEndpoints({
       extraOptions: signedInCall,
       invalidatesTags: ['Document', 'Stats'],
     }),
+    /** 'Create credit note' on an invoice: a new draft credit note copied from it; answers the draft. */
+    createCreditNote: build.mutation<HistoryDocument, HistoryDocument>({
+      query: (invoice) => ({
+        url: '/documents/credit_note',
+        method: 'POST',
+        body: { invoice_id: invoice.id },
+      }),
+      transformResponse: (reply: { data: HistoryDocument }) => reply.data,
+      extraOptions: signedInCall,
+      invalidatesTags: ['Document'],
+    }),
     /**
      * A mutation, so each click asks again. A Blob is not serialisable, so the store keeps an object
      * URL of it; the caller downloads it and revokes it.
@@ -143,5 +154,6 @@ export const {
   useDeleteHistoryDocumentMutation,
   useDuplicateHistoryDocumentMutation,
   useHistoryDocumentPdfMutation,
+  useCreateCreditNoteMutation,
   useHistoryDocumentDownloadMutation,
 } = historyApi;

@@ -5,6 +5,7 @@ import {
   EditOutlined,
   FilePdfOutlined,
   MailOutlined,
+  RollbackOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { HistoryDocument } from '../api/historyApi';
@@ -19,6 +20,8 @@ export type DocumentActionHandlers = {
   onEdit: (document: HistoryDocument) => void;
   /** A new draft copy with the next number and today's dates. */
   onDuplicate: (document: HistoryDocument) => void;
+  /** Invoices only: a new draft credit note copied from the invoice, opened in the editor. */
+  onCreditNote: (document: HistoryDocument) => void;
   onDelete: (document: HistoryDocument) => void;
 };
 
@@ -26,20 +29,23 @@ type Props = DocumentActionHandlers & {
   document: HistoryDocument;
   pdfLoading: boolean;
   duplicating: boolean;
+  creditingNote: boolean;
   labelled?: boolean;
 };
 
-/** The spec's row actions (PDF/Download, Email/Send Email, Edit, Delete) and Duplicate. */
+/** The spec's row actions (PDF/Download, Email/Send Email, Edit, Delete), Duplicate, and an invoice's credit note. */
 export function DocumentActions({
   document,
   pdfLoading,
   duplicating,
+  creditingNote,
   labelled = false,
   onPdf,
   onDownload,
   onEmail,
   onEdit,
   onDuplicate,
+  onCreditNote,
   onDelete,
 }: Props) {
   const number = document.document_number;
@@ -114,6 +120,19 @@ export function DocumentActions({
           {labelled ? 'Duplicate' : null}
         </Button>,
       )}
+      {document.document_type === 'invoice' &&
+        action(
+          'Create credit note',
+          <Button
+            type="text"
+            icon={<RollbackOutlined />}
+            loading={creditingNote}
+            aria-label={`Create credit note for ${number}`}
+            onClick={() => onCreditNote(document)}
+          >
+            {labelled ? 'Credit note' : null}
+          </Button>,
+        )}
       {action(
         'Delete',
         <Button

@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
-import { longDate, TYPE_LABEL } from '../model/documentStatuses';
+import { longDate } from '../model/documentStatuses';
+import { DocumentTypeLabel } from './DocumentTypeLabel';
 import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions } from './DocumentActions';
 import type { DocumentListProps } from './DocumentsTable';
@@ -12,6 +13,7 @@ export function DocumentCards({
   savingId,
   pdfId,
   duplicatingId,
+  creditingId,
   onStatus,
   ...actions
 }: DocumentListProps) {
@@ -21,9 +23,7 @@ export function DocumentCards({
         <Card key={document.id} size="small" role="listitem" aria-label={document.document_number}>
           <Flex justify="space-between" align="flex-start" gap={8}>
             <div style={{ minWidth: 0 }}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {TYPE_LABEL[document.document_type]}
-              </Typography.Text>
+              <DocumentTypeLabel type={document.document_type} />
               <div>
                 <Typography.Text strong>{document.document_number}</Typography.Text>
               </div>
@@ -49,6 +49,7 @@ export function DocumentCards({
               document={document}
               pdfLoading={pdfId === document.id}
               duplicating={duplicatingId === document.id}
+              creditingNote={creditingId === document.id}
               labelled
               {...actions}
             />

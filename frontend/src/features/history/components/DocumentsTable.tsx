@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
 import type { HistoryDocument } from '../api/historyApi';
-import { longDate, TYPE_LABEL } from '../model/documentStatuses';
+import { longDate } from '../model/documentStatuses';
+import { DocumentTypeLabel } from './DocumentTypeLabel';
 import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';
 import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
@@ -11,6 +12,7 @@ export type DocumentListProps = DocumentActionHandlers & {
   savingId: string | undefined;
   pdfId: string | undefined;
   duplicatingId: string | undefined;
+  creditingId: string | undefined;
   onStatus: (document: HistoryDocument, status: string) => void;
 };
 
@@ -21,6 +23,7 @@ export function DocumentsTable({
   savingId,
   pdfId,
   duplicatingId,
+  creditingId,
   onStatus,
   ...actions
 }: DocumentListProps) {
@@ -37,9 +40,7 @@ export function DocumentsTable({
           width: '22%',
           render: (_, document) => (
             <div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {TYPE_LABEL[document.document_type]}
-              </Typography.Text>
+              <DocumentTypeLabel type={document.document_type} />
               <div>
                 <Typography.Text strong>{document.document_number}</Typography.Text>
               </div>
@@ -87,6 +88,7 @@ export function DocumentsTable({
               document={document}
               pdfLoading={pdfId === document.id}
               duplicating={duplicatingId === document.id}
+              creditingNote={creditingId === document.id}
               {...actions}
             />
           ),

@@ -1,6 +1,10 @@
 import type { DocumentType } from '../api/historyApi';
 
-export const TYPE_LABEL: Record<DocumentType, string> = { invoice: 'Invoice', quote: 'Quote' };
+export const TYPE_LABEL: Record<DocumentType, string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit Note',
+};
 
 /** The last update as a long US date: 'November 23, 2026'. */
 export function longDate(value: string | null | undefined): string {

@@ -15,7 +15,7 @@ export type Activity = {
     | 'viewed'
     | 'accepted'
     | 'rejected';
-  document_type: 'invoice' | 'quote';
+  document_type: 'invoice' | 'quote' | 'credit_note';
   document_id: string;
   document_number: string;
   status: string;

@@ -22,4 +22,13 @@ describe('activityText', () => {
   it('names the new status of a status change', () => {
     expect(activityText(entry('status_changed', 'expired'))).toBe('Quote QUO-4 marked Expired');
   });
+
+  it('names a credit note as one', () => {
+    const created = {
+      ...entry('created', 'draft'),
+      document_type: 'credit_note',
+      document_number: 'CN-1',
+    } as const;
+    expect(activityText(created)).toBe('Credit note CN-1 created');
+  });
 });

@@ -12,9 +12,15 @@ const VERBS: Record<Activity['action'], string> = {
   rejected: 'rejected by the client',
 };
 
+const TYPE_NAMES: Record<Activity['document_type'], string> = {
+  invoice: 'Invoice',
+  quote: 'Quote',
+  credit_note: 'Credit note',
+};
+
 /** 'Invoice INV-7 marked Paid', 'Quote QUO-3 converted to an invoice': what happened, in a line. */
 export function activityText(activity: Activity): string {
-  const type = activity.document_type === 'quote' ? 'Quote' : 'Invoice';
+  const type = TYPE_NAMES[activity.document_type] ?? 'Document';
   const number = activity.document_number ? ` ${activity.document_number}` : '';
   if (activity.action === 'status_changed') {
     const status = activity.status || 'draft';

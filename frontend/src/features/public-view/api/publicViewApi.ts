@@ -1,7 +1,7 @@
 import type { TaxInput } from '@paydraft/invoice-core';
 import { api } from '../../../app/api';
 
-export type PublicDocumentType = 'invoice' | 'quote';
+export type PublicDocumentType = 'invoice' | 'quote' | 'credit_note';
 
 export type PublicItem = {
   description: string;

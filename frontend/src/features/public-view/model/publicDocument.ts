@@ -11,7 +11,13 @@ import { friendlyFormatIBAN } from 'ibantools';
 import { readParty } from '../../compose/model/partyInfo';
 import type { PublicDocument, PublicItem } from '../api/publicViewApi';
 
-export const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote' } as const;
+export const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote', credit_note: 'Credit Note' } as const;
+
+const GRAND_TOTAL_LABEL = {
+  invoice: 'Total Due',
+  quote: 'Quote Total',
+  credit_note: 'Total Credit',
+} as const;
 
 /** 'Quote QUO-1': the page's heading and the start of its title. */
 export const documentName = (document: PublicDocument) =>
@@ -69,7 +75,7 @@ export function documentTotals(document: PublicDocument): {
 } {
   const items = itemsOf(document);
   const currency = document.currency || 'USD';
-  const grandLabel = document.document_type === 'quote' ? 'Quote Total' : 'Total Due';
+  const grandLabel = GRAND_TOTAL_LABEL[document.document_type] ?? 'Total Due';
   if (items.length === 0)
     return { rows: [], total: money(document.total_amount, currency), label: grandLabel };
   try {

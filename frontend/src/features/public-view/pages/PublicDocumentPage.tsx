@@ -18,7 +18,7 @@ import '../components/PublicView.css';
 /** Spec 001 section 8: 'PDF downloaded successfully!' is hidden after 3 s. */
 const DOWNLOADED_SECONDS = 3;
 const SNACKBAR_SECONDS = 3.5;
-const TYPES = new Set(['invoice', 'quote']);
+const TYPES = new Set(['invoice', 'quote', 'credit_note']);
 
 /** The spec's optional ?logoUrl, taken only as a path on this site: a link must not show someone else's image. */
 const sameSiteLogo = (value: string | null) => (value && /^\/(?!\/)[^\s]*$/.test(value) ? value : null);

@@ -1,6 +1,6 @@
 import { api } from '../../../app/api';
 
-export type ShareableType = 'invoice' | 'quote';
+export type ShareableType = 'invoice' | 'quote' | 'credit_note';
 
 /** The document a share or a send is about: what the calls and the dialog's words need. */
 export type ShareableDocument = { id: string; document_type: ShareableType; document_number: string };

@@ -11,6 +11,7 @@ import {
   looksLikeEmail,
   RECIPIENT_REQUIRED,
   serverMessage,
+  kindInText,
   TYPE_LABEL,
   type EmailDraft,
 } from '../model/emailDraft';
@@ -175,7 +176,7 @@ export function SendDocumentDialog({
           type="info"
           showIcon
           className="email-preview__note"
-          title={`The recipient gets a professional email with a link to view and download the ${document.document_type}, with the PDF attached.`}
+          title={`The recipient gets a professional email with a link to view and download the ${kindInText(document)}, with the PDF attached.`}
         />
       </Modal>
 

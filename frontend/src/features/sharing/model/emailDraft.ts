@@ -9,7 +9,10 @@ export const RECIPIENT_REQUIRED = 'Please enter the recipient’s email address'
 /** Something@something.tld, without spaces: the server checks the same before sending. */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-export const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote' } as const;
+export const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote', credit_note: 'Credit Note' } as const;
+
+/** The kind in running text: 'invoice', 'quote', 'credit note'. */
+export const kindInText = (document: ShareableDocument) => TYPE_LABEL[document.document_type].toLowerCase();
 
 /** 'Invoice INV-1 from Acme Studio', or 'Invoice INV-1' while the owner has no business name saved. */
 export function defaultSubject(document: ShareableDocument, businessName: string | null | undefined): string {
@@ -28,7 +31,7 @@ export function defaultMessage(document: ShareableDocument, businessName: string
   return [
     'Hello,',
     '',
-    `Here is ${kind} ${document.document_number}. You can view it and download the PDF from the link.`,
+    `Here is ${kindInText(document)} ${document.document_number}. You can view it and download the PDF from the link.`,
     '',
     kind === 'quote'
       ? 'If everything looks right, you can accept the quote on that page.'

@@ -65,4 +65,21 @@ describe('OwnerHistory', () => {
     expect(answer).toMatchObject({ total: 1, invoiceCount: 1, quoteCount: 1 });
     expect(ids(answer.documents)).toEqual(['a2']);
   });
+
+  it('lists credit notes under their own filter and counts them apart from invoices', () => {
+    const history = new OwnerHistory([
+      doc('a1', 1),
+      doc('a2', 2, { type: 'credit_note' }),
+      doc('a3', 3, { type: 'quote' }),
+      doc('a4', 4, { type: 'credit_note', clientId: 'c1' }),
+    ]);
+    const notes = history.list(undefined, 'credit_note');
+    expect(ids(notes.documents)).toEqual(['a4', 'a2']);
+    expect(notes).toMatchObject({ total: 2, invoiceCount: 1, quoteCount: 1, creditNoteCount: 2 });
+    expect(history.list(undefined, undefined)).toMatchObject({ total: 4 });
+    expect(history.list((document) => document.clientId === 'c1', undefined)).toMatchObject({
+      total: 1,
+      creditNoteCount: 1,
+    });
+  });
 });

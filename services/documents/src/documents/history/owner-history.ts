@@ -9,6 +9,7 @@ export type HistoryAnswer = {
   total: number;
   invoiceCount: number;
   quoteCount: number;
+  creditNoteCount: number;
 };
 
 /** The history's order: newest update first, then the larger id (as the store sorted `{updatedAt: -1, _id: -1}`). */
@@ -59,20 +60,23 @@ export class OwnerHistory {
     return statuses.reduce((sum, status) => sum + (this.byStatus.get(statusKey(type, status)) ?? 0), 0);
   }
 
-  /** The history's answer: one page (or all) of the matching documents of the type, and counts that ignore the type. */
+  /** The history's answer: one page (or all) of the matching documents of the type, and counts per type that ignore the type. */
   list(
     match: DocumentMatch | undefined,
     type: DocumentTypeName | undefined,
     page?: HistoryPage,
   ): HistoryAnswer {
     const matching = match ? this.newestFirst.filter(match) : this.newestFirst;
-    const invoiceCount = match ? countType(matching, 'invoice') : this.typeCount('invoice');
-    const quoteCount = match ? countType(matching, 'quote') : this.typeCount('quote');
+    const countOf = (kind: DocumentTypeName) => (match ? countType(matching, kind) : this.typeCount(kind));
+    const counts = {
+      invoiceCount: countOf('invoice'),
+      quoteCount: countOf('quote'),
+      creditNoteCount: countOf('credit_note'),
+    };
     const ofType = type ? matching.filter((document) => document.type === type) : matching;
     const documents = page ? ofType.slice(page.skip, page.skip + page.size) : [...ofType];
-    const total =
-      type === 'invoice' ? invoiceCount : type === 'quote' ? quoteCount : invoiceCount + quoteCount;
-    return { documents, total, invoiceCount, quoteCount };
+    const total = type ? ofType.length : matching.length;
+    return { documents, total, ...counts };
   }
 
   /** Where the document sits (or would sit) in the order: a binary search, ids being unique. */

@@ -75,9 +75,10 @@ describe('buildRenderModel: the payment code', () => {
     expect(buildRenderModel(request).paymentCode?.kind).toBe('epc');
   });
 
-  it('carries no code for a quote, nothing due, another currency or no valid IBAN', () => {
+  it('carries no code for a quote, a credit note, nothing due, another currency or no valid IBAN', () => {
     const cases = [
       Object.assign(sampleEpcInvoice(3), { documentType: DocumentType.QUOTE }),
+      Object.assign(sampleEpcInvoice(3), { documentType: DocumentType.CREDIT_NOTE }),
       sampleEpcInvoice(0),
       Object.assign(sampleEpcInvoice(3), { nothingDue: true }),
       Object.assign(sampleEpcInvoice(3), { currency: 'USD' }),

@@ -4,6 +4,7 @@ import { isQRIBAN } from 'swissqrbill/utils';
 import { rfReference } from '../payment-codes/creditor-reference';
 import { epcPayload } from '../payment-codes/epc-payload';
 import { swissQrBillData, type SwissAddress } from '../payment-codes/swiss-qr-bill-data';
+import type { DocumentKind } from '@paydraft/invoice-core';
 import type { PaymentCode } from '../render-model';
 
 const SWISS_IBAN_COUNTRIES = new Set(['CH', 'LI']);
@@ -11,15 +12,16 @@ const SWISS_IBAN_COUNTRIES = new Set(['CH', 'LI']);
 /**
  * The one payment code the page carries, if any: a Swiss QR-bill for a CHF or EUR invoice paid to a
  * Swiss or Liechtenstein IBAN, else an EPC QR for a EUR invoice. None for a quote, an invoice with
- * nothing due (zero total, or `nothing_due`: already paid), or without a valid IBAN.
+ * nothing due (zero total, or `nothing_due`: already paid), a credit note, or without a valid IBAN.
  */
 export function paymentCodeOf(
   request: RenderDocumentRequest,
   total: string,
-  isQuote: boolean,
+  kind: DocumentKind,
 ): PaymentCode | undefined {
   const payment = request.payment;
-  if (isQuote || !payment || nothingDue(request) || !(Number(total) > 0)) return undefined;
+  // Only an invoice asks to be paid: a quote is not due yet, and a credit note is owed to the buyer.
+  if (kind !== 'invoice' || !payment || request.nothingDue || !(Number(total) > 0)) return undefined;
   const iban = electronicFormatIBAN(payment.iban.trim()) ?? '';
   if (!isValidIBAN(iban)) return undefined;
   const currency = request.currency.trim().toUpperCase();
@@ -62,9 +64,6 @@ export function paymentCodeOf(
  * pdf.v1 field 29 `nothing_due` (paid, or nothing to pay), added by the API work: read when the
  * generated request has it, absent (false) before.
  */
-const nothingDue = (request: RenderDocumentRequest): boolean =>
-  (request as RenderDocumentRequest & { nothingDue?: boolean }).nothingDue === true;
-
 function addressOf(party: Party | undefined): SwissAddress {
   return {
     name: party?.name ?? '',
