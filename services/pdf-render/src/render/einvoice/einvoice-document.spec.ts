@@ -1,3 +1,4 @@
+import { DocumentType } from '@paydraft/contracts';
 import { sampleEInvoice } from '../../../test/fixtures/sample-documents';
 import { einvoiceDocumentOf } from './einvoice-document';
 
@@ -10,5 +11,18 @@ describe('einvoiceDocumentOf', () => {
 
     expect(document.items[0].tax_ids).toEqual([]);
     expect(document.items[1].tax_ids).toEqual(request.items[1].taxIds);
+  });
+
+  it('makes a credit note one that names the invoice it corrects (BT-25, BT-26)', () => {
+    const request = sampleEInvoice({
+      documentType: DocumentType.CREDIT_NOTE,
+      precedingInvoiceNumber: 'INV-0007',
+      precedingInvoiceDate: '2026-11-01',
+    });
+
+    expect(einvoiceDocumentOf(request)).toMatchObject({
+      document_type: 'credit_note',
+      preceding_invoice: { number: 'INV-0007', issue_date: '2026-11-01' },
+    });
   });
 });

@@ -17,23 +17,38 @@ export const NOT_READY_MESSAGE = 'This document cannot become an e-invoice yet: 
  *   schema refuses.
  */
 export function einvoiceDocumentOf(request: RenderDocumentRequest): EInvoiceDocument {
-  if (request.documentType !== DocumentType.INVOICE) {
+  const type = E_INVOICE_TYPES.get(request.documentType);
+  if (!type) {
     throw new ServiceException(ServiceErrorReasons.EINVOICE_NOT_READY, NOT_READY_MESSAGE, {
       problems: [{ field: 'document_type', message: 'Only invoices and credit notes can be e-invoices' }],
     });
   }
-  const parsed = pdfRequestSchema.safeParse(documentJsonOf(request));
+  const parsed = pdfRequestSchema.safeParse(documentJsonOf(request, type));
   if (!parsed.success) {
     const details = [...new Set(parsed.error.issues.map((issue) => issue.message))];
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT, details.join('. '));
   }
-  return { ...parsed.data, document_type: 'invoice' };
+  return { ...parsed.data, document_type: type };
 }
 
+const E_INVOICE_TYPES = new Map<DocumentType, EInvoiceDocument['document_type']>([
+  [DocumentType.INVOICE, 'invoice'],
+  [DocumentType.CREDIT_NOTE, 'credit_note'],
+]);
+
 /** The request in the builder's snake_case JSON, as pdfRequestSchema reads it. */
-function documentJsonOf(request: RenderDocumentRequest) {
+function documentJsonOf(request: RenderDocumentRequest, type: EInvoiceDocument['document_type']) {
   return {
-    document_type: 'invoice',
+    document_type: type,
+    // The invoice a credit note corrects (BT-25, BT-26).
+    ...(type === 'credit_note'
+      ? {
+          preceding_invoice: {
+            number: request.precedingInvoiceNumber,
+            issue_date: request.precedingInvoiceDate,
+          },
+        }
+      : {}),
     document_number: request.documentNumber,
     sender_info: request.senderInfo,
     receiver_info: request.receiverInfo,
