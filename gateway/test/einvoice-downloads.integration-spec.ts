@@ -132,6 +132,23 @@ describe('e-invoice downloads: Factur-X PDFs and XML', () => {
       expect(rootOf(await response.text())).toBe(root);
     });
 
+    it("answers a credit note's CII as type 381 naming the invoice it corrects, and its UBL as a <CreditNote>", async () => {
+      const created = await ada.call('POST', '/api/documents/credit_note', { invoice_id: invoiceId });
+      const noteId = String((created.body as { data: { id: string } }).data.id);
+
+      const cii = await (await download(`/api/documents/credit_note/${noteId}/einvoice?syntax=cii`)).text();
+      const ubl = await download(
+        `/api/documents/credit_note/${noteId}/einvoice?syntax=ubl&profile=xrechnung`,
+      );
+
+      expect(cii).toContain('<ram:TypeCode>381</ram:TypeCode>');
+      expect(cii).toMatch(
+        /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-0007<\/ram:IssuerAssignedID>/,
+      );
+      expect(ubl.status).toBe(200);
+      expect(rootOf(await ubl.text())).toBe('CreditNote');
+    });
+
     it.each([
       ['syntax=pdf', 'syntax must be cii or ubl'],
       ['', 'syntax must be cii or ubl'],

@@ -7,7 +7,7 @@ import { requireCaller } from '../auth/auth-user';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { ApiQueryOf } from '../openapi/api-query.decorator';
-import { DocumentTypePipe } from './document-type.pipe';
+import { DocumentTypePipe, type DocumentType } from './document-type.pipe';
 import { einvoiceKindOf, einvoiceQuerySchema, type EInvoiceQuery } from './einvoice.query';
 
 /** A stored invoice as an e-invoice XML alone (CII, or UBL as XRechnung or Peppol), for its owner. */
@@ -39,7 +39,7 @@ export class DocumentEInvoiceController {
     503: 'The PDF service is not available',
   })
   async einvoice(
-    @Param('type', DocumentTypePipe) type: 'invoice' | 'quote',
+    @Param('type', DocumentTypePipe) type: DocumentType,
     @Param('id') id: string,
     @Query(new ZodQueryPipe(einvoiceQuerySchema)) query: EInvoiceQuery,
   ): Promise<StreamableFile> {
