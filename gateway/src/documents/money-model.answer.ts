@@ -1,21 +1,8 @@
+import { partyJsonOf } from '@paydraft/document-render';
 import type { Document, Party, PaymentDetails, TaxLine } from '@paydraft/contracts';
 
 /** A seller or buyer snapshot in the API's names; null on a document saved without one. */
-export const partyAnswer = (party: Party | undefined) =>
-  party
-    ? {
-        name: party.name,
-        address_lines: [...party.addressLines],
-        postal_code: party.postalCode,
-        city: party.city,
-        region: party.region,
-        country: party.country,
-        vat_id: party.vatId,
-        registration_id: party.registrationId,
-        email: party.email,
-        phone: party.phone,
-      }
-    : null;
+export const partyAnswer = (party: Party | undefined) => (party ? partyJsonOf(party) : null);
 
 export const paymentAnswer = (payment: PaymentDetails | undefined) =>
   payment

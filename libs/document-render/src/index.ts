@@ -2,6 +2,7 @@
 // serves the owner's and the public PDF, and the mailer, which attaches it to the document email.
 export type { NormalisedLogo } from './normalised-logo';
 export { ownerPlan } from './owner-plan';
+export { partyJsonOf, type PartyFields } from './party-json';
 export { partyText } from './party-text';
 export {
   acceptanceOf,

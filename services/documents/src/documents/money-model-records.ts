@@ -1,5 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { Client, FormPreferencesSchema, Party, PaymentDetails, Tax, TaxLine } from '@paydraft/contracts';
+import { partyJsonOf } from '@paydraft/document-render';
 import { partyText } from '@paydraft/invoice-core';
 
 type Preferences = MessageInitShape<typeof FormPreferencesSchema>;
@@ -95,17 +96,5 @@ export const buyerFromClient = (client: Client): PartyRecord =>
 
 /** A snapshot as the free text of sender_info/receiver_info (invoice-core's partyText); '' without one. */
 export function partyTextOf(party: PartyRecord | undefined): string {
-  if (!party) return '';
-  return partyText({
-    name: party.name,
-    address_lines: party.addressLines,
-    postal_code: party.postalCode,
-    city: party.city,
-    region: party.region,
-    country: party.country,
-    vat_id: party.vatId,
-    registration_id: party.registrationId,
-    email: party.email,
-    phone: party.phone,
-  });
+  return party ? partyText(partyJsonOf(party)) : '';
 }

@@ -1,11 +1,7 @@
-import {
-  DocumentType,
-  ServiceErrorReasons,
-  type Party as PartyMessage,
-  type RenderDocumentRequest,
-} from '@paydraft/contracts';
+import { DocumentType, ServiceErrorReasons, type RenderDocumentRequest } from '@paydraft/contracts';
+import { partyJsonOf } from '@paydraft/document-render';
 import type { EInvoiceDocument } from '@paydraft/einvoice';
-import { pdfRequestSchema, type PartyInput } from '@paydraft/invoice-core';
+import { pdfRequestSchema } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 
 export const NOT_READY_MESSAGE = 'This document cannot become an e-invoice yet: some fields are missing.';
@@ -90,20 +86,5 @@ function documentJsonOf(request: RenderDocumentRequest, type: EInvoiceDocument['
     },
     buyer_reference: request.buyerReference,
     delivery_date: request.deliveryDate,
-  };
-}
-
-function partyJsonOf(party: PartyMessage): PartyInput {
-  return {
-    name: party.name,
-    address_lines: party.addressLines,
-    postal_code: party.postalCode,
-    city: party.city,
-    region: party.region,
-    country: party.country,
-    vat_id: party.vatId,
-    registration_id: party.registrationId,
-    email: party.email,
-    phone: party.phone,
   };
 }
