@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { calculateTotals } from '@paydraft/invoice-core';
+import { documentTotals } from '@paydraft/invoice-core';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
@@ -9,14 +9,7 @@ import { taxBreakdownAnswer } from './money-model.answer';
 
 /** The totals of a document, computed here with invoice-core: the same figures the PDF and a save give. */
 export function documentTotalsAnswer(document: DocumentTotalsBody) {
-  const totals = calculateTotals({
-    items: document.items,
-    discountPercentage: document.discount_percentage,
-    taxRate: document.tax_rate,
-    taxes: document.taxes,
-    pricesIncludeTax: document.prices_include_tax,
-    currency: document.currency,
-  });
+  const totals = documentTotals(document);
   return {
     lines: totals.lines,
     subtotal: totals.subtotal,

@@ -1,6 +1,6 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import { ServiceErrorReasons } from '@paydraft/contracts';
-import { calculateTotals, einvoiceProblems, type PdfRequest } from '@paydraft/invoice-core';
+import { documentTotals, einvoiceProblems, type PdfRequest } from '@paydraft/invoice-core';
 import { z } from 'zod';
 import { pdfFormatField } from './pdf-format';
 
@@ -11,14 +11,7 @@ export const NOT_READY_MESSAGE = 'This document cannot become an e-invoice yet: 
 
 /** The builder's document totals nothing: its PDF carries no payment code (nothing_due). */
 export function nothingDueOf(document: PdfRequest): boolean {
-  const { total } = calculateTotals({
-    items: document.items,
-    discountPercentage: document.discount_percentage,
-    taxRate: document.tax_rate,
-    taxes: document.taxes,
-    pricesIncludeTax: document.prices_include_tax,
-    currency: document.currency,
-  });
+  const { total } = documentTotals(document);
   return Number(total) === 0;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PdfFormat, type RenderDocumentRequest } from '@paydraft/contracts';
 import { EINVOICE_CORPUS, type EInvoiceCorpusEntry } from '@paydraft/einvoice';
-import { calculateTotals, type Party } from '@paydraft/invoice-core';
+import { documentTotals, type Party } from '@paydraft/invoice-core';
 import { toRenderRequest } from '../../../gateway/src/pdf/to-render-request';
 import { RenderService } from '../../../services/pdf-render/src/render/render.service';
 import { localFontLibrary } from '../../../services/pdf-render/test/fixtures/local-fonts';
@@ -89,14 +89,7 @@ describe.each(EINVOICE_CORPUS)('$name', (entry) => {
 function expectedPayload({ document, payable }: EInvoiceCorpusEntry): string | undefined {
   const payment = document.payment;
   if (document.document_type !== 'invoice' || !payable || !payment?.iban) return undefined;
-  const total = calculateTotals({
-    items: document.items,
-    discountPercentage: document.discount_percentage,
-    taxRate: document.tax_rate,
-    taxes: document.taxes,
-    pricesIncludeTax: document.prices_include_tax,
-    currency: document.currency,
-  }).total;
+  const total = documentTotals(document).total;
   if (/^(CH|LI)/.test(payment.iban)) return swissPayload(document, total);
   if (document.currency !== 'EUR') return undefined;
   const name = payment.account_name || document.seller?.name || '';

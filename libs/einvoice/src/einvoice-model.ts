@@ -1,5 +1,5 @@
 import {
-  calculateTotals,
+  documentTotals,
   type EInvoiceProfile,
   type TaxLine,
   type Totals,
@@ -67,14 +67,7 @@ const EXEMPTIONS: Partial<Record<VatCategory, Exemption>> = {
  * EInvoiceNotReady first when the document lacks what the profile needs (payable: total > 0).
  */
 export function einvoiceModel(document: EInvoiceDocument, profile: EInvoiceProfile): EInvoiceModel {
-  const totals = calculateTotals({
-    items: document.items,
-    discountPercentage: document.discount_percentage,
-    taxRate: document.tax_rate,
-    taxes: document.taxes,
-    pricesIncludeTax: document.prices_include_tax,
-    currency: document.currency,
-  });
+  const totals = documentTotals(document);
   assertReady(document, profile, exact(totals.total).greaterThan(0));
   const taxOfLine = lineTaxes(document, totals.taxBreakdown);
   const lines = document.items.map((item, index) =>

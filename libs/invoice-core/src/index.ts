@@ -6,6 +6,7 @@ export {
   type TotalsInput,
   type TotalsItem,
 } from './money/calculate-totals';
+export { documentTotals, type DocumentMoneyFields } from './money/document-totals';
 export { LEGACY_TAX_ID, type TaxInput } from './money/tax-groups';
 export {
   DEFAULT_VAT_CATEGORY,

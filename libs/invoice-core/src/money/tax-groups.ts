@@ -29,7 +29,9 @@ export const LEGACY_TAX_ID = 'tax';
 export function effectiveTaxes(taxes: readonly TaxInput[] | undefined, taxRate: NumberInput): Tax[] {
   if (!taxes || taxes.length === 0) {
     // Uncapped, as the spec's rate always was: the schema refuses above 100% before it gets here.
-    return [{ id: LEGACY_TAX_ID, name: 'Tax', rate: toMoneyDecimal(taxRate), category: 'S', compound: false }];
+    return [
+      { id: LEGACY_TAX_ID, name: 'Tax', rate: toMoneyDecimal(taxRate), category: 'S', compound: false },
+    ];
   }
   const seen = new Set<string>();
   return taxes
