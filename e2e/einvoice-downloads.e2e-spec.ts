@@ -8,7 +8,7 @@ import { EInvoiceBuilderPage } from './pages/einvoice.page';
 import { HistoryPage } from './pages/history.page';
 import { seriousViolations } from './support/accessibility';
 import { appUrl } from './support/app-url';
-import { pdfText } from './support/pdf';
+import { pdfAttachment, pdfText } from './support/pdf';
 import { pinnedPage } from './support/pinned-page';
 import { shot } from './support/screenshots';
 
@@ -165,6 +165,9 @@ describe('e-invoice downloads (issue 23), in Chromium', () => {
       await download.saveAs(path);
       expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdfText(path)).toContain('INV-0042');
+      const xml = pdfAttachment(path, 'factur-x.xml');
+      expect(xml).toContain('<rsm:CrossIndustryInvoice');
+      expect(xml).toContain('<ram:ID>INV-0042</ram:ID>');
     },
   );
 });

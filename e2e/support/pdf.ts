@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** `pdftotext -layout`, of the whole page or of the box that `crop` (-x -y -W -H, in points) names. */
 export const pdfText = (path: string, crop: string[] = []) =>
@@ -14,3 +17,14 @@ export const pdfImageCount = (path: string) =>
 /** The logical structure tree with each element's text, as `pdfinfo -struct-text` prints it. */
 export const pdfStructure = (path: string) =>
   execFileSync('pdfinfo', ['-struct-text', path], { encoding: 'utf8' });
+
+/** An attached file's bytes, as `pdfdetach` saves it; throws when the PDF carries no file of that name. */
+export const pdfAttachment = (path: string, name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-attachment-'));
+  try {
+    execFileSync('pdfdetach', ['-saveall', '-o', dir, path]);
+    return readFileSync(join(dir, name), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
