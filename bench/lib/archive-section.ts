@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RenderDocumentRequest } from '@paydraft/contracts';
+import { ciiXml, EINVOICE_CORPUS } from '@paydraft/einvoice';
 import { buildRenderModel } from '../../services/pdf-render/src/render/build-render-model';
 import { drawDocument } from '../../services/pdf-render/src/render/draw-document';
 import { Tags } from '../../services/pdf-render/src/render/structure/tags';
 import type { FontLibrary } from '../../services/pdf-render/src/render/text/font-library';
 import { timePair, type Timing } from './stats';
-
-/** An official EN 16931 example (34 KB), the XML until Paydraft writes its own. */
-const CII_EXAMPLE = join(__dirname, '../../services/pdf-render/test/fixtures/cii-example1.xml');
 
 export type PairedRows = { a: Timing; b: Timing; difference: number; kb: [number, number] };
 
@@ -34,7 +30,8 @@ const kbOf = async (draw: () => Promise<{ pdf: Buffer }>) => (await draw()).pdf.
 /** Untagged vs tagged plain PDF, then plain vs Factur-X (PDF/A-3a + XML), each pair run alternately. */
 export async function archiveSection(request: RenderDocumentRequest, fonts: FontLibrary) {
   const model = buildRenderModel(request);
-  const xml = readFileSync(CII_EXAMPLE, 'utf8');
+  // The XML given, as pdf-render passes it to drawDocument; bench:einvoice times writing it.
+  const xml = ciiXml(EINVOICE_CORPUS.find((entry) => entry.name === 'two rates')!.document);
   const untagged = () => drawUntagged(model, fonts);
   const plain = () => drawDocument(model, fonts);
   const facturX = () => drawDocument(model, fonts, { facturX: { xml } });

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { ciiXml, EINVOICE_CORPUS } from '@paydraft/einvoice';
 import {
   pdfAttachment,
   pdfCatalog,
@@ -16,11 +15,10 @@ import { drawDocument } from '../draw-document';
 /**
  * A Factur-X invoice as a buyer's software reads it: the XML attached as factur-x.xml, declared the
  * Alternative (the same invoice) from the catalog, the XMP naming the profile, PDF/A-3a and PDF/UA-1
- * at once. No validator checks the relationship or the bytes, so this does. The XML is an official
- * EN 16931 example (EUPL-1.2) until Paydraft writes its own.
+ * at once. No validator checks the relationship or the bytes, so this does.
  */
 const fonts = localFontLibrary();
-const XML = readFileSync(join(__dirname, '../../../test/fixtures/cii-example1.xml'), 'utf8');
+const XML = ciiXml(EINVOICE_CORPUS[0].document);
 const model = buildRenderModel(sampleTwoRateInvoice(12));
 
 const facturX = async () => (await drawDocument(model, fonts, { facturX: { xml: XML } })).pdf;
