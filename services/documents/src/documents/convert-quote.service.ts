@@ -10,7 +10,7 @@ import {
 import { ServiceException } from '@paydraft/nest-kit';
 import dayjs from 'dayjs';
 import { PreferencesService } from '../preferences/preferences.service';
-import { columnsOf, itemsOf, moneyModelOf } from './document-view';
+import { carriedOver, moneyModelOf } from './document-view';
 import type { StoredDocument } from './document.schema';
 import { DocumentsService } from './documents.service';
 
@@ -62,20 +62,13 @@ export class ConvertQuoteService {
     const defaults = await this.preferences.forNumbering(ownerId, 'invoice');
     const today = dayjs();
     return create(DocumentFieldsSchema, {
-      clientId: quote.clientId,
+      ...carriedOver(quote),
       status: 'draft',
       issueDate: today.format('YYYY-MM-DD'),
       // 0 days is a choice (due on issue), not a missing value.
       dueOrExpiryDate: today.add(defaults.validityDays, 'day').format('YYYY-MM-DD'),
-      poNumber: quote.poNumber,
       currency: quote.currency || defaults.currency,
       taxRate: quote.taxRate || defaults.taxRate,
-      discountPercentage: quote.discountPercentage,
-      senderInfo: quote.senderInfo,
-      receiverInfo: quote.receiverInfo,
-      items: itemsOf(quote),
-      customColumns: columnsOf(quote),
-      ...moneyModelOf(quote),
     });
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
 import dayjs from 'dayjs';
-import { columnsOf, itemsOf, moneyModelOf } from './document-view';
+import { carriedOver, moneyModelOf } from './document-view';
 import type { StoredDocument } from './document.schema';
 import { DocumentsService, missingInvoiceId } from './documents.service';
 
@@ -53,19 +53,10 @@ const isNotFound = (error: unknown) =>
 /** The invoice as a new draft credit note issued today: nothing falls due on it, so no due date. */
 function copyOf(invoice: StoredDocument): DocumentFields {
   return create(DocumentFieldsSchema, {
-    clientId: invoice.clientId,
+    ...carriedOver(invoice),
     status: 'draft',
     issueDate: dayjs().format('YYYY-MM-DD'),
-    poNumber: invoice.poNumber,
     paymentTerms: invoice.paymentTerms,
-    currency: invoice.currency,
-    taxRate: invoice.taxRate,
-    discountPercentage: invoice.discountPercentage,
-    senderInfo: invoice.senderInfo,
-    receiverInfo: invoice.receiverInfo,
-    items: itemsOf(invoice),
-    customColumns: columnsOf(invoice),
-    ...moneyModelOf(invoice),
   });
 }
 

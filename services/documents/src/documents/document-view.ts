@@ -109,6 +109,26 @@ export function moneyModelOf(stored: StoredDocument) {
   return { taxes, pricesIncludeTax, seller, buyer, payment, buyerReference, deliveryDate };
 }
 
+/**
+ * What a document made from another (its duplicate, a quote's invoice, an invoice's credit note) carries
+ * over as save fields: client, references, the parties' text, lines, columns and the money model. Each
+ * maker adds its own status, dates and what else it keeps.
+ */
+export function carriedOver(source: StoredDocument) {
+  return {
+    clientId: source.clientId,
+    poNumber: source.poNumber,
+    currency: source.currency,
+    taxRate: source.taxRate,
+    discountPercentage: source.discountPercentage,
+    senderInfo: source.senderInfo,
+    receiverInfo: source.receiverInfo,
+    items: itemsOf(source),
+    customColumns: columnsOf(source),
+    ...moneyModelOf(source),
+  };
+}
+
 /** The items as the contract has them (a lean read may give the cols map as a Map or an object). */
 export function itemsOf(stored: StoredDocument) {
   return stored.items.map((item) => ({

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DocumentFieldsSchema } from '@paydraft/contracts';
 import dayjs from 'dayjs';
 import { PreferencesService } from '../preferences/preferences.service';
-import { columnsOf, itemsOf, moneyModelOf } from './document-view';
+import { carriedOver } from './document-view';
 import { DocumentsService } from './documents.service';
 import type { DocumentTypeName } from './statuses';
 
@@ -24,21 +24,12 @@ export class DuplicateDocumentService {
     const { validityDays } = await this.preferences.forNumbering(ownerId, kind);
     const today = dayjs();
     const fields = create(DocumentFieldsSchema, {
-      clientId: original.clientId,
+      ...carriedOver(original),
       status: 'draft',
       issueDate: today.format('YYYY-MM-DD'),
       dueOrExpiryDate: validityDays ? today.add(validityDays, 'day').format('YYYY-MM-DD') : '',
-      poNumber: original.poNumber,
       paymentTerms: original.paymentTerms,
-      currency: original.currency,
-      taxRate: original.taxRate,
-      discountPercentage: original.discountPercentage,
-      senderInfo: original.senderInfo,
-      receiverInfo: original.receiverInfo,
-      items: itemsOf(original),
-      customColumns: columnsOf(original),
       notes: original.notes,
-      ...moneyModelOf(original),
     });
     // A credit note's copy credits the same invoice.
     return this.documents.create(ownerId, kind, fields, {
