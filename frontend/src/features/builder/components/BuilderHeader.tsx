@@ -40,7 +40,7 @@ export function BuilderHeader({
   return (
     <header className="builder-header">
       <Flex align="center" justify="space-between" gap={12} wrap>
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={8} className="builder-header__type">
           <Segmented<DocumentType>
             aria-label="Document type"
             size="large"
