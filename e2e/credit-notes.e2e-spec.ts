@@ -101,7 +101,7 @@ describe('credit notes, in Chromium', () => {
     await history.document('CN-1').getByRole('button', { name: 'Edit CN-1' }).click();
     await new ComposePage(page).builderTitle('Edit Credit Note — CN-1').waitFor();
     // The type switch with its third option must not push the page sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(page, 'credit-note-editor');
   });
 });
