@@ -89,6 +89,8 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
     consumes: [AuthEvents.userDeleted],
   }),
   billing: service('billing', BillingRpc, {
+    // A verified Connect webhook's card payment or refund is recorded on its invoice.
+    calls: [DocumentsRpc.recordCardPayment, DocumentsRpc.recordCardRefund],
     publishes: Object.values(BillingEvents),
     consumes: [AuthEvents.userDeleted],
   }),
@@ -100,6 +102,7 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
       AuthRpc.contact,
       BillingRpc.entitlement,
       PdfRenderRpc.renderDocument,
+      PdfRenderRpc.renderReceipt,
     ],
     publishes: Object.values(MailerEvents),
     consumes: [
@@ -110,6 +113,7 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
       DocumentsEvents.sendRequested,
       DocumentsEvents.quoteAccepted,
       DocumentsEvents.quoteRejected,
+      DocumentsEvents.paymentRecorded,
     ],
   }),
   'pdf-render': service('pdf-render', PdfRenderRpc, {}),
@@ -120,7 +124,8 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
       ...allBut(AuthRpc, 'setTester'),
       ...Object.values(BillingRpc),
       ...Object.values(ClientsRpc),
-      ...Object.values(DocumentsRpc),
+      // Card payments and refunds come from billing's verified webhooks only.
+      ...allBut(DocumentsRpc, 'recordCardPayment', 'recordCardRefund'),
       ...Object.values(MailerRpc),
       ...Object.values(PdfRenderRpc),
       ...SERVICE_NAMES.flatMap((name) => [HealthRpc[name], HealthInstancesRpc[name]]),

@@ -82,6 +82,16 @@ export const ServiceErrorReasons = {
   INVALID_RECIPIENT: reason('documents.invalid_recipient', ErrorCode.INVALID_ARGUMENT),
   /** Too many documents emailed by one owner in the last hour. */
   SEND_LIMIT: reason('documents.send_limit', ErrorCode.RATE_LIMITED),
+  /** A payment above the invoice's balance that is not marked as an overpayment (422). */
+  PAYMENT_EXCEEDS_BALANCE: reason('documents.payment_exceeds_balance', ErrorCode.UNPROCESSABLE),
+  /** A payment of a cancelled invoice, a draft, or one whose currency is not the invoice's (400 otherwise). */
+  PAYMENT_NOT_ACCEPTED: reason('documents.payment_not_accepted', ErrorCode.UNPROCESSABLE),
+  /** No payment with this id on the caller's invoice. */
+  PAYMENT_NOT_FOUND: reason('documents.payment_not_found', ErrorCode.NOT_FOUND),
+  /** Pay now on a shared invoice with nothing due (paid, cancelled, a zero total). */
+  NOTHING_DUE: reason('documents.nothing_due', ErrorCode.ALREADY_EXISTS),
+  /** Pay now for an owner without a connected Stripe account that can take charges. */
+  NOT_CONNECTED: reason('billing.not_connected', ErrorCode.NOT_FOUND),
   /** A Pro-only call (or the dashboard) from a caller on the Free plan. */
   NO_PLAN: reason('billing.no_plan', ErrorCode.PERMISSION_DENIED),
   /**

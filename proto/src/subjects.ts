@@ -43,7 +43,13 @@ import {
   EntitlementRequestSchema,
   HandleWebhookReplySchema,
   HandleWebhookRequestSchema,
+  ConnectDisconnectRequestSchema,
+  ConnectedOwnerRequestSchema,
+  ConnectOnboardingRequestSchema,
+  ConnectStatusReplySchema,
+  ConnectStatusRequestSchema,
   HostedPageReplySchema,
+  InvoiceCheckoutRequestSchema,
   SubscriptionStatusReplySchema,
   SubscriptionStatusRequestSchema,
   TrialEligibilityReplySchema,
@@ -64,6 +70,7 @@ import { ClientDeletedSchema } from './gen/paydraft/clients/v1/events_pb';
 import {
   DocumentSendRequestedSchema,
   DocumentViewedSchema,
+  PaymentRecordedSchema,
   QuoteDecidedSchema,
 } from './gen/paydraft/documents/v1/events_pb';
 import {
@@ -90,18 +97,27 @@ import {
   RenderDocumentRequestSchema,
   RenderEInvoiceReplySchema,
   RenderEInvoiceRequestSchema,
+  RenderReceiptRequestSchema,
 } from './gen/paydraft/pdf/v1/render_pb';
 import {
   ConvertQuoteReplySchema,
+  CardPaymentReplySchema,
   ConvertQuoteRequestSchema,
   CreateDocumentRequestSchema,
+  DeletePaymentRequestSchema,
   DeleteDocumentReplySchema,
   DocumentRefSchema,
   DocumentReplySchema,
   ListDocumentsReplySchema,
   ListDocumentsRequestSchema,
+  PayableReplySchema,
+  PayableRequestSchema,
   RecentActivityReplySchema,
   RecentActivityRequestSchema,
+  RecordCardPaymentRequestSchema,
+  RecordCardRefundRequestSchema,
+  RecordPaymentReplySchema,
+  RecordPaymentRequestSchema,
   StatsReplySchema,
   StatsRequestSchema,
   TotalsReplySchema,
@@ -168,6 +184,11 @@ export const PdfRenderRpc = {
   }),
   /** A document as a standalone e-invoice XML (CII, or UBL as XRechnung or Peppol). */
   renderEInvoice: rpc('pdf-render.einvoice', RenderEInvoiceRequestSchema, RenderEInvoiceReplySchema, {
+    idempotent: true,
+    expensive: true,
+  }),
+  /** A payment's receipt (mailer). */
+  renderReceipt: rpc('pdf-render.receipt', RenderReceiptRequestSchema, RenderDocumentReplySchema, {
     idempotent: true,
     expensive: true,
   }),
@@ -294,6 +315,41 @@ export const BillingRpc = {
   handleWebhook: rpc('billing.handle-webhook', HandleWebhookRequestSchema, HandleWebhookReplySchema, {
     idempotent: true,
   }),
+  /** Stripe Connect: a fresh onboarding link each time (the account is made once); not retried. */
+  connectOnboarding: rpc(
+    'billing.connect-onboarding',
+    ConnectOnboardingRequestSchema,
+    HostedPageReplySchema,
+    {
+      idempotent: false,
+    },
+  ),
+  connectStatus: rpc('billing.connect-status', ConnectStatusRequestSchema, ConnectStatusReplySchema, {
+    idempotent: true,
+  }),
+  connectDisconnect: rpc(
+    'billing.connect-disconnect',
+    ConnectDisconnectRequestSchema,
+    ConnectStatusReplySchema,
+    {
+      idempotent: true,
+    },
+  ),
+  /** Internal (gateway, public view): the invoice owner's connection, by owner id. */
+  connectedOwner: rpc('billing.connected-owner', ConnectedOwnerRequestSchema, ConnectStatusReplySchema, {
+    idempotent: true,
+  }),
+  /** Internal (gateway, pay now): a new Checkout Session per click; not retried (it would open two). */
+  invoiceCheckout: rpc('billing.invoice-checkout', InvoiceCheckoutRequestSchema, HostedPageReplySchema, {
+    idempotent: false,
+  }),
+  /** A Connect webhook delivery (the connected accounts' events), checked with the Connect secret. */
+  handleConnectWebhook: rpc(
+    'billing.handle-connect-webhook',
+    HandleWebhookRequestSchema,
+    HandleWebhookReplySchema,
+    { idempotent: true },
+  ),
 } as const;
 
 export const BillingEvents = {
@@ -377,6 +433,34 @@ export const DocumentsRpc = {
   rejectQuote: rpc('documents.reject-quote', DecideQuoteRequestSchema, SharedDocumentReplySchema, {
     idempotent: false,
   }),
+  /** A retry after a time-out would record the payment twice. */
+  recordPayment: rpc('documents.record-payment', RecordPaymentRequestSchema, RecordPaymentReplySchema, {
+    idempotent: false,
+  }),
+  /** Not retried: a second delete answers 404, which would hide the success. */
+  deletePayment: rpc('documents.delete-payment', DeletePaymentRequestSchema, DocumentReplySchema, {
+    idempotent: false,
+  }),
+  /** Public: no caller; the token is the credential. */
+  payable: rpc('documents.payable', PayableRequestSchema, PayableReplySchema, { idempotent: true }),
+  /** Internal (billing): once per checkout session, so a retry is harmless. */
+  recordCardPayment: rpc(
+    'documents.record-card-payment',
+    RecordCardPaymentRequestSchema,
+    CardPaymentReplySchema,
+    {
+      idempotent: true,
+    },
+  ),
+  /** Internal (billing): records only what the charge's refunded total adds, so a retry is harmless. */
+  recordCardRefund: rpc(
+    'documents.record-card-refund',
+    RecordCardRefundRequestSchema,
+    CardPaymentReplySchema,
+    {
+      idempotent: true,
+    },
+  ),
 } as const;
 
 export const DocumentsEvents = {
@@ -388,6 +472,8 @@ export const DocumentsEvents = {
   /** For the mailer: it tells the owner. */
   quoteAccepted: event('documents.quote.accepted', QuoteDecidedSchema),
   quoteRejected: event('documents.quote.rejected', QuoteDecidedSchema),
+  /** For the mailer: the client's receipt (when asked) and, for a card payment, the owner's notice. */
+  paymentRecorded: event('documents.payment.recorded', PaymentRecordedSchema),
 } as const;
 
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [

@@ -129,3 +129,12 @@ export {
   type EInvoiceSubject,
 } from './einvoice/einvoice-problems';
 export { peppolVatScheme } from './einvoice/peppol-vat-scheme';
+export {
+  isPastDue,
+  PAYMENT_METHODS,
+  paymentBalance,
+  statusAfterPayments,
+  type PaymentBalance,
+  type PaymentMethod,
+  type PaymentStatusInput,
+} from './payments/payment-balance';

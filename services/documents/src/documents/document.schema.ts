@@ -44,6 +44,26 @@ const paymentSchema = new Schema(
   { iban: String, bic: String, accountName: String, reference: String, instructions: String },
   { _id: false },
 );
+/** A payment of an invoice (README 'Payments'); a card refund is one with a negative amount. */
+const paymentRecordSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    amount: { type: String, required: true },
+    currency: { type: String, required: true },
+    date: { type: String, required: true },
+    method: { type: String, required: true },
+    reference: { type: String, default: '' },
+    note: { type: String, default: '' },
+    // manual, or stripe (the pay-now webhook): those carry the Stripe ids that make them happen once.
+    source: { type: String, required: true },
+    checkoutSessionId: String,
+    paymentIntentId: String,
+    stripeEventId: String,
+    needsReview: { type: Boolean, default: false },
+    recordedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
 const customColumnSchema = new Schema({ id: String, label: String }, { _id: false });
 /** The invoice a credit note corrects: its id, and its number and issue date as they were then. */
 const precedingInvoiceSchema = new Schema({ id: String, number: String, issueDate: String }, { _id: false });
@@ -108,6 +128,12 @@ export const documentSchema = new Schema(
     // Quotes: which revision the fields above are; earlier decided ones are kept in `revisions`.
     revision: { type: Number, default: 1 },
     revisions: { type: [quoteRevisionSchema], default: [] },
+    // Invoices: payments, their sum and what is left, kept with every change of either (payments/).
+    payments: { type: [paymentRecordSchema], default: undefined },
+    amountPaid: String,
+    balanceDue: String,
+    // The status the invoice had before its first payment: where deleting the last one brings it back.
+    unpaidStatus: String,
   },
   { collection: 'documents', timestamps: true },
 );

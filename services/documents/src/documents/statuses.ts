@@ -4,7 +4,8 @@ export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
 
 /** The spec's statuses per type ('pending' is offered by one quote list, so quotes accept it). */
 export const STATUSES: Record<DocumentTypeName, readonly string[]> = {
-  invoice: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled', 'completed'],
+  // partially_paid and paid follow the recorded payments (payments/), overdue the due date too.
+  invoice: ['draft', 'sent', 'viewed', 'partially_paid', 'paid', 'overdue', 'cancelled', 'completed'],
   quote: ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'completed', 'pending'],
   // Nothing is paid on a credit note: it is issued (sent), seen, settled (completed) or withdrawn.
   credit_note: ['draft', 'sent', 'viewed', 'completed', 'cancelled'],
