@@ -38,6 +38,13 @@ const mailerCalls = new Set(NATS_ACCESS.mailer.calls.map((contract) => contract.
 const documentsSubjectsNotForTheMailer = Object.values(DocumentsRpc)
   .map((contract) => contract.subject)
   .filter((subject) => !mailerCalls.has(subject));
+/** Card payments and refunds are recorded from billing's verified webhooks only, never from the gateway. */
+const documentsSubjectsOnlyBillingCalls = [DocumentsRpc.recordCardPayment, DocumentsRpc.recordCardRefund].map(
+  (contract) => contract.subject,
+);
+const documentsSubjectsForTheGateway = Object.values(DocumentsRpc)
+  .map((contract) => contract.subject)
+  .filter((subject) => !documentsSubjectsOnlyBillingCalls.includes(subject));
 
 describe('NATS locked down: each identity does only what proto/src/access.ts declares', () => {
   const open: NatsConnection[] = [];
@@ -91,19 +98,29 @@ describe('NATS locked down: each identity does only what proto/src/access.ts dec
       expect(seen).toEqual([]);
     });
 
-    it('the mailer still calls what it is declared to (documents.get-shared), and the gateway every documents subject', async () => {
+    it('the mailer still calls what it is declared to (documents.get-shared), and the gateway every documents subject but the card-payment ones', async () => {
       const mailer = await track(signInAs('mailer'));
       const gateway = await track(signInAs('gateway'));
 
       await mailer.request(DocumentsRpc.getShared.subject, new Uint8Array(), { timeout: 2000 });
-      for (const contract of Object.values(DocumentsRpc)) {
-        await gateway.request(contract.subject, new Uint8Array(), { timeout: 2000 });
+      for (const subject of documentsSubjectsForTheGateway) {
+        await gateway.request(subject, new Uint8Array(), { timeout: 2000 });
       }
 
-      expect(seen).toEqual([
-        DocumentsRpc.getShared.subject,
-        ...Object.values(DocumentsRpc).map((contract) => contract.subject),
-      ]);
+      expect(seen).toEqual([DocumentsRpc.getShared.subject, ...documentsSubjectsForTheGateway]);
+    });
+
+    it('only billing records card payments and refunds: the gateway is refused, billing is answered', async () => {
+      const gateway = await track(signInAs('gateway'));
+      const billing = await track(signInAs('billing'));
+
+      for (const subject of documentsSubjectsOnlyBillingCalls) {
+        const refusal = await gateway.request(subject, new Uint8Array(), { timeout: 2000 }).catch(codeOf);
+        expect({ subject, refusal }).toEqual({ subject, refusal: ErrorCode.PermissionsViolation });
+        await billing.request(subject, new Uint8Array(), { timeout: 2000 });
+      }
+
+      expect(seen).toEqual(documentsSubjectsOnlyBillingCalls);
     });
 
     it('the mailer cannot answer documents requests or read the replies meant for the gateway', async () => {
