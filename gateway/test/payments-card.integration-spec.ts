@@ -171,6 +171,10 @@ describe('card payments: documents.record-card-payment, record-card-refund, paya
     await expect(stack.rpc.request(DocumentsRpc.payable, { token })).rejects.toMatchObject({
       reason: 'documents.nothing_due',
     });
+    const byHand = await sentInvoice({ status: 'paid' });
+    await expect(stack.rpc.request(DocumentsRpc.payable, { token: byHand.token })).rejects.toMatchObject({
+      reason: 'documents.nothing_due',
+    });
     await expect(stack.rpc.request(DocumentsRpc.payable, { token: 'x'.repeat(32) })).rejects.toMatchObject({
       reason: 'documents.not_found',
     });

@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { CreditNotesService } from '../documents/credit-notes.service';
 import type { StoredDocument } from '../documents/document.schema';
-import { storedBalance } from './invoice-money';
+import { paymentsBalance } from './invoice-money';
 import { PaymentLedger } from './payment-ledger';
 import { paymentsOf } from './stored-payments';
 import { PaymentNotices } from './payment-notices';
@@ -110,7 +110,7 @@ export class PaymentsService {
 function acceptedExcess(invoice: StoredDocument, payment: PaymentEntry, overpayment: boolean): Decimal {
   const refusal = REFUSING_STATUSES[invoice.status];
   if (refusal) throw new ServiceException(ServiceErrorReasons.PAYMENT_NOT_ACCEPTED, refusal);
-  const { balanceDue } = storedBalance(invoice);
+  const { balanceDue } = paymentsBalance(invoice);
   const excess = new Decimal(payment.amount).minus(balanceDue);
   if (excess.lessThanOrEqualTo(0)) return new Decimal(0);
   if (!overpayment) {
