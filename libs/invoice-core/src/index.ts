@@ -138,3 +138,4 @@ export {
   type PaymentMethod,
   type PaymentStatusInput,
 } from './payments/payment-balance';
+export { paymentRows, type PaymentRowsInput } from './payments/payment-rows';

@@ -10,6 +10,7 @@ import {
   formatPrice,
   MAX_CUSTOM_COLUMNS,
   MAX_ITEMS,
+  paymentRows,
   receiverLabel,
   totalsRows,
 } from '@paydraft/invoice-core';
@@ -65,6 +66,11 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
         totals.taxBreakdown,
       )
     : [];
+  // Payments are an invoice's: a quote or a credit note is never paid into.
+  const payments =
+    kind === 'invoice'
+      ? paymentRows({ amountPaid: request.amountPaid, balanceDue: request.balanceDue, currency: currency.code })
+      : [];
   const sender = partyText(request.senderInfo, request.seller);
   const receiver = partyText(request.receiverInfo, request.buyer);
 
@@ -95,9 +101,12 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     })),
     totals: printedTotals.rows,
     grandTotal: printedTotals.grandTotal,
+    paymentRows: payments,
+    paidMark: kind === 'invoice' && request.paid,
     taxBreakdown: hasTaxes ? taxBreakdownRows(totals.taxBreakdown, money) : [],
     payment: paymentBlock(request.payment),
-    paymentCode: paymentCodeOf(request, totals.total, kind),
+    // What is left to pay: the balance once something was paid.
+    paymentCode: paymentCodeOf(request, payments.length > 0 ? request.balanceDue : totals.total, kind),
     legalNotes: legalNotes(hasTaxes ? totals.taxBreakdown : [], request.pricesIncludeTax),
     notes: request.notes.trim(),
     acceptance: acceptanceOf(request.acceptance),
