@@ -139,3 +139,4 @@ export {
   type PaymentStatusInput,
 } from './payments/payment-balance';
 export { paymentRows, type PaymentRowsInput } from './payments/payment-rows';
+export { PAYMENT_METHOD_LABELS, paymentMethodLabel } from './payments/payment-method-label';
