@@ -158,6 +158,7 @@ describe('mailer: the receipt and the payment notice (documents.payment.recorded
       'Engines Ltd',
       'Payment for invoice INV-0007 of November 20, 2026',
       'Method Bank transfer',
+      `Receipt no. ${event.paymentId!.slice(0, 8).toUpperCase()}`,
       'Invoice total €1,050.11',
       'Amount received €400.00',
       'Balance due €650.11',

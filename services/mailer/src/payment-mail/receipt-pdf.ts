@@ -4,6 +4,7 @@ import { partyText, senderLogoFile, storedLogo } from '@paydraft/document-render
 import { RpcClient } from '@paydraft/nest-kit';
 import type { MailAttachment } from '../delivery/mail-sender';
 import { attachmentName } from '../document-mail/document-pdf';
+import { receiptNumberOf } from './receipt-number';
 
 /** A one-page receipt renders in well under a second; the same margin as a document's PDF. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -11,7 +12,7 @@ const RENDER_TIMEOUT_MS = 10_000;
 /**
  * The receipt PDF of a recorded payment, drawn from what the event carries of its invoice: the
  * parties, the invoice's number, date and total, and the owner's logo (the event's, else the one the
- * saved sender names). The payment's id is the receipt's number. Any failure throws.
+ * saved sender names). Its number is the payment id's start (receiptNumberOf). Any failure throws.
  */
 @Injectable()
 export class ReceiptPdf {
@@ -36,7 +37,7 @@ export class ReceiptPdf {
         paymentDate: event.date,
         method: event.method,
         reference: event.reference,
-        receiptNumber: event.paymentId,
+        receiptNumber: receiptNumberOf(event.paymentId),
         logo,
       },
       { timeoutMs: RENDER_TIMEOUT_MS },
