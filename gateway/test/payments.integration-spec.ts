@@ -1,3 +1,7 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { DocumentsEvents, PaymentRecordedSchema, type PaymentRecorded } from '@paydraft/contracts';
+import { connectTestClient, eventually } from '@paydraft/nest-kit/testing';
+import type { NatsConnection } from 'nats';
 import { DocumentsStack, type DocumentJson, type TestUser } from './documents-stack';
 
 type PaymentJson = { id: string; amount: string; currency: string; method: string; date: string };
@@ -6,9 +10,21 @@ type PaymentJson = { id: string; amount: string; currency: string; method: strin
 describe('payments: /api/documents/invoice/{id}/payments', () => {
   const stack = new DocumentsStack();
   let ada: TestUser;
+  let nats: NatsConnection;
+  const published: PaymentRecorded[] = [];
 
-  beforeAll(() => stack.start());
-  afterAll(() => stack.stop());
+  beforeAll(async () => {
+    await stack.start();
+    nats = await connectTestClient('payments-test');
+    nats.subscribe(DocumentsEvents.paymentRecorded.subject, {
+      callback: (_error, message) => published.push(fromBinary(PaymentRecordedSchema, message.data)),
+    });
+    await nats.flush();
+  });
+  afterAll(async () => {
+    await nats.drain();
+    await stack.stop();
+  });
   beforeEach(() => {
     ada = stack.user();
   });
@@ -113,6 +129,40 @@ describe('payments: /api/documents/invoice/{id}/payments', () => {
       items: [{ description: `Overpayment of invoice ${invoice.document_number}`, qty: '1', price: '20.00' }],
       preceding_invoice: { id: invoice.id, number: invoice.document_number },
     });
+  });
+
+  it('asks the mailer for a receipt when the owner says so, to the address typed or else the buyer', async () => {
+    await ada.call('POST', '/api/form-preferences', {
+      business_name: 'Ada Studio',
+      business_email: 'ada@studio.test',
+    });
+    const invoice = await sentInvoice({ buyer: { name: 'Engines Ltd', email: 'ap@engines.test' } });
+    await pay(ada, invoice.id, { amount: '10', send_receipt: true, receipt_email: 'books@engines.test' });
+    await pay(ada, invoice.id, { amount: '20', send_receipt: true, reference: 'TRF-2' });
+    await pay(ada, invoice.id, { amount: '30' });
+
+    const events = await eventually(async () => {
+      const mine = published.filter((event) => event.invoiceId === invoice.id);
+      return mine.length >= 3 ? mine : undefined;
+    });
+    expect(events).toEqual([
+      expect.objectContaining({
+        amount: '10.00',
+        balanceDue: '90.00',
+        source: 'manual',
+        sendReceipt: true,
+        receiptEmail: 'books@engines.test',
+        businessName: 'Ada Studio',
+        businessEmail: 'ada@studio.test',
+      }),
+      expect.objectContaining({
+        amount: '20.00',
+        reference: 'TRF-2',
+        sendReceipt: true,
+        receiptEmail: 'ap@engines.test',
+      }),
+      expect.objectContaining({ amount: '30.00', balanceDue: '40.00', sendReceipt: false }),
+    ]);
   });
 
   it("answers 404 for another owner's invoice and records nothing on it", async () => {
