@@ -85,6 +85,7 @@ describe('Stripe Connect against the simulator, in Chromium', () => {
     await page.getByText('€120.50').first().waitFor();
     await pages.payWith('4000 0000 0000 0002');
     await pages.declinedMessage().filter({ hasText: 'Your card was declined.' }).waitFor();
+    await shot(page, 'connect-checkout-declined');
     await stripe.webhooksSettled();
     expect((await call('GET', `/api/documents/invoice/${invoiceId}`, token)).body.data).toMatchObject({
       balance_due: '120.50',
@@ -106,12 +107,25 @@ describe('Stripe Connect against the simulator, in Chromium', () => {
 
   it('the simulator pages at phone and desktop widths', async () => {
     const token = await ownerToken();
+    const invoice = await call('POST', '/api/documents/invoice', token, {
+      sender_info: 'Ada Studio',
+      receiver_info: 'Engines Ltd',
+      issue_date: '2026-11-01',
+      currency: 'JPY',
+      items: [{ description: 'Design', qty: 1, price: 15000 }],
+      status: 'sent',
+    });
+    const share = await call('POST', `/api/documents/invoice/${String(invoice.body.data.id)}/share`, token);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const onboarding = await call('POST', '/api/stripe/connect/onboarding', token);
       await page.goto(String(onboarding.body.url));
-      await page.getByRole('button', { name: 'Complete onboarding' }).waitFor();
       await shot(page, 'connect-onboarding');
+      await pages.completeOnboarding(String(onboarding.body.url));
+      const pay = await call('POST', `/api/documents/invoice/${String(share.body.data.token)}/pay`);
+      await pages.openCheckout(String(pay.body.url));
+      await page.getByText('¥15,000').first().waitFor();
+      await shot(page, 'connect-checkout');
     }
   });
 });
