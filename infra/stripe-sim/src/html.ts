@@ -8,8 +8,11 @@ const ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** An amount in the currency's minor units (cents; yen have none), as Stripe's pages show it. */
+export function money(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
 
 export const day = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-US', {
@@ -30,6 +33,7 @@ body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0
 .note{color:#697386;font-size:.85rem}.error{color:#df1b41}
 button{background:#635bff;color:#fff;border:0;border-radius:6px;padding:.7rem 1.4rem;font-size:1rem;cursor:pointer}
 input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}
+label{display:block;margin-top:.75rem}
 </style></head>
 <body><p class="note">Paydraft local Stripe simulator (test mode)</p>${body}</body></html>`;
 }
