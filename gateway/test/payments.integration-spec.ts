@@ -154,6 +154,10 @@ describe('payments: /api/documents/invoice/{id}/payments', () => {
         receiptEmail: 'books@engines.test',
         businessName: 'Ada Studio',
         businessEmail: 'ada@studio.test',
+        // What the receipt prints of the invoice: its buyer, date and total.
+        buyer: expect.objectContaining({ name: 'Engines Ltd' }),
+        invoiceDate: invoice.issue_date,
+        invoiceTotal: '100.00',
       }),
       expect.objectContaining({
         amount: '20.00',
@@ -198,7 +202,7 @@ describe('payments: /api/documents/invoice/{id}/payments', () => {
       'documents.invalid_recipient',
     ],
     ['no amount', {}, 400, 'request.invalid_body'],
-  ])('refuses %s with %i %s', async (_name, body, status, code) => {
+  ])('refuses %s (%j): %i %s', async (_name, body, status, code) => {
     const invoice = await sentInvoice();
     expect(await pay(ada, invoice.id, body)).toMatchObject({ status, body: { code } });
   });

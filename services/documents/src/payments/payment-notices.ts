@@ -3,6 +3,7 @@ import { DocumentsEvents } from '@paydraft/contracts';
 import { EventPublisher } from '@paydraft/nest-kit';
 import { ActivityService } from '../activity/activity.service';
 import type { StoredDocument } from '../documents/document.schema';
+import { storedParty } from '../documents/party-snapshots';
 import { SharingService } from '../sharing/sharing.service';
 import type { PaymentEntry } from './payment-rules';
 
@@ -52,6 +53,13 @@ export class PaymentNotices {
         businessName: identity.businessName,
         businessEmail: identity.businessEmail,
         needsReview: payment.needsReview,
+        // What the receipt prints of the invoice and its parties, as the invoice holds them.
+        seller: storedParty(invoice.seller),
+        buyer: storedParty(invoice.buyer),
+        senderInfo: invoice.senderInfo,
+        receiverInfo: invoice.receiverInfo,
+        invoiceDate: invoice.issueDate,
+        invoiceTotal: invoice.totalAmount,
       },
       `payment-recorded:${payment.id}`,
     );
