@@ -216,7 +216,7 @@ describe('money at a glance: list sort and payment filter, totals, CSV export', 
       );
       expect((await response.text()).split('\r\n')).toEqual([
         'Number,Type,Client,Issue date,Due date,Currency,Total,Paid,Balance,Status',
-        `INV-1,invoice,Engines Ltd,2026-11-01,${day(10)},USD,110.00,0,110.00,sent`,
+        `INV-1,invoice,Engines Ltd,2026-11-01,${day(10)},USD,110.00,0.00,110.00,sent`,
         `INV-3,invoice,Babbage & Co,2026-11-01,${day(3)},USD,55.00,0.05,54.95,partially_paid`,
         `INV-2,invoice,Babbage & Co,2026-11-01,${day(-5)},USD,220.00,200.00,20.00,partially_paid`,
         '',
@@ -235,10 +235,10 @@ describe('money at a glance: list sort and payment filter, totals, CSV export', 
     const lines = (await response.text()).split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines).toContain(
-      `'+INV-1,invoice,"'=HYPERLINK(""http://evil.example"",""Click"")",2026-11-01,2026-12-01,USD,110.00,0,110.00,sent`,
+      `'+INV-1,invoice,"'=HYPERLINK(""http://evil.example"",""Click"")",2026-11-01,2026-12-01,USD,110.00,0.00,110.00,sent`,
     );
     expect(lines).toContain(
-      `'@SUM(A1),invoice,"'-2+3, ""Ltd""",2026-11-01,2026-12-01,USD,110.00,0,110.00,draft`,
+      `'@SUM(A1),invoice,"'-2+3, ""Ltd""",2026-11-01,2026-12-01,USD,110.00,0.00,110.00,draft`,
     );
   });
 

@@ -17,18 +17,11 @@ export const DOCUMENT_CSV_COLUMNS = [
 
 type Row = Record<(typeof DOCUMENT_CSV_COLUMNS)[number], string>;
 
-/** An invoice's paid amount and balance (one saved before payments: none paid, the total due); empty on others. */
-function moneyOf(document: Document) {
-  if (document.documentType !== 'invoice') return { paid: '', balance: '' };
-  return { paid: document.amountPaid || '0', balance: document.balanceDue || document.totalAmount };
-}
-
 /** The client's name when the document is linked to one, else the first line of the receiver as typed. */
 const clientOf = (document: Document, clientNames: ReadonlyMap<string, string>) =>
   clientNames.get(document.clientId) ?? document.receiverInfo.split('\n')[0].trim();
 
 function rowOf(document: Document, clientNames: ReadonlyMap<string, string>): Row {
-  const { paid, balance } = moneyOf(document);
   return {
     Number: document.documentNumber,
     Type: document.documentType,
@@ -37,8 +30,9 @@ function rowOf(document: Document, clientNames: ReadonlyMap<string, string>): Ro
     'Due date': document.dueOrExpiryDate,
     Currency: document.currency,
     Total: document.totalAmount,
-    Paid: paid,
-    Balance: balance,
+    // Invoices only (documents answers both empty on quotes and credit notes).
+    Paid: document.amountPaid,
+    Balance: document.balanceDue,
     Status: document.status,
   };
 }
