@@ -85,14 +85,12 @@ export function DocumentsTable({
           title: 'Balance',
           ...sortable('balance', order),
           align: 'right',
-          render: (_, document) => invoiceBalance(document) || '—',
+          render: (_, document) => invoiceBalance(document),
         },
         {
           title: 'Due date',
           ...sortable('due_date', order),
-          render: (_, document) => (
-            <span style={{ whiteSpace: 'nowrap' }}>{invoiceDueDate(document) || '—'}</span>
-          ),
+          render: (_, document) => <span style={{ whiteSpace: 'nowrap' }}>{invoiceDueDate(document)}</span>,
         },
         {
           title: 'Status',
