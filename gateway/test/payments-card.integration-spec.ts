@@ -1,4 +1,12 @@
-import { DocumentsRpc } from '@paydraft/contracts';
+import { fromBinary } from '@bufbuild/protobuf';
+import {
+  DocumentsEvents,
+  DocumentsRpc,
+  PaymentRecordedSchema,
+  type PaymentRecorded,
+} from '@paydraft/contracts';
+import { connectTestClient, eventually } from '@paydraft/nest-kit/testing';
+import type { NatsConnection } from 'nats';
 import { DocumentsStack, type TestUser } from './documents-stack';
 
 /**
@@ -9,9 +17,21 @@ import { DocumentsStack, type TestUser } from './documents-stack';
 describe('card payments: documents.record-card-payment, record-card-refund, payable', () => {
   const stack = new DocumentsStack();
   let ada: TestUser;
+  let nats: NatsConnection;
+  const published: PaymentRecorded[] = [];
 
-  beforeAll(() => stack.start());
-  afterAll(() => stack.stop());
+  beforeAll(async () => {
+    await stack.start();
+    nats = await connectTestClient('card-payments-test');
+    nats.subscribe(DocumentsEvents.paymentRecorded.subject, {
+      callback: (_error, message) => published.push(fromBinary(PaymentRecordedSchema, message.data)),
+    });
+    await nats.flush();
+  });
+  afterAll(async () => {
+    await nats.drain();
+    await stack.stop();
+  });
   beforeEach(() => {
     ada = stack.user();
   });
@@ -46,6 +66,38 @@ describe('card payments: documents.record-card-payment, record-card-refund, paya
     expect(read).toMatchObject({ status: 'paid', amount_paid: '110.00', balance_due: '0.00' });
     expect(read.payments).toEqual([
       expect.objectContaining({ amount: '110.00', currency: 'USD', method: 'card', source: 'stripe' }),
+    ]);
+  });
+
+  it("tells the mailer once per card payment: a receipt to the payer, else to the buyer, from the owner's business", async () => {
+    await ada.call('POST', '/api/form-preferences', {
+      business_name: 'Ada Studio',
+      business_email: 'ada@studio.test',
+    });
+    const { invoice } = await sentInvoice({ buyer: { name: 'Engines Ltd', email: 'ap@engines.test' } });
+    await cardPayment(invoice.id, { amount: '10.00' });
+    await cardPayment(invoice.id, { amount: '10.00' });
+    await cardPayment(invoice.id, { amount: '20.00', checkoutSessionId: 'cs_test_2', payerEmail: '' });
+
+    const events = await eventually(async () => {
+      const mine = published.filter((event) => event.invoiceId === invoice.id);
+      return mine.length >= 2 ? mine : undefined;
+    });
+    expect(events).toEqual([
+      expect.objectContaining({
+        ownerId: ada.id,
+        invoiceNumber: invoice.document_number,
+        amount: '10.00',
+        currency: 'USD',
+        method: 'card',
+        source: 'stripe',
+        balanceDue: '100.00',
+        sendReceipt: true,
+        receiptEmail: 'payer@example.com',
+        businessName: 'Ada Studio',
+        businessEmail: 'ada@studio.test',
+      }),
+      expect.objectContaining({ amount: '20.00', balanceDue: '80.00', receiptEmail: 'ap@engines.test' }),
     ]);
   });
 

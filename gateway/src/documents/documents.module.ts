@@ -6,6 +6,7 @@ import { DocumentTotalsController } from './document-totals.controller';
 import { DocumentsController } from './documents.controller';
 import { DocumentsExportController } from './documents-export.controller';
 import { DuplicateDocumentController } from './duplicate-document.controller';
+import { InvoicePaymentsController } from './invoice-payments.controller';
 import { LogoController } from './logo.controller';
 import { MoneyTotalsController } from './money-totals.controller';
 import { PreferencesController } from './preferences.controller';
@@ -26,6 +27,7 @@ import { RecentActivityController } from './recent-activity.controller';
     RecentActivityController,
     MoneyTotalsController,
     DuplicateDocumentController,
+    InvoicePaymentsController,
     LogoController,
   ],
 })
