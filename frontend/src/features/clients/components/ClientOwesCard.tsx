@@ -7,7 +7,7 @@ export function ClientOwesCard({ clientId }: { clientId: string }) {
   const money = useClientMoneyQuery(clientId);
   if (money.isError) return null;
   return (
-    <Card title="Owes" size="small">
+    <Card title="Owes">
       {money.data ? (
         <Row gutter={[16, 12]}>
           <Col xs={24} sm={12}>

@@ -54,6 +54,7 @@ export function DocumentsTable({
       pagination={false}
       size="middle"
       showSorterTooltip={false}
+      tableLayout="fixed"
       onChange={(_pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         const sort = one?.order ? (one.columnKey as HistorySort) : undefined;
@@ -63,7 +64,6 @@ export function DocumentsTable({
         {
           title: 'Document',
           key: 'document',
-          width: '16%',
           render: (_, document) => (
             <div>
               <DocumentTypeLabel type={document.document_type} />
@@ -73,7 +73,7 @@ export function DocumentsTable({
             </div>
           ),
         },
-        { title: 'Date', key: 'date', width: '14%', render: (_, document) => longDate(document.updated_at) },
+        { title: 'Date', key: 'date', render: (_, document) => longDate(document.updated_at) },
         { title: 'Client', key: 'client', render: (_, document) => clientName(document.client_id) },
         {
           title: 'Amount',
@@ -95,7 +95,7 @@ export function DocumentsTable({
         {
           title: 'Status',
           key: 'status',
-          width: 170,
+          width: 160,
           render: (_, document) => (
             <DocumentStatusSelect
               document={document}
@@ -107,7 +107,8 @@ export function DocumentsTable({
         {
           title: 'Actions',
           key: 'actions',
-          width: 244,
+          // Two rows of four action icons: the eight columns share what is left of the width evenly.
+          width: 156,
           align: 'right',
           render: (_, document) => (
             <DocumentActions
