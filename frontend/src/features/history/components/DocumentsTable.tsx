@@ -90,7 +90,7 @@ export function DocumentsTable({
         {
           title: 'Due date',
           ...sortable('due_date', order),
-          render: (_, document) => <span style={{ whiteSpace: 'nowrap' }}>{invoiceDueDate(document)}</span>,
+          render: (_, document) => invoiceDueDate(document),
         },
         {
           title: 'Status',
