@@ -16,7 +16,7 @@ import { DOCUMENT_MODEL, type StoredDocument } from './document.schema';
 import { DocumentHistory } from './history/document-history';
 import { isHistorySort, type HistoryOrder } from './history/history-order';
 import type { HistoryAnswer, HistoryPage, OwnerHistory } from './history/owner-history';
-import { isPaymentFilter, utcToday, type PaymentFilter } from './invoice-money';
+import { isPaymentFilter, type PaymentFilter } from './invoice-money';
 import { PartySnapshots } from './party-snapshots';
 import { nextRevisionFields, quoteSave, refuseDecisionByHand } from './quote-revisions';
 import { isDocumentType, type DocumentTypeName } from './statuses';
@@ -200,16 +200,24 @@ export class DocumentsService {
     const type = listedType(request.documentType);
     const order = orderOf(request);
     const filter = paymentFilterOf(request);
-    const match = documentMatch(request, filter && { filter, today: utcToday() });
+    const match = documentMatch(request, filter && { filter, today: todayUtc() });
     const history = await this.history.of(ownerId);
     return history.list(match, type, pageOf(request), order);
   }
 
-  /** The owner's invoices (all, or one client's), from the history's copy: the overview's money. */
-  async invoices(ownerId: string, clientId: string): Promise<StoredDocument[]> {
+  /**
+   * A figure of the owner's invoices (all, or one client's) from the history's copy, computed once
+   * under `name` until the owner's documents change (the overview's money, asked on every visit).
+   */
+  async invoiceFigure<T>(
+    ownerId: string,
+    clientId: string,
+    name: string,
+    compute: (invoices: StoredDocument[]) => T,
+  ): Promise<T> {
     const history = await this.history.of(ownerId);
     const match = clientId ? documentMatch({ search: '', client: clientId, status: '' }) : undefined;
-    return history.list(match, 'invoice').documents;
+    return history.derive(`${name}:${clientId}`, () => compute(history.list(match, 'invoice').documents));
   }
 
   /** The owner's counts per type and status (the overview's stats). */

@@ -36,6 +36,3 @@ export const PAYMENT_FILTERS = ['unpaid', 'overdue'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 export const isPaymentFilter = (value: string): value is PaymentFilter =>
   (PAYMENT_FILTERS as readonly string[]).includes(value);
-
-/** Today as the due dates count it: the UTC calendar day, as the overdue sweep does. */
-export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);

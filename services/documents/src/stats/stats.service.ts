@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DocumentsService } from '../documents/documents.service';
-import { utcToday } from '../documents/invoice-money';
 import {
   COMPLETED_INVOICE_STATUSES,
   COMPLETED_QUOTE_STATUSES,
   PENDING_QUOTE_STATUSES,
 } from '../documents/statuses';
+import { todayUtc } from '../payments/payment-rules';
 import { moneyTotals } from './money-totals';
 
 /**
@@ -27,9 +27,13 @@ export class StatsService {
 
   /**
    * The owner's money per currency (money-totals.ts), as of today, from the history's copy of the
-   * owner's invoices (one pass, no store query); with a client id, that client's invoices only.
+   * owner's invoices (one pass, no store query, then kept until a document or the day changes); with a
+   * client id, that client's invoices only.
    */
-  async totals(ownerId: string, clientId: string) {
-    return moneyTotals(await this.documents.invoices(ownerId, clientId), utcToday());
+  totals(ownerId: string, clientId: string) {
+    const today = todayUtc();
+    return this.documents.invoiceFigure(ownerId, clientId, `totals:${today}`, (invoices) =>
+      moneyTotals(invoices, today),
+    );
   }
 }

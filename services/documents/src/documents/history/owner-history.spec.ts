@@ -148,3 +148,18 @@ describe('OwnerHistory in another order', () => {
     expect(odd.total).toBe(2);
   });
 });
+
+describe('OwnerHistory derived figures', () => {
+  it('computes a figure once, and again after a change', () => {
+    const history = new OwnerHistory([doc('a1', 1)]);
+    let computed = 0;
+    const size = () => history.derive('size', () => (computed++, history.size));
+    expect([size(), size()]).toEqual([1, 1]);
+    expect(computed).toBe(1);
+    history.put(doc('a2', 2));
+    expect(size()).toBe(2);
+    history.drop('a1');
+    expect(size()).toBe(1);
+    expect(computed).toBe(3);
+  });
+});

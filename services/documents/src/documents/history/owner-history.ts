@@ -30,8 +30,8 @@ export class OwnerHistory {
   private readonly byId = new Map<string, StoredDocument>();
   private readonly newestFirst: StoredDocument[] = [];
   private readonly byStatus = new Map<string, number>();
-  /** The documents in each other order asked for, sorted once and forgotten at the next change. */
-  private readonly sorted = new Map<string, StoredDocument[]>();
+  /** What was computed from the documents as they are (another order, money totals), forgotten at the next change. */
+  private readonly derived = new Map<string, unknown>();
 
   constructor(documents: StoredDocument[]) {
     for (const document of documents) this.put(document);
@@ -48,7 +48,7 @@ export class OwnerHistory {
     this.byId.set(id, document);
     this.newestFirst.splice(this.positionOf(document), 0, document);
     this.tally(document, 1);
-    this.sorted.clear();
+    this.derived.clear();
   }
 
   drop(id: string): void {
@@ -57,7 +57,7 @@ export class OwnerHistory {
     this.byId.delete(id);
     this.newestFirst.splice(this.positionOf(document), 1);
     this.tally(document, -1);
-    this.sorted.clear();
+    this.derived.clear();
   }
 
   /** Documents of this type in any of these statuses. */
@@ -89,14 +89,17 @@ export class OwnerHistory {
     return { documents, total, ...counts };
   }
 
+  /**
+   * A value computed from the documents, computed once under `key` and kept until they change: what
+   * many requests ask between two changes (an order, the overview's totals) costs one pass.
+   */
+  derive<T>(key: string, compute: () => T): T {
+    if (!this.derived.has(key)) this.derived.set(key, compute());
+    return this.derived.get(key) as T;
+  }
+
   private inOrder(order: HistoryOrder): StoredDocument[] {
-    const key = `${order.sort}:${order.descending}`;
-    let documents = this.sorted.get(key);
-    if (!documents) {
-      documents = sortedBy(order, this.newestFirst);
-      this.sorted.set(key, documents);
-    }
-    return documents;
+    return this.derive(`order:${order.sort}:${order.descending}`, () => sortedBy(order, this.newestFirst));
   }
 
   /** Where the document sits (or would sit) in the order: a binary search, ids being unique. */
