@@ -3,11 +3,21 @@
  * on SQLite). One owner gets BENCH_DOCS documents (10,000) and BENCH_CLIENTS clients (a tenth), saved
  * through the gateway's API; then each case (BENCH_CASES: words of their names, comma-separated; all
  * when unset) runs at steady rates (BENCH_RATES, 10,50,100 per second, BENCH_SECONDS each, 10) with one
- * documents instance, then with two sharing the requests.
+ * documents instance, then with two sharing the requests. About half the invoices (those sent or
+ * overdue) get a part payment, dated over the last year, for the money cases (balance order, unpaid
+ * filter, the overview's totals).
  */
 import { cpus, totalmem } from 'node:os';
 import { atRate, type LoadResult } from './api/load';
-import { apiAs, entitledOwner, seedClients, seedDocuments, type Api, type SeededDocument } from './api/seed';
+import {
+  apiAs,
+  entitledOwner,
+  seedClients,
+  seedDocuments,
+  seedPayments,
+  type Api,
+  type SeededDocument,
+} from './api/seed';
 import { startApiStack } from './api/stack';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
@@ -30,6 +40,15 @@ function cases(api: Api, documents: SeededDocument[], clientIds: string[]): Case
   let changes = 0;
   return [
     { name: 'first history page', run: get('/api/documents/all?page=1&pageSize=10') },
+    {
+      name: 'first history page by balance',
+      run: get('/api/documents/all?page=1&pageSize=10&sort=balance&order=desc'),
+    },
+    {
+      name: 'unpaid invoices by due date',
+      run: get('/api/documents/all?type=invoice&payment=unpaid&sort=due_date&page=1&pageSize=10'),
+    },
+    { name: 'overview totals', run: get('/api/dashboard/totals') },
     {
       name: 'search (receiver, about 2% match)',
       run: get('/api/documents/all?search=customer%2042&page=1&pageSize=10'),
@@ -95,6 +114,9 @@ async function main(): Promise<void> {
     );
     const documents = await timed(`${DOCS} documents saved`, () =>
       seedDocuments(api, DOCS, clientIds, SEED_CONCURRENCY),
+    );
+    await timed(`payments recorded`, async () =>
+      console.log(`${await seedPayments(api, documents, SEED_CONCURRENCY)} payments`),
     );
     const all = chosen(cases(api, documents, clientIds));
     const header = [

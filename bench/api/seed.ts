@@ -121,3 +121,33 @@ export async function seedDocuments(
   );
   return seeded;
 }
+
+/** A UTC calendar day `days` before today (YYYY-MM-DD). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A part payment of each invoice seeded as sent or overdue (about half the invoices), dated over the
+ * last year: what the overview's totals add up (balances, the last 30 days, the months). Answers how
+ * many were recorded.
+ */
+export async function seedPayments(
+  api: Api,
+  documents: SeededDocument[],
+  concurrency: number,
+): Promise<number> {
+  const unpaid = documents.filter(
+    ({ type, body }) => type === 'invoice' && (body.status === 'sent' || body.status === 'overdue'),
+  );
+  await inParallel(
+    unpaid.map((document, i) => ({ document, i })),
+    concurrency,
+    async ({ document, i }) => {
+      await api.call('POST', `/api/documents/invoice/${document.id}/payments`, {
+        amount: `${10 + (i % 90)}.${String(i % 100).padStart(2, '0')}`,
+        method: 'bank_transfer',
+        date: daysAgo((i * 37) % 365),
+      });
+    },
+  );
+  return unpaid.length;
+}

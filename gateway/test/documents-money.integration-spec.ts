@@ -23,7 +23,12 @@ describe('lists show money: the overview totals and Duplicate', () => {
   const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
   it('sums outstanding and overdue invoices per currency, exactly, for the caller only', async () => {
-    expect(await totals()).toEqual({ outstanding: [], overdue: [] });
+    expect(await totals()).toEqual({
+      outstanding: [],
+      overdue: [],
+      paid_last_30_days: [],
+      paid_by_month: [],
+    });
     // 0.1 + 0.2 in floating point is 0.30000000000000004; the totals are exact.
     const cents = (price: string) => ({ items: [{ description: 'x', qty: 1, price }], tax_rate: 0 });
     await ada.saveInvoice({ ...cents('0.10'), status: 'sent', due_date: day(10) });
@@ -43,6 +48,8 @@ describe('lists show money: the overview totals and Duplicate', () => {
         { currency: 'EUR', amount: '2374.05', count: 1 },
         { currency: 'USD', amount: '0.2', count: 1 },
       ],
+      paid_last_30_days: [],
+      paid_by_month: [],
     });
     expect((await stack.call('GET', '/api/dashboard/totals', '')).status).toBe(401);
   });

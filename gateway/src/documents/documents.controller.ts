@@ -23,7 +23,7 @@ import { documentAnswer } from './document.answer';
 import { DocumentTypePipe, type DocumentType } from './document-type.pipe';
 import { creditNoteBodyOf } from './credit-note.body';
 import { DEFAULT_PAGE_SIZE } from '../common/list-query';
-import { listDocumentsQuerySchema, type ListDocumentsQuery } from './documents.query';
+import { documentFiltersOf, listDocumentsQuerySchema, type ListDocumentsQuery } from './documents.query';
 import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body';
 import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
 import { SharedDocuments } from '../sharing/shared-documents';
@@ -68,7 +68,10 @@ export class DocumentsController {
 
   @Get('all')
   @ApiOperation({
-    summary: "The caller's invoices, quotes and credit notes, newest update first; searched, filtered, paged",
+    summary:
+      "The caller's invoices, quotes and credit notes, newest update first or by `sort` (total, balance, " +
+      'due_date, issue_date, number; `order` asc or desc); searched, filtered (type, client, status, `payment` ' +
+      'unpaid or overdue), paged',
   })
   @ApiOkResponse({
     description:
@@ -87,14 +90,7 @@ export class DocumentsController {
     const paged = query.page !== undefined || query.pageSize !== undefined;
     const page = paged ? (query.page ?? 1) : 0;
     const pageSize = paged ? (query.pageSize ?? DEFAULT_PAGE_SIZE) : 0;
-    const reply = await this.rpc.request(DocumentsRpc.list, {
-      search: query.search ?? '',
-      documentType: query.type ?? '',
-      client: query.client ?? '',
-      status: query.status ?? '',
-      page,
-      pageSize,
-    });
+    const reply = await this.rpc.request(DocumentsRpc.list, { ...documentFiltersOf(query), page, pageSize });
     const answer = {
       success: true,
       data: reply.documents.map(documentAnswer),

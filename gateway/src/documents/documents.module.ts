@@ -4,6 +4,7 @@ import { DocumentEInvoiceController } from './document-einvoice.controller';
 import { DocumentPdfController } from './document-pdf.controller';
 import { DocumentTotalsController } from './document-totals.controller';
 import { DocumentsController } from './documents.controller';
+import { DocumentsExportController } from './documents-export.controller';
 import { DuplicateDocumentController } from './duplicate-document.controller';
 import { InvoicePaymentsController } from './invoice-payments.controller';
 import { LogoController } from './logo.controller';
@@ -18,6 +19,7 @@ import { RecentActivityController } from './recent-activity.controller';
   controllers: [
     // Before DocumentsController: its POST documents/:type would take 'totals' for a type.
     DocumentTotalsController,
+    DocumentsExportController,
     DocumentsController,
     DocumentPdfController,
     DocumentEInvoiceController,

@@ -91,8 +91,8 @@ export class DocumentsController {
   }
 
   @RpcHandler(DocumentsRpc.totals)
-  totals(_request: RpcRequest<typeof DocumentsRpc.totals>, @Caller() caller: Caller) {
-    return this.counts.totals(requireEntitledCaller(caller).userId);
+  totals(request: RpcRequest<typeof DocumentsRpc.totals>, @Caller() caller: Caller) {
+    return this.counts.totals(requireEntitledCaller(caller).userId, request.clientId);
   }
 
   @RpcHandler(DocumentsRpc.recentActivity)

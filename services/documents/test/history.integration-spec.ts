@@ -15,7 +15,10 @@ import { DOCUMENT_MODEL, type StoredDocument } from '../src/documents/document.s
 import { documentsDefinition } from '../src/documents.definition';
 
 type ListFields = Partial<
-  Pick<ListDocumentsRequest, 'search' | 'documentType' | 'status' | 'page' | 'pageSize'>
+  Pick<
+    ListDocumentsRequest,
+    'search' | 'documentType' | 'status' | 'page' | 'pageSize' | 'sort' | 'descending' | 'payment'
+  >
 >;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -208,5 +211,44 @@ describe('documents history held in memory, across two instances', () => {
     await documents.updateMany({ ownerId: owner }, { $set: { status: 'paid' } }, { timestamps: false });
     await expectStatsOfStore(owner);
     expect(await stats(owner)).toMatchObject({ completedInvoices: 2 });
+  });
+
+  it('orders by balance and filters unpaid on both instances, following a payment made on either', async () => {
+    const owner = `owner-${randomUUID()}`;
+    const price = (amount: string) => ({
+      status: 'sent',
+      items: [{ description: 'x', qty: '1', price: amount }],
+    });
+    const small = await save(owner, 'invoice', {});
+    await setStatus(owner, 'invoice', small.id, 'sent');
+    const large = await as(owner, () =>
+      rpc.client.request(DocumentsRpc.create, {
+        documentType: 'invoice',
+        fields: { documentNumber: '', currency: 'USD', ...price('300') },
+      }),
+    ).then((reply) => reply.document!);
+    const byBalance = { sort: 'balance', descending: true, payment: 'unpaid' };
+    const order = async () => (await list(owner, byBalance)).documents.map((document) => document.id);
+    for (let i = 0; i < 4; i++) expect(await order()).toEqual([large.id, small.id]);
+
+    await as(owner, () =>
+      rpc.client.request(DocumentsRpc.recordPayment, {
+        invoiceId: large.id,
+        amount: '299.50',
+        method: 'cash',
+      }),
+    );
+    for (let i = 0; i < 4; i++) expect(await order()).toEqual([small.id, large.id]);
+    await as(owner, () =>
+      rpc.client.request(DocumentsRpc.recordPayment, { invoiceId: large.id, amount: '0.50', method: 'cash' }),
+    );
+    for (let i = 0; i < 4; i++) expect(await order()).toEqual([small.id]);
+  });
+
+  it('refuses an unknown order or payment filter with documents.invalid_input', async () => {
+    const owner = `owner-${randomUUID()}`;
+    for (const fields of [{ sort: 'balance_due' }, { payment: 'late' }]) {
+      await expect(list(owner, fields)).rejects.toMatchObject({ reason: 'documents.invalid_input' });
+    }
   });
 });

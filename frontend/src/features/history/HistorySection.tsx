@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
 import { useMemo, useState } from 'react';
@@ -8,12 +8,15 @@ import {
   useCreateCreditNoteMutation,
   useDuplicateHistoryDocumentMutation,
   useHistoryClientsQuery,
+  useHistoryCsvMutation,
   useHistoryDocumentDownloadMutation,
   useHistoryDocumentPdfMutation,
   useHistoryDocumentsQuery,
   useSetHistoryDocumentStatusMutation,
   type DocumentType,
   type HistoryDocument,
+  type HistoryOrder,
+  type PaymentFilter,
 } from './api/historyApi';
 import { DeleteDocumentDialog } from './components/DeleteDocumentDialog';
 import { DocumentCards } from './components/DocumentCards';
@@ -39,6 +42,8 @@ export function HistorySection() {
   const [search, setSearch] = useState('');
   const [client, setClient] = useState(ALL_CLIENTS);
   const [type, setType] = useState<DocumentType | ''>('');
+  const [payment, setPayment] = useState<PaymentFilter>('');
+  const [order, setOrder] = useState<HistoryOrder>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
   const [actionError, setActionError] = useState<string>();
@@ -51,7 +56,9 @@ export function HistorySection() {
   const [emailing, setEmailing] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
-  const list = useHistoryDocumentsQuery({ search: settledSearch, type, client, page, pageSize });
+  const filters = { search: settledSearch, type, client, payment, order };
+  const list = useHistoryDocumentsQuery({ ...filters, page, pageSize });
+  const [fetchCsv, csv] = useHistoryCsvMutation();
   const clients = useHistoryClientsQuery();
   const [setStatus] = useSetHistoryDocumentStatusMutation();
   const [deleteDocument, deletion] = useDeleteHistoryDocumentMutation();
@@ -74,7 +81,7 @@ export function HistorySection() {
   const counts = list.data?.counts ?? { all: 0, invoice: 0, quote: 0, credit_note: 0 };
   const total = list.data?.total ?? 0;
   const documents = list.data?.data ?? [];
-  const filtering = settledSearch !== '' || client !== ALL_CLIENTS;
+  const filtering = settledSearch !== '' || client !== ALL_CLIENTS || payment !== '';
 
   const changeFilter =
     <T,>(set: (value: T) => void) =>
@@ -122,6 +129,12 @@ export function HistorySection() {
       ),
       okText: 'Close',
     });
+  };
+  const onExport = async () => {
+    const result = await fetchCsv(filters);
+    if (result.error)
+      reportFailure(result.error, serverErrorText(result.error, 'Failed to export documents'));
+    else saveFileOnce(result.data.objectUrl, result.data.filename);
   };
   const onDuplicate = async (document: HistoryDocument) => {
     setDuplicatingId(document.id);
@@ -174,13 +187,18 @@ export function HistorySection() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Document History
         </Typography.Title>
-        <Button
-          icon={<ReloadOutlined />}
-          loading={list.isFetching && !list.isLoading}
-          onClick={() => void list.refetch()}
-        >
-          Refresh
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<DownloadOutlined />} loading={csv.isLoading} onClick={() => void onExport()}>
+            Export CSV
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            loading={list.isFetching && !list.isLoading}
+            onClick={() => void list.refetch()}
+          >
+            Refresh
+          </Button>
+        </Flex>
       </Flex>
       {actionError && (
         <Alert type="error" showIcon closable title={actionError} onClose={() => setActionError(undefined)} />
@@ -192,6 +210,10 @@ export function HistorySection() {
         onClient={changeFilter(setClient)}
         clients={clients.data ?? []}
         clientsLoading={clients.isLoading}
+        payment={payment}
+        onPayment={changeFilter(setPayment)}
+        order={order}
+        onOrder={changeFilter(setOrder)}
         narrow={cards}
       />
       <Tabs
@@ -230,7 +252,11 @@ export function HistorySection() {
         />
       ) : (
         <>
-          {cards ? <DocumentCards {...listProps} /> : <DocumentsTable {...listProps} />}
+          {cards ? (
+            <DocumentCards {...listProps} />
+          ) : (
+            <DocumentsTable {...listProps} order={order} onOrder={changeFilter(setOrder)} />
+          )}
           <ListPager
             page={page}
             pageSize={pageSize}

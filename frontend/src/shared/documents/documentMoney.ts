@@ -6,6 +6,7 @@ export type PricedDocument = {
   total_amount?: unknown;
   currency?: unknown;
   due_or_expiry_date?: unknown;
+  balance_due?: unknown;
 };
 
 /**
@@ -13,8 +14,20 @@ export type PricedDocument = {
  * read (never saved so by the service) shows as the raw text rather than breaking the list.
  */
 export function documentAmount(document: PricedDocument): string {
-  const amount = String(document.total_amount ?? '0');
-  const currency = String(document.currency ?? '');
+  return moneyText(String(document.total_amount ?? '0'), String(document.currency ?? ''));
+}
+
+/**
+ * What is left to pay of an invoice, in its currency ('$20.00'); '' for a quote or a credit note. An
+ * invoice answered without a balance (never so by the service) shows its total.
+ */
+export function invoiceBalance(document: PricedDocument): string {
+  if (document.document_type !== 'invoice') return '';
+  const balance = document.balance_due || document.total_amount || '0';
+  return moneyText(String(balance), String(document.currency ?? ''));
+}
+
+function moneyText(amount: string, currency: string): string {
   if (!findCurrency(currency)) return `${currency} ${amount}`.trim();
   try {
     return formatMoney(amount, currency);

@@ -58,3 +58,47 @@ describe('documentMatch', () => {
     expect(documentMatch(request({ search: 'undefined' }))!(missing)).toBe(false);
   });
 });
+
+describe('documentMatch payment filters', () => {
+  const today = '2026-11-25';
+  const invoice = (status: string, fields: Partial<StoredDocument> = {}) =>
+    ({
+      type: 'invoice',
+      status,
+      totalAmount: '10',
+      dueOrExpiryDate: '2026-12-31',
+      ...fields,
+    }) as StoredDocument;
+  const listed = (filter: 'unpaid' | 'overdue', documents: StoredDocument[]) =>
+    documents.filter(documentMatch({ search: '', client: '', status: '' }, { filter, today })!);
+
+  it('lists as unpaid the invoices asked for money with a balance, saved before payments or not', () => {
+    const unpaid = [
+      invoice('sent'),
+      invoice('viewed', { balanceDue: '0.01' }),
+      invoice('partially_paid', { balanceDue: '4.00' }),
+      invoice('overdue'),
+    ];
+    const notUnpaid = [
+      invoice('draft'),
+      invoice('cancelled'),
+      invoice('paid', { balanceDue: '0.00' }),
+      invoice('sent', { balanceDue: '0.00' }),
+      invoice('sent', { totalAmount: '0' }),
+      { ...invoice('sent'), type: 'quote' } as StoredDocument,
+      { ...invoice('sent'), type: 'credit_note' } as StoredDocument,
+    ];
+    expect(listed('unpaid', [...unpaid, ...notUnpaid])).toEqual(unpaid);
+  });
+
+  it('lists as overdue the unpaid invoices past their due date (not on it) or marked overdue', () => {
+    const overdue = [invoice('sent', { dueOrExpiryDate: '2026-11-24' }), invoice('overdue')];
+    const notOverdue = [
+      invoice('sent', { dueOrExpiryDate: today }),
+      invoice('sent', { dueOrExpiryDate: '' }),
+      invoice('paid', { dueOrExpiryDate: '2026-01-01', balanceDue: '0' }),
+      invoice('draft', { dueOrExpiryDate: '2026-01-01' }),
+    ];
+    expect(listed('overdue', [...overdue, ...notOverdue])).toEqual(overdue);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ListDocumentsRequest } from '@paydraft/contracts';
 import type { StoredDocument } from './document.schema';
+import { isOverdue, isUnpaid, type PaymentFilter } from './invoice-money';
 
 /** The history's 'No Client Assigned' choice. */
 export const NO_CLIENT = 'none';
@@ -10,6 +11,12 @@ const SEARCHED_FIELDS = ['number', 'senderInfo', 'receiverInfo', 'poNumber', 'no
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type DocumentMatch = (document: StoredDocument) => boolean;
+
+/** The history's money filters (invoice-money.ts), as of `today` (YYYY-MM-DD). */
+const PAYMENT_MATCH: Record<PaymentFilter, (today: string) => DocumentMatch> = {
+  unpaid: () => isUnpaid,
+  overdue: (today) => (document) => isOverdue(document, today),
+};
 
 /** Joins the searched fields: one test over the joined text is 3× faster than one per field (10,000 documents: 0.9 ms). */
 const SEPARATOR = '\u0000';
@@ -32,12 +39,16 @@ function searchTextOf(document: StoredDocument): string {
 }
 
 /**
- * Which of the owner's documents match search, client and status (the type is the caller's), for the
+ * Which of the owner's documents match search, client, status and payment (the type is the caller's;
+ * `payment` checked by the caller), for the
  * history held in memory; undefined when nothing narrows them. The rules are the store query's that it
  * replaces: a field that is missing matches neither a search nor `''`. Case folding is Unicode's simple
  * folding (the `u` flag), as in the local store's Go regular expressions.
  */
-export function documentMatch(request: ListDocumentsRequest): DocumentMatch | undefined {
+export function documentMatch(
+  request: Pick<ListDocumentsRequest, 'search' | 'client' | 'status'>,
+  payment?: { filter: PaymentFilter; today: string },
+): DocumentMatch | undefined {
   const tests: DocumentMatch[] = [];
   const search = request.search.trim();
   if (search) {
@@ -53,5 +64,6 @@ export function documentMatch(request: ListDocumentsRequest): DocumentMatch | un
   if (request.client) tests.push((document) => document.clientId === clientId);
   const status = request.status;
   if (status) tests.push((document) => document.status === status);
+  if (payment) tests.push(PAYMENT_MATCH[payment.filter](payment.today));
   return tests.length ? (document) => tests.every((test) => test(document)) : undefined;
 }

@@ -8,13 +8,14 @@ import { todayUtc } from '../payments/payment-rules';
 import { NumberingService } from '../numbering/numbering.service';
 import { PreferencesService } from '../preferences/preferences.service';
 import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
-import type { InvoiceAmount } from '../stats/money-totals';
 import { breaksUniqueIndex } from '../store/unique-index';
 import { checkDocumentFields, documentContent } from './document-content';
 import { documentMatch } from './document-filter';
 import { DOCUMENT_MODEL, type StoredDocument } from './document.schema';
 import { DocumentHistory } from './history/document-history';
+import { isHistorySort, type HistoryOrder } from './history/history-order';
 import type { HistoryAnswer, HistoryPage, OwnerHistory } from './history/owner-history';
+import { isPaymentFilter, type PaymentFilter } from './invoice-money';
 import { PartySnapshots } from './party-snapshots';
 import { nextRevisionFields, quoteSave, refuseDecisionByHand } from './quote-revisions';
 import { isDocumentType, type DocumentTypeName } from './statuses';
@@ -35,6 +36,24 @@ function listedType(name: string): DocumentTypeName | undefined {
     );
   }
   return name;
+}
+
+const invalidInput = (message: string) =>
+  new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, message);
+
+/** The list's order: undefined for the default (newest update first); another name is refused. */
+function orderOf({ sort, descending }: ListDocumentsRequest): HistoryOrder | undefined {
+  if (!sort) return undefined;
+  if (!isHistorySort(sort)) {
+    throw invalidInput('Sort must be total, balance, due_date, issue_date or number');
+  }
+  return { sort, descending };
+}
+
+function paymentFilterOf({ payment }: ListDocumentsRequest): PaymentFilter | undefined {
+  if (!payment) return undefined;
+  if (!isPaymentFilter(payment)) throw invalidInput('Payment must be unpaid or overdue');
+  return payment;
 }
 
 /** One page of `pageSize` (1-100), or undefined for every document when no page is asked. */
@@ -178,21 +197,29 @@ export class DocumentsService {
 
   async list(ownerId: string, request: ListDocumentsRequest): Promise<HistoryAnswer> {
     const type = listedType(request.documentType);
+    const order = orderOf(request);
+    const filter = paymentFilterOf(request);
+    const match = documentMatch(request, filter && { filter, today: todayUtc() });
     const history = await this.history.of(ownerId);
-    return history.list(documentMatch(request), type, pageOf(request));
+    return history.list(match, type, pageOf(request), order);
+  }
+
+  /**
+   * A figure of the owner's invoices (all, or one client's) from the history's copy, computed once
+   * under `name` until the owner's documents change (the overview's money, asked on every visit).
+   */
+  async invoiceFigure<T>(
+    ownerId: string,
+    clientId: string,
+    name: string,
+    compute: (invoices: StoredDocument[]) => T,
+  ): Promise<T> {
+    const history = await this.history.of(ownerId);
+    const match = clientId ? documentMatch({ search: '', client: clientId, status: '' }) : undefined;
+    return history.derive(`${name}:${clientId}`, () => compute(history.list(match, 'invoice').documents));
   }
 
   /** The owner's counts per type and status (the overview's stats). */
-  /** The owner's invoices of the given statuses, with what the overview's money totals read. */
-  invoiceAmounts(ownerId: string, statuses: readonly string[]): Promise<InvoiceAmount[]> {
-    return this.documents
-      .find(
-        { ownerId, type: 'invoice', status: { $in: [...statuses] } },
-        { _id: 0, status: 1, currency: 1, totalAmount: 1, dueOrExpiryDate: 1 },
-      )
-      .lean<InvoiceAmount[]>();
-  }
-
   statusCounts(ownerId: string): Promise<Pick<OwnerHistory, 'count'>> {
     return this.history.of(ownerId);
   }

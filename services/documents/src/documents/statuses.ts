@@ -21,3 +21,9 @@ export function isDocumentType(value: string): value is DocumentTypeName {
 export const PENDING_QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'pending'];
 export const COMPLETED_QUOTE_STATUSES = ['accepted', 'completed'];
 export const COMPLETED_INVOICE_STATUSES = ['paid', 'completed'];
+
+/**
+ * Invoices sent and not settled: what the overview counts as outstanding and the history's 'Unpaid'
+ * filter lists (with a balance). Drafts, cancelled, paid and completed invoices are not asked for money.
+ */
+export const OUTSTANDING_INVOICE_STATUSES = ['sent', 'viewed', 'partially_paid', 'overdue'];

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import dayjs from 'dayjs';
 import { DocumentsService } from '../documents/documents.service';
 import {
   COMPLETED_INVOICE_STATUSES,
   COMPLETED_QUOTE_STATUSES,
   PENDING_QUOTE_STATUSES,
 } from '../documents/statuses';
-import { moneyTotals, OUTSTANDING_INVOICE_STATUSES } from './money-totals';
+import { todayUtc } from '../payments/payment-rules';
+import { moneyTotals } from './money-totals';
 
 /**
  * The overview's three counts, by the definitions in statuses.ts (and the README), from the counts per
@@ -25,9 +25,15 @@ export class StatsService {
     };
   }
 
-  /** Outstanding and overdue invoice money per currency (money-totals.ts), as of today. */
-  async totals(ownerId: string) {
-    const invoices = await this.documents.invoiceAmounts(ownerId, OUTSTANDING_INVOICE_STATUSES);
-    return moneyTotals(invoices, dayjs().format('YYYY-MM-DD'));
+  /**
+   * The owner's money per currency (money-totals.ts), as of today, from the history's copy of the
+   * owner's invoices (one pass, no store query, then kept until a document or the day changes); with a
+   * client id, that client's invoices only.
+   */
+  totals(ownerId: string, clientId: string) {
+    const today = todayUtc();
+    return this.documents.invoiceFigure(ownerId, clientId, `totals:${today}`, (invoices) =>
+      moneyTotals(invoices, today),
+    );
   }
 }

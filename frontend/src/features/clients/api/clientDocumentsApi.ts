@@ -1,4 +1,5 @@
 import { api } from '../../../app/api';
+import type { CurrencyTotal } from '../../../shared/documents/CurrencyTotalsList';
 
 export type DocumentType = 'invoice' | 'quote' | 'credit_note';
 
@@ -22,6 +23,9 @@ export type ClientDocumentsPage = {
   counts: { all: number; invoice: number; quote: number; credit_note?: number };
 };
 
+/** What a client owes: the balances of their outstanding invoices, and the overdue ones, per currency. */
+export type ClientMoney = { outstanding: CurrencyTotal[]; overdue: CurrencyTotal[] };
+
 export const CLIENT_DOCUMENTS_PAGE_SIZE = 10;
 const signedInCall = { auth: 'required' } as const;
 
@@ -42,7 +46,14 @@ export const clientDocumentsApi = api.injectEndpoints({
       extraOptions: signedInCall,
       providesTags: ['Document'],
     }),
+    /** GET /api/dashboard/totals for this client's invoices only. */
+    clientMoney: build.query<ClientMoney, string>({
+      query: (clientId) => ({ url: '/dashboard/totals', params: { client_id: clientId } }),
+      transformResponse: (reply: { data: ClientMoney }) => reply.data,
+      extraOptions: signedInCall,
+      providesTags: ['Document', 'Stats'],
+    }),
   }),
 });
 
-export const { useClientDocumentsQuery } = clientDocumentsApi;
+export const { useClientDocumentsQuery, useClientMoneyQuery } = clientDocumentsApi;

@@ -9,6 +9,7 @@ import { ClientAvatar } from '../components/ClientAvatar';
 import { ClientDetailsCard } from '../components/ClientDetailsCard';
 import { ClientDocumentsCard } from '../components/ClientDocumentsCard';
 import { ClientFormDialog } from '../components/ClientFormDialog';
+import { ClientOwesCard } from '../components/ClientOwesCard';
 import { ClientStatusTag } from '../components/ClientStatusTag';
 import { DeleteClientDialog } from '../components/DeleteClientDialog';
 import { displayName } from '../model/clientNames';
@@ -87,6 +88,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
         </div>
       </header>
       <ClientDetailsCard client={client.data} />
+      <ClientOwesCard clientId={clientId} />
       <ClientDocumentsCard clientId={clientId} />
       <ClientFormDialog open={editing} client={client.data} onClose={() => setEditing(false)} />
       <DeleteClientDialog

@@ -27,14 +27,33 @@ const withSafeColumnsOf = (document: HistoryDocument) => {
 
 export type DocumentCounts = { all: number; invoice: number; quote: number; credit_note: number };
 
-/** `client`: '' for all clients, 'none' for documents without one, else a client id. */
-export type HistoryListArgs = {
+/** The orders the server sorts by besides the default (newest update first). */
+export type HistorySort = 'total' | 'balance' | 'due_date' | 'issue_date' | 'number';
+export type HistoryOrder = { sort: HistorySort; order: 'asc' | 'desc' } | null;
+/** '' for every document, 'unpaid' for invoices with a balance, 'overdue' for those past due. */
+export type PaymentFilter = '' | 'unpaid' | 'overdue';
+
+/** The list's filters and order, shared by the page and the CSV export of what it shows. */
+export type HistoryFilterArgs = {
   search: string;
   type: DocumentType | '';
+  /** '' for all clients, 'none' for documents without one, else a client id. */
   client: string;
-  page: number;
-  pageSize: number;
+  /** Absent: every document, newest update first (the convert section's quotes). */
+  payment?: PaymentFilter;
+  order?: HistoryOrder;
 };
+
+export type HistoryListArgs = HistoryFilterArgs & { page: number; pageSize: number };
+
+/** The query parameters of GET /api/documents/all and /api/documents/export.csv. */
+const filterParams = ({ search, type, client, payment, order }: HistoryFilterArgs) => ({
+  ...(search ? { search } : {}),
+  ...(type ? { type } : {}),
+  ...(client ? { client } : {}),
+  ...(payment ? { payment } : {}),
+  ...(order ? { sort: order.sort, order: order.order } : {}),
+});
 
 export type HistoryPage = {
   data: HistoryDocument[];
@@ -55,15 +74,9 @@ export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the owner's documents, searched and filtered by the server; counts ignore the type. */
     historyDocuments: build.query<HistoryPage, HistoryListArgs>({
-      query: ({ search, type, client, page, pageSize }) => ({
+      query: ({ page, pageSize, ...filters }) => ({
         url: '/documents/all',
-        params: {
-          page,
-          pageSize,
-          ...(search ? { search } : {}),
-          ...(type ? { type } : {}),
-          ...(client ? { client } : {}),
-        },
+        params: { page, pageSize, ...filterParams(filters) },
       }),
       extraOptions: signedInCall,
       providesTags: ['Document'],
@@ -119,6 +132,21 @@ export const historyApi = api.injectEndpoints({
       }),
       extraOptions: signedInCall,
     }),
+    /** 'Export CSV': every document the filters match, in the list's order, as the server writes it. */
+    historyCsv: build.mutation<DownloadedFile, HistoryFilterArgs>({
+      query: (filters) => ({
+        url: '/documents/export.csv',
+        params: filterParams(filters),
+        responseHandler: async (response) =>
+          response.ok
+            ? ({
+                objectUrl: URL.createObjectURL(await response.blob()),
+                filename: filenameFrom(response.headers.get('content-disposition'), 'documents.csv'),
+              } satisfies DownloadedFile)
+            : response.text(),
+      }),
+      extraOptions: signedInCall,
+    }),
     /** An invoice as a PDF, a Factur-X PDF or an e-invoice XML; a 422 answers the problems it lists. */
     historyDocumentDownload: build.mutation<
       DownloadedFile,
@@ -156,4 +184,5 @@ export const {
   useHistoryDocumentPdfMutation,
   useCreateCreditNoteMutation,
   useHistoryDocumentDownloadMutation,
+  useHistoryCsvMutation,
 } = historyApi;

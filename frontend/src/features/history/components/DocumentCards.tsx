@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { longDate } from '../model/documentStatuses';
 import { DocumentTypeLabel } from './DocumentTypeLabel';
-import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
+import { documentAmount, invoiceBalance, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions } from './DocumentActions';
 import type { DocumentListProps } from './DocumentsTable';
 import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
@@ -41,6 +41,9 @@ export function DocumentCards({
                 <Typography.Text type="secondary"> · Due {invoiceDueDate(document)}</Typography.Text>
               )}
             </span>
+            {invoiceBalance(document) && (
+              <Typography.Text type="secondary">Balance: {invoiceBalance(document)}</Typography.Text>
+            )}
             <Typography.Text type="secondary">Client: {clientName(document.client_id)}</Typography.Text>
             <Typography.Text type="secondary">Updated {longDate(document.updated_at)}</Typography.Text>
           </Flex>

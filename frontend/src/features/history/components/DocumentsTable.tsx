@@ -1,8 +1,8 @@
 import { Table, Typography } from 'antd';
-import type { HistoryDocument } from '../api/historyApi';
+import type { HistoryDocument, HistoryOrder, HistorySort } from '../api/historyApi';
 import { longDate } from '../model/documentStatuses';
 import { DocumentTypeLabel } from './DocumentTypeLabel';
-import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
+import { documentAmount, invoiceBalance, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';
 import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
 
@@ -16,7 +16,25 @@ export type DocumentListProps = DocumentActionHandlers & {
   onStatus: (document: HistoryDocument, status: string) => void;
 };
 
-/** The wide layout: Document, Date (last update), Client, Amount (and an invoice's due date), Status, Actions. */
+type SortProps = {
+  /** The server's order of the list; null for newest update first. */
+  order: HistoryOrder;
+  onOrder: (order: HistoryOrder) => void;
+};
+
+/** A column the server sorts by: antd shows the arrows, the page asks the server (one page at a time). */
+const sortable = (sort: HistorySort, order: HistoryOrder) => ({
+  key: sort,
+  sorter: true,
+  sortDirections: ['descend', 'ascend'] as Array<'descend' | 'ascend'>,
+  sortOrder:
+    order?.sort === sort ? (order.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+});
+
+/**
+ * The wide layout: Document, Date (last update), Client, Amount, an invoice's Balance and Due date (those
+ * three sorted by the server), Status, Actions.
+ */
 export function DocumentsTable({
   documents,
   clientName,
@@ -25,19 +43,27 @@ export function DocumentsTable({
   duplicatingId,
   creditingId,
   onStatus,
+  order,
+  onOrder,
   ...actions
-}: DocumentListProps) {
+}: DocumentListProps & SortProps) {
   return (
     <Table<HistoryDocument>
       rowKey="id"
       dataSource={documents}
       pagination={false}
       size="middle"
+      showSorterTooltip={false}
+      tableLayout="fixed"
+      onChange={(_pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const sort = one?.order ? (one.columnKey as HistorySort) : undefined;
+        onOrder(sort ? { sort, order: one.order === 'ascend' ? 'asc' : 'desc' } : null);
+      }}
       columns={[
         {
           title: 'Document',
           key: 'document',
-          width: '22%',
           render: (_, document) => (
             <div>
               <DocumentTypeLabel type={document.document_type} />
@@ -47,29 +73,29 @@ export function DocumentsTable({
             </div>
           ),
         },
-        { title: 'Date', key: 'date', width: '18%', render: (_, document) => longDate(document.updated_at) },
+        { title: 'Date', key: 'date', render: (_, document) => longDate(document.updated_at) },
         { title: 'Client', key: 'client', render: (_, document) => clientName(document.client_id) },
         {
           title: 'Amount',
-          key: 'amount',
+          ...sortable('total', order),
           align: 'right',
-          render: (_, document) => (
-            <div>
-              <Typography.Text strong>{documentAmount(document)}</Typography.Text>
-              {invoiceDueDate(document) && (
-                <div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                    Due {invoiceDueDate(document)}
-                  </Typography.Text>
-                </div>
-              )}
-            </div>
-          ),
+          render: (_, document) => <Typography.Text strong>{documentAmount(document)}</Typography.Text>,
+        },
+        {
+          title: 'Balance',
+          ...sortable('balance', order),
+          align: 'right',
+          render: (_, document) => invoiceBalance(document),
+        },
+        {
+          title: 'Due date',
+          ...sortable('due_date', order),
+          render: (_, document) => invoiceDueDate(document),
         },
         {
           title: 'Status',
           key: 'status',
-          width: 170,
+          width: 160,
           render: (_, document) => (
             <DocumentStatusSelect
               document={document}
@@ -81,7 +107,8 @@ export function DocumentsTable({
         {
           title: 'Actions',
           key: 'actions',
-          width: 244,
+          // Two rows of four action icons: the eight columns share what is left of the width evenly.
+          width: 156,
           align: 'right',
           render: (_, document) => (
             <DocumentActions

@@ -24,8 +24,19 @@ export type Activity = {
 
 /** One currency's exact sum (decimal text) of `count` invoices. */
 export type CurrencyTotal = { currency: string; amount: string; count: number };
-/** GET /api/dashboard/totals: outstanding invoices (sent, viewed, overdue) and the overdue ones. */
-export type MoneyTotals = { outstanding: CurrencyTotal[]; overdue: CurrencyTotal[] };
+/** One month's payments (YYYY-MM) in one currency, exact decimal text. */
+export type MonthlyPaid = { month: string; currency: string; amount: string };
+/**
+ * GET /api/dashboard/totals: the balances of outstanding invoices (sent, viewed, partially paid, overdue)
+ * and of the overdue ones, payments of the last 30 days, and of each of the last 12 months (every month
+ * listed per currency paid in, oldest first; none at all without payments).
+ */
+export type MoneyTotals = {
+  outstanding: CurrencyTotal[];
+  overdue: CurrencyTotal[];
+  paid_last_30_days: CurrencyTotal[];
+  paid_by_month: MonthlyPaid[];
+};
 
 const signedInCall = { auth: 'required' } as const;
 

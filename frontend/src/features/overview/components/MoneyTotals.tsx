@@ -1,60 +1,56 @@
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { formatMoney } from '@paydraft/invoice-core';
-import { useMoneyTotalsQuery, type CurrencyTotal } from '../api/overviewApi';
+import { Card, Col, Row, Skeleton } from 'antd';
+import { CurrencyTotalsList, type CurrencyTotal } from '../../../shared/documents/CurrencyTotalsList';
+import { useMoneyTotalsQuery } from '../api/overviewApi';
+import { PaidByMonth } from './PaidByMonth';
 import './MoneyTotals.css';
 
-const invoices = (count: number) => (count === 1 ? '1 invoice' : `${count} invoices`);
-
-/** One tile: each currency's sum on its own line, or that there is none. */
-function TotalsTile({ title, totals, none }: { title: string; totals: CurrencyTotal[]; none: string }) {
+/** One tile of per-currency sums, or its skeleton while they load. */
+function TotalsTile({
+  title,
+  totals,
+  none,
+}: {
+  title: string;
+  totals: CurrencyTotal[] | undefined;
+  none: string;
+}) {
   return (
     <Card className="money-totals__tile" title={title} size="small">
-      {totals.length === 0 ? (
-        <Typography.Text type="secondary">{none}</Typography.Text>
+      {totals ? (
+        <CurrencyTotalsList label={title} totals={totals} none={none} />
       ) : (
-        <ul className="money-totals__list" aria-label={title}>
-          {totals.map((total) => (
-            <li key={total.currency}>
-              <Typography.Text strong className="money-totals__amount">
-                {formatMoney(total.amount, total.currency)}
-              </Typography.Text>
-              <Typography.Text type="secondary">{invoices(total.count)}</Typography.Text>
-            </li>
-          ))}
-        </ul>
+        <Skeleton active paragraph={false} />
       )}
     </Card>
   );
 }
 
 /**
- * The overview's money: what clients owe (invoices sent, viewed or overdue) and what of it is overdue,
- * per currency, as the documents service sums them. Nothing shows when the sums cannot be loaded
- * (the counts above carry the page's error).
+ * The overview's money, per currency, as the documents service sums it: what clients owe (the balances
+ * of invoices sent, viewed, partly paid or overdue), what of it is overdue, what was paid in the last 30
+ * days, and a chart of the last 12 months' payments. Nothing shows when the sums cannot be loaded (the
+ * counts above carry the page's error).
  */
 export function MoneyTotals() {
   const totals = useMoneyTotalsQuery();
   if (totals.isError) return null;
+  const data = totals.data;
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12}>
-        {totals.data ? (
-          <TotalsTile title="Outstanding" totals={totals.data.outstanding} none="Nothing outstanding" />
-        ) : (
-          <Card size="small">
-            <Skeleton active paragraph={false} />
-          </Card>
-        )}
-      </Col>
-      <Col xs={24} sm={12}>
-        {totals.data ? (
-          <TotalsTile title="Overdue" totals={totals.data.overdue} none="Nothing overdue" />
-        ) : (
-          <Card size="small">
-            <Skeleton active paragraph={false} />
-          </Card>
-        )}
-      </Col>
-    </Row>
+    <section aria-label="Money" className="money-totals">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <TotalsTile title="Outstanding" totals={data?.outstanding} none="Nothing outstanding" />
+        </Col>
+        <Col xs={24} md={8}>
+          <TotalsTile title="Overdue" totals={data?.overdue} none="Nothing overdue" />
+        </Col>
+        <Col xs={24} md={8}>
+          <TotalsTile title="Paid in the last 30 days" totals={data?.paid_last_30_days} none="Nothing paid" />
+        </Col>
+        <Col xs={24}>
+          <PaidByMonth months={data?.paid_by_month} />
+        </Col>
+      </Row>
+    </section>
   );
 }

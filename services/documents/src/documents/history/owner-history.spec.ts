@@ -83,3 +83,83 @@ describe('OwnerHistory', () => {
     });
   });
 });
+
+describe('OwnerHistory in another order', () => {
+  const money = (id: string, minute: number, fields: Partial<StoredDocument>) =>
+    doc(id, minute, { status: 'sent', totalAmount: '0', dueOrExpiryDate: '', ...fields });
+
+  it('sorts by balance exactly, ties newest update first, documents without a balance last', () => {
+    const history = new OwnerHistory([
+      money('a1', 1, { totalAmount: '100', balanceDue: '0.3' }),
+      money('a2', 2, { totalAmount: '0.1' }),
+      money('a3', 3, { totalAmount: '999', balanceDue: '12345678901234567.01' }),
+      money('a4', 4, { totalAmount: '999', balanceDue: '12345678901234567.02' }),
+      money('a5', 5, { type: 'quote', totalAmount: '5000' }),
+      money('a6', 6, { totalAmount: '0.30' }),
+    ]);
+    const ascending = history.list(undefined, undefined, undefined, { sort: 'balance', descending: false });
+    expect(ids(ascending.documents)).toEqual(['a2', 'a6', 'a1', 'a3', 'a4', 'a5']);
+    const descending = history.list(undefined, undefined, undefined, { sort: 'balance', descending: true });
+    expect(ids(descending.documents)).toEqual(['a4', 'a3', 'a6', 'a1', 'a2', 'a5']);
+  });
+
+  it('sorts by total, due date, issue date and number (INV-9 before INV-10)', () => {
+    const history = new OwnerHistory([
+      money('a1', 1, {
+        totalAmount: '10.5',
+        dueOrExpiryDate: '2026-12-01',
+        issueDate: '2026-01-02',
+        number: 'INV-10',
+      }),
+      money('a2', 2, { totalAmount: '9.99', dueOrExpiryDate: '', issueDate: '2026-01-03', number: 'INV-9' }),
+      money('a3', 3, {
+        totalAmount: '100',
+        dueOrExpiryDate: '2026-11-01',
+        issueDate: '2026-01-01',
+        number: 'INV-100',
+      }),
+    ]);
+    const order = (sort: 'total' | 'due_date' | 'issue_date' | 'number') =>
+      ids(history.list(undefined, undefined, undefined, { sort, descending: false }).documents);
+    expect(order('total')).toEqual(['a2', 'a1', 'a3']);
+    expect(order('due_date')).toEqual(['a3', 'a1', 'a2']);
+    expect(order('issue_date')).toEqual(['a3', 'a1', 'a2']);
+    expect(order('number')).toEqual(['a2', 'a1', 'a3']);
+  });
+
+  it('sorts again after a change, and pages and filters within the order', () => {
+    const history = new OwnerHistory([
+      money('a1', 1, { totalAmount: '1' }),
+      money('a2', 2, { totalAmount: '2' }),
+      money('a3', 3, { totalAmount: '3' }),
+    ]);
+    const byTotal = { sort: 'total', descending: true } as const;
+    expect(ids(history.list(undefined, undefined, { skip: 0, size: 2 }, byTotal).documents)).toEqual([
+      'a3',
+      'a2',
+    ]);
+    history.put(money('a1', 9, { totalAmount: '4' }));
+    expect(ids(history.list(undefined, undefined, { skip: 0, size: 2 }, byTotal).documents)).toEqual([
+      'a1',
+      'a3',
+    ]);
+    const odd = history.list((document) => document._id.toString() !== 'a3', undefined, undefined, byTotal);
+    expect(ids(odd.documents)).toEqual(['a1', 'a2']);
+    expect(odd.total).toBe(2);
+  });
+});
+
+describe('OwnerHistory derived figures', () => {
+  it('computes a figure once, and again after a change', () => {
+    const history = new OwnerHistory([doc('a1', 1)]);
+    let computed = 0;
+    const size = () => history.derive('size', () => (computed++, history.size));
+    expect([size(), size()]).toEqual([1, 1]);
+    expect(computed).toBe(1);
+    history.put(doc('a2', 2));
+    expect(size()).toBe(2);
+    history.drop('a1');
+    expect(size()).toBe(1);
+    expect(computed).toBe(3);
+  });
+});

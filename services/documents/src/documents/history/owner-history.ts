@@ -1,6 +1,7 @@
 import type { DocumentMatch } from '../document-filter';
 import type { StoredDocument } from '../document.schema';
 import type { DocumentTypeName } from '../statuses';
+import { sortedBy, type HistoryOrder } from './history-order';
 
 export type HistoryPage = { skip: number; size: number };
 
@@ -29,6 +30,8 @@ export class OwnerHistory {
   private readonly byId = new Map<string, StoredDocument>();
   private readonly newestFirst: StoredDocument[] = [];
   private readonly byStatus = new Map<string, number>();
+  /** What was computed from the documents as they are (another order, money totals), forgotten at the next change. */
+  private readonly derived = new Map<string, unknown>();
 
   constructor(documents: StoredDocument[]) {
     for (const document of documents) this.put(document);
@@ -45,6 +48,7 @@ export class OwnerHistory {
     this.byId.set(id, document);
     this.newestFirst.splice(this.positionOf(document), 0, document);
     this.tally(document, 1);
+    this.derived.clear();
   }
 
   drop(id: string): void {
@@ -53,6 +57,7 @@ export class OwnerHistory {
     this.byId.delete(id);
     this.newestFirst.splice(this.positionOf(document), 1);
     this.tally(document, -1);
+    this.derived.clear();
   }
 
   /** Documents of this type in any of these statuses. */
@@ -60,13 +65,18 @@ export class OwnerHistory {
     return statuses.reduce((sum, status) => sum + (this.byStatus.get(statusKey(type, status)) ?? 0), 0);
   }
 
-  /** The history's answer: one page (or all) of the matching documents of the type, and counts per type that ignore the type. */
+  /**
+   * The history's answer: one page (or all) of the matching documents of the type, in the order asked
+   * (newest update first without one), and counts per type that ignore the type.
+   */
   list(
     match: DocumentMatch | undefined,
     type: DocumentTypeName | undefined,
     page?: HistoryPage,
+    order?: HistoryOrder,
   ): HistoryAnswer {
-    const matching = match ? this.newestFirst.filter(match) : this.newestFirst;
+    const ordered = order ? this.inOrder(order) : this.newestFirst;
+    const matching = match ? ordered.filter(match) : ordered;
     const countOf = (kind: DocumentTypeName) => (match ? countType(matching, kind) : this.typeCount(kind));
     const counts = {
       invoiceCount: countOf('invoice'),
@@ -77,6 +87,19 @@ export class OwnerHistory {
     const documents = page ? ofType.slice(page.skip, page.skip + page.size) : [...ofType];
     const total = type ? ofType.length : matching.length;
     return { documents, total, ...counts };
+  }
+
+  /**
+   * A value computed from the documents, computed once under `key` and kept until they change: what
+   * many requests ask between two changes (an order, the overview's totals) costs one pass.
+   */
+  derive<T>(key: string, compute: () => T): T {
+    if (!this.derived.has(key)) this.derived.set(key, compute());
+    return this.derived.get(key) as T;
+  }
+
+  private inOrder(order: HistoryOrder): StoredDocument[] {
+    return this.derive(`order:${order.sort}:${order.descending}`, () => sortedBy(order, this.newestFirst));
   }
 
   /** Where the document sits (or would sit) in the order: a binary search, ids being unique. */
