@@ -1,0 +1,4 @@
+export { PaymentsPanel } from './components/PaymentsPanel';
+export { RecordPaymentDialog } from './components/RecordPaymentDialog';
+export { paymentsApi } from './api/paymentsApi';
+export { useInvoiceStatus } from './hooks/useInvoiceStatus';
