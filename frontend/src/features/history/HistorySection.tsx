@@ -26,6 +26,7 @@ import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { serverErrorText } from './model/documentStatuses';
 import type { DownloadKind } from './model/downloadKinds';
 import { einvoiceRefusalOf } from './model/einvoiceRefusal';
+import { RecordPaymentDialog } from '../payments';
 import { SendDocumentDialog } from '../sharing';
 import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
@@ -49,6 +50,7 @@ export function HistorySection() {
   const [creditingId, setCreditingId] = useState<string>();
   const { message, modal } = App.useApp();
   const [emailing, setEmailing] = useState<HistoryDocument>();
+  const [paying, setPaying] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
   const list = useHistoryDocumentsQuery({ search: settledSearch, type, client, page, pageSize });
@@ -166,6 +168,7 @@ export function HistorySection() {
     onEmail: setEmailing,
     onEdit,
     onDelete: setDeleting,
+    onRecordPayment: setPaying,
   };
 
   return (
@@ -250,6 +253,13 @@ export function HistorySection() {
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => void confirmDelete()}
       />
+      {paying && (
+        <RecordPaymentDialog
+          invoiceId={paying.id}
+          number={paying.document_number}
+          onClose={() => setPaying(undefined)}
+        />
+      )}
       {emailing && (
         <SendDocumentDialog
           key={emailing.id}

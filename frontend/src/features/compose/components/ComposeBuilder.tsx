@@ -30,8 +30,7 @@ export function ComposeBuilder({
   onSaved,
   onSaveFailed,
 }: ComposeBuilderProps) {
-  const editedInvoiceId =
-    plan.kind === 'edit' && plan.document.document_type === 'invoice' ? plan.id : null;
+  const editedInvoiceId = plan.kind === 'edit' && plan.document.document_type === 'invoice' ? plan.id : null;
   const currentStatus = useInvoiceStatus(editedInvoiceId);
   const save = useComposeSave({
     currentStatus,

@@ -58,7 +58,10 @@ describe('PaymentsPanel', () => {
       'GET /api/documents/invoice/inv-1': () => invoiceReply(current),
       'POST /api/documents/invoice/inv-1/payments': () => {
         current = PART_PAID;
-        return { status: 201, body: { success: true, invoice: PART_PAID, payment: PAYMENT, credit_note: null } };
+        return {
+          status: 201,
+          body: { success: true, invoice: PART_PAID, payment: PAYMENT, credit_note: null },
+        };
       },
     });
     renderWithProviders(<PaymentsPanel invoiceId="inv-1" number="INV-1" />, {
@@ -140,6 +143,8 @@ describe('PaymentsPanel', () => {
     expect(within(item).getByText('Check this payment')).toBeInTheDocument();
     await user().click(within(item).getByRole('button', { name: /Delete payment/ }));
     await user().click(await screen.findByRole('button', { name: 'Delete payment' }));
-    await waitFor(() => expect(api.callsTo('DELETE /api/documents/invoice/inv-1/payments/p-1')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE /api/documents/invoice/inv-1/payments/p-1')).toHaveLength(1),
+    );
   });
 });

@@ -68,7 +68,9 @@ export function PaymentsPanel({ invoiceId, number }: Props) {
         <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading payments" />
       ) : (
         <Flex vertical gap={12}>
-          {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} />}
+          {failure && (
+            <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} />
+          )}
           <dl className="payments-panel__sums">
             <div>
               <dt>Paid</dt>

@@ -19,7 +19,10 @@ type Props = {
 
 /** 'Record payment': the same dialog from the invoice's payments panel and from a history row. */
 export function RecordPaymentDialog({ invoiceId, number, onClose }: Props) {
-  const invoice = useInvoicePaymentsQuery(invoiceId ?? '', { skip: !invoiceId, refetchOnMountOrArgChange: true });
+  const invoice = useInvoicePaymentsQuery(invoiceId ?? '', {
+    skip: !invoiceId,
+    refetchOnMountOrArgChange: true,
+  });
   const receipt = useReceiptEmail(invoice.data);
   const ready = invoice.data && !invoice.isFetching && !receipt.loading;
   return (
@@ -58,9 +61,13 @@ function RecordPaymentForm({ invoice, receiptEmail, onDone }: FormProps) {
     setTried(true);
     setFailure(null);
     if (Object.keys(draftProblems(draft, balance)).length > 0) return;
-    const result = await record({ invoiceId: invoice.id, input: paymentBodyOf(draft, invoice.currency, balance) });
+    const result = await record({
+      invoiceId: invoice.id,
+      input: paymentBodyOf(draft, invoice.currency, balance),
+    });
     if (result.error) {
-      if (!isDemoBlockedWrite(result.error)) setFailure(paymentErrorText(result.error, 'Failed to record payment'));
+      if (!isDemoBlockedWrite(result.error))
+        setFailure(paymentErrorText(result.error, 'Failed to record payment'));
       return;
     }
     const amount = moneyText(result.data.payment?.amount ?? draft.amount, invoice.currency);

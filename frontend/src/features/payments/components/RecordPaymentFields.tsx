@@ -44,7 +44,10 @@ export function RecordPaymentFields({ draft, onChange, problems, currency, balan
       </Form.Item>
       {above && (
         <Form.Item>
-          <Checkbox checked={draft.overpayment} onChange={(event) => onChange({ overpayment: event.target.checked })}>
+          <Checkbox
+            checked={draft.overpayment}
+            onChange={(event) => onChange({ overpayment: event.target.checked })}
+          >
             Record the excess as an overpayment (credit note)
           </Checkbox>
         </Form.Item>
@@ -84,7 +87,10 @@ export function RecordPaymentFields({ draft, onChange, problems, currency, balan
         />
       </Form.Item>
       <Form.Item style={{ marginBottom: draft.sendReceipt ? 8 : 0 }}>
-        <Checkbox checked={draft.sendReceipt} onChange={(event) => onChange({ sendReceipt: event.target.checked })}>
+        <Checkbox
+          checked={draft.sendReceipt}
+          onChange={(event) => onChange({ sendReceipt: event.target.checked })}
+        >
           Email a receipt to the client
         </Checkbox>
       </Form.Item>

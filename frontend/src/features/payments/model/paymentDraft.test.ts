@@ -1,4 +1,10 @@
-import { draftProblems, isAboveBalance, newPaymentDraft, paymentBodyOf, receiptEmailOf } from './paymentDraft';
+import {
+  draftProblems,
+  isAboveBalance,
+  newPaymentDraft,
+  paymentBodyOf,
+  receiptEmailOf,
+} from './paymentDraft';
 
 const invoice = { balance_due: '80.00' };
 
@@ -25,7 +31,9 @@ describe('paymentDraft', () => {
     expect(draftProblems({ ...draft, amount: '100' }, '80.00').amount).toMatch(/more than the balance/);
     expect(draftProblems({ ...draft, amount: '100', overpayment: true }, '80.00').amount).toBeUndefined();
     expect(draftProblems({ ...draft, date: '' }, '80.00').date).toBeDefined();
-    expect(draftProblems({ ...draft, sendReceipt: true, receiptEmail: 'nope' }, '80.00').receiptEmail).toBeDefined();
+    expect(
+      draftProblems({ ...draft, sendReceipt: true, receiptEmail: 'nope' }, '80.00').receiptEmail,
+    ).toBeDefined();
     expect(draftProblems(draft, '80.00')).toEqual({});
   });
 
@@ -41,7 +49,12 @@ describe('paymentDraft', () => {
     });
     expect(
       paymentBodyOf({ ...draft, amount: '90', overpayment: true, sendReceipt: true }, 'EUR', '80.00'),
-    ).toMatchObject({ amount: '90', overpayment: true, send_receipt: true, receipt_email: 'ada@example.com' });
+    ).toMatchObject({
+      amount: '90',
+      overpayment: true,
+      send_receipt: true,
+      receipt_email: 'ada@example.com',
+    });
   });
 
   it("prefills the receipt with the client's email, else the buyer's", () => {

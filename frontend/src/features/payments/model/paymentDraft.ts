@@ -18,7 +18,11 @@ export type PaymentDraft = {
 const isAmount = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
 
 /** The dialog's start: the balance due, today, a bank transfer, no receipt yet but the client's address ready. */
-export function newPaymentDraft(invoice: Pick<PaidInvoice, 'balance_due'>, email: string, today: string): PaymentDraft {
+export function newPaymentDraft(
+  invoice: Pick<PaidInvoice, 'balance_due'>,
+  email: string,
+  today: string,
+): PaymentDraft {
   const balance = invoice.balance_due;
   return {
     amount: isAmount(balance) && new Decimal(balance).greaterThan(0) ? balance : '',
@@ -40,7 +44,10 @@ export function isAboveBalance(amount: string, balance: string): boolean {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What stops the draft from being sent, field by field (the server checks again). */
-export function draftProblems(draft: PaymentDraft, balance: string): Partial<Record<keyof PaymentDraft, string>> {
+export function draftProblems(
+  draft: PaymentDraft,
+  balance: string,
+): Partial<Record<keyof PaymentDraft, string>> {
   const problems: Partial<Record<keyof PaymentDraft, string>> = {};
   if (!isAmount(draft.amount) || new Decimal(draft.amount.trim()).isZero())
     problems.amount = 'Enter an amount above 0, such as 80 or 80.50';
