@@ -21,6 +21,8 @@ describe("documents: another owner's ids", () => {
       ['GET', `/api/documents/invoice/${invoice.id}`],
       ['PUT', `/api/documents/invoice/${invoice.id}`, { ...INVOICE, status: 'paid' }],
       ['DELETE', `/api/documents/invoice/${invoice.id}`],
+      ['POST', `/api/documents/invoice/${invoice.id}/payments`, { amount: '10', method: 'cash' }],
+      ['DELETE', `/api/documents/invoice/${invoice.id}/payments/some-payment`],
       ['GET', `/api/documents/quote/${quote.id}`],
       ['PUT', `/api/documents/quote/${quote.id}`, { ...INVOICE, status: 'accepted' }],
       ['DELETE', `/api/documents/quote/${quote.id}`],

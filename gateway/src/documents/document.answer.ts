@@ -1,5 +1,6 @@
 import type { Document } from '@paydraft/contracts';
 import { moneyModelAnswer } from './money-model.answer';
+import { paymentsAnswer } from './payment.answer';
 
 /** The document's items in the spec's field names (the owner's answer and the public one). */
 export const itemsAnswer = (document: Document | undefined) =>
@@ -20,7 +21,8 @@ export const columnsAnswer = (document: Document | undefined) =>
  * A document in the spec's field names. Money and percents stay decimal text ('110.00'), as
  * invoice-core computes them; client_id, converted_invoice_id, signer_name and decided_at are null when
  * absent (the last two: who accepted a quote on its public view, and when it was accepted or rejected);
- * seller, buyer and payment are null on a document saved without them.
+ * seller, buyer and payment are null on a document saved without them. An invoice also answers its
+ * payments, amount_paid and balance_due (null on quotes and credit notes).
  */
 export const documentAnswer = (document: Document | undefined) => ({
   id: document?.id ?? '',
@@ -48,6 +50,7 @@ export const documentAnswer = (document: Document | undefined) => ({
   decided_at: document?.decidedAt || null,
   revision: document?.revision || 1,
   revisions: revisionsAnswer(document),
+  ...paymentsAnswer(document),
   created_at: document?.createdAt ?? '',
   updated_at: document?.updatedAt ?? '',
 });

@@ -46,13 +46,15 @@ const SAVED = {
     'The number is already used by another document of this type (`documents.number_taken`), or the document ' +
     'kept changing while it was saved (`request.conflict`)',
 };
-const DOCUMENT_DESCRIPTION =
+export const DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
   'po_number, payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, ' +
   'notes, total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
-  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, preceding_invoice, created_at, ' +
-  'updated_at } }` (items also with tax_ids, discount_percentage, unit; seller, buyer and payment null when the ' +
-  'document has none; preceding_invoice `{ id, number, issue_date }` on a credit note, else null)';
+  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, preceding_invoice, payments, ' +
+  'amount_paid, balance_due, created_at, updated_at } }` (items also with tax_ids, discount_percentage, unit; seller, ' +
+  'buyer and payment null when the document has none; preceding_invoice `{ id, number, issue_date }` on a credit ' +
+  "note, else null; an invoice's payments `[{ id, amount, currency, date, method, reference, note, source, " +
+  'needs_review, recorded_at }]` oldest first, amount_paid and balance_due decimal text, null on other documents)';
 
 /** The spec's /api/documents calls; the documents service scopes each to the caller and enforces the plan. */
 @ApiTags('documents')

@@ -5,6 +5,7 @@ import { DocumentPdfController } from './document-pdf.controller';
 import { DocumentTotalsController } from './document-totals.controller';
 import { DocumentsController } from './documents.controller';
 import { DuplicateDocumentController } from './duplicate-document.controller';
+import { InvoicePaymentsController } from './invoice-payments.controller';
 import { LogoController } from './logo.controller';
 import { MoneyTotalsController } from './money-totals.controller';
 import { PreferencesController } from './preferences.controller';
@@ -24,6 +25,7 @@ import { RecentActivityController } from './recent-activity.controller';
     RecentActivityController,
     MoneyTotalsController,
     DuplicateDocumentController,
+    InvoicePaymentsController,
     LogoController,
   ],
 })

@@ -17,7 +17,8 @@ export class RecentActivityController {
   @ApiOkResponse({
     description:
       '`{ success: true, data: { activities: [{ id, action, document_type, document_id, document_number, ' +
-      'status, created_at }] } }`; action is created, updated, status_changed, converted or deleted',
+      'status, created_at }] } }`; action is created, updated, status_changed, converted, deleted, sent, viewed, ' +
+      "accepted, rejected, payment_recorded, payment_deleted or payment_refunded (status: the document's after it)",
   })
   @ApiErrorResponses({ 401: 'No valid session', 403: 'No plan that opens the dashboard (`billing.no_plan`)' })
   async recent() {

@@ -27,8 +27,15 @@ import { SharingController } from './sharing/sharing.controller';
 import { SharingService } from './sharing/sharing.service';
 import { UserDeletedController } from './erasure/user-deleted.controller';
 import { StatsService } from './stats/stats.service';
+import { CardPaymentsService } from './payments/card-payments.service';
+import { OverdueSweepService } from './payments/overdue-sweep.service';
+import { PayableService } from './payments/payable.service';
+import { PaymentLedger } from './payments/payment-ledger';
+import { PaymentNotices } from './payments/payment-notices';
+import { PaymentsController } from './payments/payments.controller';
+import { PaymentsService } from './payments/payments.service';
 
-/** Invoices and quotes, their numbering, the owners' form preferences, logos and activity feeds. */
+/** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
   imports: [
     MongoModule.forFeature([
@@ -49,6 +56,7 @@ import { StatsService } from './stats/stats.service';
     SharingController,
     DocumentMailFailedController,
     UserDeletedController,
+    PaymentsController,
   ],
   providers: [
     DocumentsService,
@@ -63,6 +71,12 @@ import { StatsService } from './stats/stats.service';
     ClientDirectory,
     PartySnapshots,
     SharingService,
+    PaymentLedger,
+    PaymentNotices,
+    PaymentsService,
+    CardPaymentsService,
+    PayableService,
+    OverdueSweepService,
   ],
 })
 export class DocumentsModule {

@@ -13,6 +13,10 @@ export const ACTIVITY_ACTIONS = [
   'viewed',
   'accepted',
   'rejected',
+  // Payments of an invoice: recorded by the owner or by card, deleted by the owner, refunded by card.
+  'payment_recorded',
+  'payment_deleted',
+  'payment_refunded',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -84,3 +84,39 @@ describe('documentView of a document saved before the money model', () => {
     });
   });
 });
+
+describe('documentView of payments', () => {
+  it('answers an invoice saved before payments existed as none paid and its total due', () => {
+    const invoice = { ...savedBefore, type: 'invoice', status: 'sent' } as unknown as StoredDocument;
+    expect(documentView(invoice)).toMatchObject({ payments: [], amountPaid: '0.00', balanceDue: '108.88' });
+  });
+
+  it("answers an invoice's payments, and no amounts on a quote", () => {
+    const recordedAt = new Date('2026-11-20T10:00:00Z');
+    const invoice = {
+      ...savedBefore,
+      type: 'invoice',
+      amountPaid: '8.88',
+      balanceDue: '100.00',
+      payments: [
+        {
+          id: 'p1',
+          amount: '8.88',
+          currency: 'USD',
+          date: '2026-11-20',
+          method: 'cash',
+          source: 'manual',
+          recordedAt,
+        },
+      ],
+    } as unknown as StoredDocument;
+    expect(documentView(invoice)).toMatchObject({
+      amountPaid: '8.88',
+      balanceDue: '100.00',
+      payments: [
+        { id: 'p1', amount: '8.88', reference: '', needsReview: false, recordedAt: recordedAt.toISOString() },
+      ],
+    });
+    expect(documentView(savedBefore)).toMatchObject({ payments: [], amountPaid: '', balanceDue: '' });
+  });
+});

@@ -4,6 +4,9 @@ import type { StoredDocument } from './document.schema';
 import { documentTotals, type DocumentTotals } from './document-totals';
 import { taxLineRecord, taxRecord } from './money-model-records';
 import { storedParty, storedPayment } from './party-snapshots';
+import { storedBalance } from '../payments/invoice-money';
+import { paymentsOf } from '../payments/payment-ledger';
+import { paymentView } from '../payments/payment-view';
 
 /**
  * What a stored document says (no identity, status or dates): the part a quote's revision keeps. A
@@ -96,7 +99,17 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
       decidedAt: kept.decidedAt ?? '',
       totalAmount: String((kept.content as { totalAmount?: string }).totalAmount ?? ''),
     })),
+    ...paymentsAnswer(stored),
   };
+}
+
+/**
+ * An invoice's payments, paid amount and balance (one saved before payments existed: none paid, the
+ * total due); other documents take no payment and answer none, with both amounts empty.
+ */
+function paymentsAnswer(stored: StoredDocument) {
+  if (stored.type !== 'invoice') return { payments: [], amountPaid: '', balanceDue: '' };
+  return { payments: paymentsOf(stored).map(paymentView), ...storedBalance(stored) };
 }
 
 /**

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type DocumentFields, type ListDocumentsRequest, ServiceErrorReasons } from '@paydraft/contracts';
+import { paymentBalance } from '@paydraft/invoice-core';
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
+import { moneyOnSave } from '../payments/invoice-money';
+import { todayUtc } from '../payments/payment-rules';
 import { NumberingService } from '../numbering/numbering.service';
 import { PreferencesService } from '../preferences/preferences.service';
 import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
@@ -87,9 +90,12 @@ export class DocumentsService {
     checkDocumentFields(type, fields);
     if (type === 'quote') refuseDecisionByHand(fields.status);
     if (type === 'credit_note' && !extra.precedingInvoice) throw missingInvoiceId();
+    const saved = documentContent(type, fields, await this.snapshots.forNewDocument(ownerId, fields));
     const content = {
-      ...documentContent(type, fields, await this.snapshots.forNewDocument(ownerId, fields)),
+      ...saved,
       precedingInvoice: type === 'credit_note' ? extra.precedingInvoice : undefined,
+      // A new invoice (a duplicate, a quote's, too) has no payments: none paid, the total due.
+      ...(type === 'invoice' && paymentBalance(saved.totalAmount, [], saved.currency)),
     };
     const created = fields.documentNumber.trim()
       ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)
@@ -126,7 +132,12 @@ export class DocumentsService {
     const type = before.type as DocumentTypeName;
     checkDocumentFields(type, fields);
     const content = documentContent(type, fields, await this.snapshots.forUpdate(before, fields));
-    const next = { ...content, number: fields.documentNumber.trim() || before.number };
+    const next = {
+      ...content,
+      number: fields.documentNumber.trim() || before.number,
+      // The total may change: the balance follows, and with payments the status too (payments are kept).
+      ...(type === 'invoice' && moneyOnSave(before, content, todayUtc())),
+    };
     const save = type === 'quote' ? quoteSave(before, next) : { kind: 'in-place' as const };
     const change =
       save.kind === 'in-place'

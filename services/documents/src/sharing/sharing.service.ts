@@ -281,8 +281,8 @@ export class SharingService {
     };
   }
 
-  /** Who a document mail is from: the business name and email of the owner's form preferences. */
-  private async mailIdentity(ownerId: string): Promise<{ businessName: string; businessEmail: string }> {
+  /** Who a document mail (or a payment's receipt) is from: the business name and email of the owner's form preferences. */
+  async mailIdentity(ownerId: string): Promise<{ businessName: string; businessEmail: string }> {
     const preferences = await this.preferences
       .findById(ownerId, { businessName: 1, businessEmail: 1 })
       .lean<Pick<StoredPreferences, 'businessName' | 'businessEmail'>>();
