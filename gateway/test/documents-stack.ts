@@ -168,8 +168,13 @@ export class DocumentsStack {
     // A save is several writes to the one local store, serialised by SQLite: 20 parallel saves in a long
     // run can outlast the fixture's 1 s, and a save is never retried, so allow the product's time.
     await this.gateway.start(services, { RPC_TIMEOUT_MS: '5000' });
-    this.rpcClient = await createTestRpcClient();
+    await this.startRpc();
     return this;
+  }
+
+  /** The tests' own NATS client (for calls as a user to another service). */
+  protected async startRpc() {
+    this.rpcClient = await createTestRpcClient();
   }
 
   async stop() {

@@ -355,6 +355,18 @@ describe('demo profile', () => {
     });
   });
 
+  it("the simulator signs the connected accounts' events to the Connect endpoint with the secret billing verifies with", () => {
+    const sim = compose.services['stripe-sim'];
+    expect(sim.environment!.STRIPE_SIM_CONNECT_WEBHOOK_URL).toBe(
+      'http://gateway:8080/api/stripe/connect/webhook',
+    );
+    expect(sim.environment!.STRIPE_CONNECT_WEBHOOK_SECRET).toBe(
+      `\${STRIPE_CONNECT_WEBHOOK_SECRET:-${demoEnv.STRIPE_CONNECT_WEBHOOK_SECRET}}`,
+    );
+    expect(compose.services.billing.environment).toHaveProperty('STRIPE_CONNECT_WEBHOOK_SECRET');
+    expect(compose.services.billing.environment).toHaveProperty('STRIPE_PLATFORM_FEE_PERCENT');
+  });
+
   it('points the mailer at the capture server', () => {
     const capture = compose.services['mail-capture'];
     expect(demoEnv.SENDGRID_BASE_URL).toBe(`http://mail-capture:${capture.environment!.MAIL_CAPTURE_PORT}`);

@@ -2,6 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import express from 'express';
 
 export const WEBHOOK_PATH = '/api/stripe/webhook';
+/** The Connect endpoint: the connected accounts' events, signed with their own secret. */
+export const CONNECT_WEBHOOK_PATH = '/api/stripe/connect/webhook';
 
 /** Stripe's events are small; a larger body is no event of Stripe's. */
 const WEBHOOK_LIMIT_BYTES = 512 * 1024;
@@ -11,5 +13,7 @@ const WEBHOOK_LIMIT_BYTES = 512 * 1024;
  * signature). Registered before the JSON parser, which leaves an already read body alone.
  */
 export function keepWebhookBodyRaw(app: INestApplication): void {
-  app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: WEBHOOK_LIMIT_BYTES }));
+  for (const path of [WEBHOOK_PATH, CONNECT_WEBHOOK_PATH]) {
+    app.use(path, express.raw({ type: () => true, limit: WEBHOOK_LIMIT_BYTES }));
+  }
 }

@@ -2,6 +2,7 @@ import type { SharedDocumentReply } from '@paydraft/contracts';
 import { partyText, senderLogoFile } from '@paydraft/document-render';
 import { columnsAnswer, itemsAnswer, revisionsAnswer } from '../documents/document.answer';
 import { moneyModelAnswer } from '../documents/money-model.answer';
+import type { PayNowOffer } from './pay-now';
 
 /** The OpenAPI description of the public document's answer. */
 export const PUBLIC_DOCUMENT_DESCRIPTION =
@@ -9,14 +10,17 @@ export const PUBLIC_DOCUMENT_DESCRIPTION =
   'payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, notes, ' +
   'total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
   'discount_amount, tax_breakdown, tax_amount, rounding, total, logo_url, business_name, signer_name, decided_at, revision, latest_revision, revisions: ' +
-  '[{ revision, status, signer_name, decided_at, total_amount }] } }` (no ids); a quote shows `revision` of ' +
-  '`latest_revision`, and `revisions` lists the earlier ones with their decisions';
+  '[{ revision, status, signer_name, decided_at, total_amount }], amount_paid, balance_due, pay_now } }` (no ids); ' +
+  'a quote shows `revision` of `latest_revision`, and `revisions` lists the earlier ones with their decisions; an ' +
+  "invoice's `pay_now` is `{ amount, currency }` when it has a balance and its owner takes card payments, else null";
 
 /**
- * A shared document as its client sees it: what the document prints, the owner's business name and the
- * decision on a quote. Never the database id, the owner's id or the client's: the token is the only key.
+ * A shared document as its client sees it: what the document prints, the owner's business name, the
+ * decision on a quote, and what is paid and due on an invoice (never its payments, whose notes and
+ * references are the owner's). Never the database id, the owner's id or the client's: the token is the
+ * only key.
  */
-export function publicDocumentAnswer(reply: SharedDocumentReply) {
+export function publicDocumentAnswer(reply: SharedDocumentReply, payNow: PayNowOffer = null) {
   const document = reply.document;
   const logoFile = senderLogoFile(document?.senderInfo ?? '');
   return {
@@ -44,6 +48,9 @@ export function publicDocumentAnswer(reply: SharedDocumentReply) {
     revision: document?.revision || 1,
     latest_revision: reply.latestRevision || 1,
     revisions: revisionsAnswer(document),
+    amount_paid: document?.amountPaid || '0',
+    balance_due: document?.balanceDue || document?.totalAmount || '0',
+    pay_now: payNow,
   };
 }
 

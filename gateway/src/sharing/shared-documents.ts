@@ -1,5 +1,5 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
-import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
+import { DocumentsRpc, PdfRenderRpc, type SharedDocumentReply } from '@paydraft/contracts';
 import {
   ownerPlan,
   renderRequestOf,
@@ -12,6 +12,7 @@ import type { DocumentType } from '../documents/document-type.pipe';
 import { pdfFileName } from '../pdf/pdf-file-name';
 import { fileNameForFormat, renderFormatOf, type PdfFormatName } from '../pdf/pdf-format';
 import { publicDocumentAnswer } from './public-document.answer';
+import { PayNow } from './pay-now';
 
 export type SharedDocumentType = DocumentType;
 
@@ -22,16 +23,26 @@ export type SharedDocumentType = DocumentType;
  */
 @Injectable()
 export class SharedDocuments {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly payNow: PayNow,
+  ) {}
 
   async view(documentType: SharedDocumentType, token: string, revision = 0) {
     const reply = await this.rpc.request(DocumentsRpc.getShared, { documentType, token, revision });
-    return { success: true, data: publicDocumentAnswer(reply) };
+    return { success: true, data: publicDocumentAnswer(reply, await this.offer(documentType, reply)) };
   }
 
   async viewed(documentType: SharedDocumentType, token: string) {
     const reply = await this.rpc.request(DocumentsRpc.recordViewed, { documentType, token });
-    return { success: true, data: publicDocumentAnswer(reply) };
+    return { success: true, data: publicDocumentAnswer(reply, await this.offer(documentType, reply)) };
+  }
+
+  /** Pay now is offered on invoices only (a quote or a credit note is not paid by its client here). */
+  private offer(documentType: SharedDocumentType, reply: SharedDocumentReply) {
+    if (documentType !== 'invoice' || !reply.document) return Promise.resolve(null);
+    const { balanceDue, currency } = reply.document;
+    return this.payNow.offer(reply.ownerId, balanceDue, currency);
   }
 
   async accept(token: string, signerName: string, revision: number) {

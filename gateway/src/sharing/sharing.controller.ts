@@ -9,6 +9,7 @@ import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { PUBLIC_DOCUMENT_DESCRIPTION } from './public-document.answer';
 import { PublicRouteInterceptor } from './public-document.interceptor';
+import { PayNow } from './pay-now';
 import { SharedDocuments, type SharedDocumentType } from './shared-documents';
 import { acceptQuoteBodySchema, rejectQuoteBodySchema } from './sharing.body';
 
@@ -39,6 +40,7 @@ export class SharingController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly shared: SharedDocuments,
+    private readonly payNow: PayNow,
   ) {}
 
   @Post(':type/:id/share')
@@ -73,6 +75,24 @@ export class SharingController {
   @ApiErrorResponses(PUBLIC)
   viewed(@Param('type', DocumentTypePipe) type: SharedDocumentType, @Param('token') token: string) {
     return this.shared.viewed(type, token);
+  }
+
+  @Post('invoice/:token/pay')
+  @HttpCode(200)
+  @UseInterceptors(PublicRouteInterceptor)
+  @ApiOperation({
+    summary:
+      "Public: pay the shared invoice's balance by card, on a Stripe Checkout page of its owner's own Stripe account, made now",
+  })
+  @ApiOkResponse({ description: '`{ success: true, url }`: send the browser to `url` (Stripe Checkout)' })
+  @ApiErrorResponses({
+    404: 'No invoice behind this token (`documents.not_found`), or its owner takes no card payments (`billing.not_connected`)',
+    409: 'Nothing is due: paid, cancelled, a draft or a zero total (`documents.nothing_due`)',
+    429: PUBLIC[429],
+    503: 'Stripe is not available (`billing.stripe_unavailable`, `billing.stripe_not_configured`)',
+  })
+  async pay(@Param('token') token: string) {
+    return { success: true, url: await this.payNow.checkoutUrl(token) };
   }
 
   @Post('quote/:token/accept')

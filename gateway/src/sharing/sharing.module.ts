@@ -5,6 +5,7 @@ import {
   PublicRouteInterceptor,
   SharedDocumentLimits,
 } from './public-document.interceptor';
+import { PayNow } from './pay-now';
 import { SendDocumentController } from './send-document.controller';
 import { SharedDocuments } from './shared-documents';
 import { SharingController } from './sharing.controller';
@@ -16,7 +17,13 @@ import { SharingController } from './sharing.controller';
 @Module({
   imports: [LimitsModule],
   controllers: [SharingController, SendDocumentController],
-  providers: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor, PublicRouteInterceptor],
+  providers: [
+    SharedDocuments,
+    PayNow,
+    SharedDocumentLimits,
+    PublicDocumentInterceptor,
+    PublicRouteInterceptor,
+  ],
   exports: [SharedDocuments, SharedDocumentLimits, PublicDocumentInterceptor],
 })
 export class SharingModule {}

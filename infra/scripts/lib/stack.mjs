@@ -121,12 +121,14 @@ export async function startInfra({ dataDir, logDir, ports, env = {}, natsTestCli
 /**
  * Starts the stateful Stripe simulator (infra/stripe-sim) unless STRIPE_SECRET_KEY in `env` configures
  * real Stripe; returns the variables that point billing at it. It signs its webhooks with a secret of
- * this run and posts them to the gateway's /api/stripe/webhook.
+ * this run and posts them to the gateway's /api/stripe/webhook; the connected accounts' events (pay
+ * now, Stripe Connect) go to /api/stripe/connect/webhook, signed with a Connect secret of this run.
  */
 async function startStripeSimulator({ logDir, port, gatewayPort, env }) {
   if (env.STRIPE_SECRET_KEY) return { env: {}, url: undefined, stop: async () => {} };
   const simPort = port ?? (await freePort());
   const webhookSecret = `whsec_local_${randomBytes(24).toString('hex')}`;
+  const connectWebhookSecret = `whsec_local_connect_${randomBytes(24).toString('hex')}`;
   const proc = startProcess({
     name: 'stripe-sim',
     command: process.execPath,
@@ -135,6 +137,8 @@ async function startStripeSimulator({ logDir, port, gatewayPort, env }) {
       STRIPE_SIM_PORT: String(simPort),
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_SIM_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/stripe/webhook`,
+      STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
+      STRIPE_SIM_CONNECT_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/stripe/connect/webhook`,
       STRIPE_SIM_PUBLIC_URL: `http://localhost:${simPort}`,
     },
     logDir,
@@ -149,6 +153,7 @@ async function startStripeSimulator({ logDir, port, gatewayPort, env }) {
     env: {
       STRIPE_SECRET_KEY: 'sk_test_local_simulator',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
       STRIPE_API_URL: `http://127.0.0.1:${simPort}`,
     },
     url: `http://localhost:${simPort}`,

@@ -1,14 +1,19 @@
 import { SimRequestError, createCheckoutSession, expireCheckoutSession } from './checkout-flow';
+import { accountById, createAccount, createAccountLink, linkAnswer } from './connect-accounts';
 import { list, obj, str, type Params } from './form-body';
 import { refund } from './payments';
 import type { SimStore } from './sim-store';
 import type { Price, StripeObject } from './sim-types';
 import { endSubscription, setCancelAtPeriodEnd } from './subscription-lifecycle';
 
+/**
+ * `account` is the request's Stripe-Account header (a connected account the platform reaches), or
+ * undefined for the platform's own objects: each side sees only its own.
+ */
 type ApiRoute = {
   method: string;
   path: RegExp;
-  run: (store: SimStore, params: Params, match: string[]) => unknown;
+  run: (store: SimStore, params: Params, match: string[], account?: string) => unknown;
 };
 
 const listOf = (url: string, data: unknown[]) => ({ object: 'list', data, has_more: false, url });
@@ -24,8 +29,17 @@ const subscriptionOfInvoice = (invoice: StripeObject) =>
   (invoice.parent as { subscription_details?: { subscription?: string } } | null)?.subscription_details
     ?.subscription;
 
-function found<T extends StripeObject>(value: T | undefined, id: string, kind: string): T {
-  if (!value || (kind && value.object !== kind)) {
+/** On the side asked for: an object of a connected account is missing to the platform, and the other way. */
+const onSide = (store: SimStore, account: string | undefined) => (object: StripeObject) =>
+  object.object === 'account' || store.accountOf(object.id) === account;
+
+function found<T extends StripeObject>(
+  value: T | undefined,
+  id: string,
+  kind: string,
+  side: (object: StripeObject) => boolean = () => true,
+): T {
+  if (!value || (kind && value.object !== kind) || !side(value)) {
     throw new SimRequestError(404, `No such ${kind || 'object'}: '${id}'`, 'id', 'resource_missing');
   }
   return value;
@@ -94,23 +108,37 @@ export const API_ROUTES: ApiRoute[] = [
     },
   },
   { method: 'POST', path: /^\/v1\/prices$/, run: createPrice },
+  { method: 'POST', path: /^\/v1\/accounts$/, run: createAccount },
+  {
+    method: 'GET',
+    path: /^\/v1\/accounts\/([^/]+)$/,
+    run: (store, _params, [, id]) => accountById(store, id),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/account_links$/,
+    run: (store, params) => linkAnswer(createAccountLink(store, params)),
+  },
   { method: 'POST', path: /^\/v1\/checkout\/sessions$/, run: createCheckoutSession },
   {
     method: 'GET',
     path: /^\/v1\/checkout\/sessions$/,
-    run: (store, params) =>
+    run: (store, params, _match, account) =>
       listOf(
         '/v1/checkout/sessions',
         newestFirst([...store.sessions.values()]).filter(
-          (s) => matches(s.customer, str(params, 'customer')) && matches(s.status, str(params, 'status')),
+          (s) =>
+            onSide(store, account)(s) &&
+            matches(s.customer, str(params, 'customer')) &&
+            matches(s.status, str(params, 'status')),
         ),
       ),
   },
   {
     method: 'POST',
     path: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
-    run: (store, _params, [, id]) =>
-      expireCheckoutSession(found(store.sessions.get(id), id, 'checkout.session')),
+    run: (store, _params, [, id], account) =>
+      expireCheckoutSession(found(store.sessions.get(id), id, 'checkout.session', onSide(store, account))),
   },
   {
     method: 'GET',
@@ -181,12 +209,17 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'POST',
     path: /^\/v1\/refunds$/,
-    run: (store, params) => {
+    run: (store, params, _match, account) => {
       const intentId = str(params, 'payment_intent');
       const chargeId = intentId
         ? (store.paymentIntents.get(intentId)?.latest_charge as string)
         : str(params, 'charge');
-      const charge = found(store.charges.get(chargeId ?? ''), intentId ?? chargeId ?? '', '');
+      const charge = found(
+        store.charges.get(chargeId ?? ''),
+        intentId ?? chargeId ?? '',
+        '',
+        onSide(store, account),
+      );
       if (charge.refunded)
         throw new SimRequestError(
           400,
@@ -207,6 +240,6 @@ export const API_ROUTES: ApiRoute[] = [
     // Retrieve of everything else by id: customers, prices, sessions, subscriptions, invoices, charges, ...
     method: 'GET',
     path: /^\/v1\/(?:customers|prices|products|checkout\/sessions|subscriptions|invoices|invoice_payments|payment_intents|charges|refunds)\/([^/]+)$/,
-    run: (store, _params, [, id]) => found(store.find(id), id, ''),
+    run: (store, _params, [, id], account) => found(store.find(id), id, '', onSide(store, account)),
   },
 ];

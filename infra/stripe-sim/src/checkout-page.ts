@@ -25,14 +25,26 @@ export function checkoutPage(store: SimStore, session: CheckoutSession, error?: 
 <p>Due today: <strong data-testid="checkout-due">${money(session.amount_total as number, price.currency)}</strong></p></div>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/checkout/${session.id}/pay">
-<label for="card">Card number</label>
+${store.accountOf(session.id) ? emailField(session) : ''}<label for="card">Card number</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="off" value="${spaced(GOOD_CARD)}">
-<p class="note">${spaced(DECLINED_CARD)} is declined; ${spaced(FAILS_LATER_CARD)} is saved but later charges fail.</p>
+<p class="note">${cardNote(store, session)}</p>
 <button type="submit">Pay</button>
 </form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>`,
   );
 }
+
+/** A payment on a connected account asks for the payer's email (Checkout's receipt address), prefilled when given. */
+const emailField = (session: CheckoutSession) =>
+  `<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml((session.customer_email as string | null) ?? '')}">
+`;
+
+/** The test cards that matter here: a one-off payment on a connected account saves no card for later. */
+const cardNote = (store: SimStore, session: CheckoutSession) =>
+  store.accountOf(session.id)
+    ? `${spaced(GOOD_CARD)} pays; ${spaced(DECLINED_CARD)} is declined.`
+    : `${spaced(DECLINED_CARD)} is declined; ${spaced(FAILS_LATER_CARD)} is saved but later charges fail.`;
 
 /** What Stripe's hosted page shows once a session is expired: nothing left to pay. */
 export const expiredPage = () =>

@@ -1,5 +1,6 @@
 import { cardDigits } from './cards';
 import { SimRequestError } from './checkout-flow';
+import { refund } from './payments';
 import { DAY_SECONDS, type SimStore } from './sim-store';
 import { advanceClock } from './subscription-lifecycle';
 
@@ -12,9 +13,18 @@ type ControlRoute = {
 
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
 
+/** A charge by its id or its PaymentIntent's (what a Checkout Session names). */
+function chargeOf(store: SimStore, id: string) {
+  const chargeId = id.startsWith('pi_') ? (store.paymentIntents.get(id)?.latest_charge as string) : id;
+  const charge = store.charges.get(chargeId ?? '');
+  if (!charge) throw new SimRequestError(404, `No such charge: '${id}'`);
+  return charge;
+}
+
 /**
- * For tests and people: the clock, the webhook deliveries (hold, release in any order, send again)
- * and a customer's saved card. JSON in and out, under /sim.
+ * For tests and people: the clock, the webhook deliveries (hold, release in any order, send again),
+ * a customer's saved card, and a refund as the owner of a connected account makes it in their own
+ * dashboard (charge.refunded to the Connect endpoint). JSON in and out, under /sim.
  */
 export const CONTROL_ROUTES: ControlRoute[] = [
   { method: 'GET', path: /^\/sim\/clock$/, run: (store) => ({ now: store.now() }) },
@@ -60,6 +70,18 @@ export const CONTROL_ROUTES: ControlRoute[] = [
     run: async (store) => {
       await store.outbox.settled();
       return { settled: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/sim\/charges\/([^/]+)\/refund$/,
+    run: (store, body, [, id]) => {
+      const charge = chargeOf(store, id);
+      const amount = body.amount === undefined ? undefined : Number(body.amount);
+      if (amount !== undefined && !(Number.isInteger(amount) && amount > 0))
+        throw new SimRequestError(400, 'amount must be a whole number of minor units above 0');
+      if (charge.refunded) throw new SimRequestError(400, `Charge ${charge.id} has already been refunded.`);
+      return refund(store, charge, amount);
     },
   },
   {

@@ -8,8 +8,11 @@ const ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** An amount in the currency's minor units (cents; yen have none), as Stripe's pages show it. */
+export function money(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
 
 export const day = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-US', {

@@ -1,10 +1,20 @@
 import type { Charge, StripeObject } from './sim-types';
 import type { SimStore } from './sim-store';
 
-/** A succeeded PaymentIntent and its charge (events: payment_intent.succeeded, charge.succeeded). */
+/**
+ * A succeeded PaymentIntent and its charge (events: payment_intent.succeeded, charge.succeeded); on a
+ * connected account (`account`, a direct charge) with the platform's application fee, if any.
+ */
 export function pay(
   store: SimStore,
-  input: { customer: string; amount: number; currency: string; metadata: Record<string, string> },
+  input: {
+    customer: string | null;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    applicationFeeAmount?: number;
+    account?: string;
+  },
 ) {
   const intentId = store.id('pi');
   const charge: Charge = {
@@ -36,9 +46,11 @@ export function pay(
     livemode: false,
     metadata: input.metadata,
     status: 'succeeded',
+    ...(input.applicationFeeAmount !== undefined && { application_fee_amount: input.applicationFeeAmount }),
   };
   store.charges.set(charge.id, charge);
   store.paymentIntents.set(intent.id, intent);
+  store.placeOn(input.account, intent.id, charge.id);
   store.emit('payment_intent.succeeded', intent);
   store.emit('charge.succeeded', charge);
   return { intent, charge };
@@ -61,6 +73,7 @@ export function refund(store: SimStore, charge: Charge, amount?: number): Stripe
     status: 'succeeded',
   };
   store.refunds.set(record.id, record);
+  store.placeOn(store.accountOf(charge.id), record.id);
   store.emit('charge.refunded', charge, { amount_refunded: charge.amount_refunded - refunded });
   return record;
 }

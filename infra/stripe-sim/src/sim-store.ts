@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutSession, Charge, Price, StripeObject, Subscription } from './sim-types';
+import type {
+  Account,
+  AccountLink,
+  CheckoutSession,
+  Charge,
+  Price,
+  StripeObject,
+  Subscription,
+} from './sim-types';
 import type { WebhookOutbox } from './webhook-outbox';
 
 /** Everything the simulator knows, and its clock (Stripe's seconds; tests move it forward). */
@@ -16,6 +24,10 @@ export class SimStore {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, StripeObject>();
   readonly portalSessions = new Map<string, StripeObject>();
+  /** Connect: the connected accounts, their onboarding links, and which account each object is on. */
+  readonly accounts = new Map<string, Account>();
+  readonly accountLinks = new Map<string, AccountLink>();
+  private readonly accountOfObject = new Map<string, string>();
   /** Per checkout session: the price, trial days and the metadata for what it creates. */
   readonly checkoutTerms = new Map<
     string,
@@ -24,6 +36,8 @@ export class SimStore {
       trialDays: number;
       subscriptionMetadata: Record<string, string>;
       paymentMetadata: Record<string, string>;
+      /** Connect: the platform's fee of a payment on a connected account (minor units). */
+      applicationFeeAmount?: number;
     }
   >();
   /** The card saved for each customer at checkout: what renewals are charged to. */
@@ -50,8 +64,18 @@ export class SimStore {
     return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
   }
 
+  /** An event about an object on a connected account carries its `account` (and goes to the Connect endpoint). */
   emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>) {
-    return this.outbox.emit(type, object, this.now(), previousAttributes);
+    return this.outbox.emit(type, object, this.now(), previousAttributes, this.accountOf(object.id));
+  }
+
+  /** The connected account an object lives on (made with its Stripe-Account header); undefined: the platform's. */
+  accountOf(id: string): string | undefined {
+    return this.accounts.has(id) ? id : this.accountOfObject.get(id);
+  }
+
+  placeOn(account: string | undefined, ...ids: string[]) {
+    if (account) ids.forEach((id) => this.accountOfObject.set(id, account));
   }
 
   /** Any object by id, for the API's retrieve calls. */
@@ -67,6 +91,7 @@ export class SimStore {
       this.paymentIntents,
       this.charges,
       this.refunds,
+      this.accounts,
     ] as Map<string, StripeObject>[];
     for (const map of maps) {
       const found = map.get(id);

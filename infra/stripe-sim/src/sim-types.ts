@@ -43,3 +43,22 @@ export type Charge = StripeObject & {
   customer: string | null;
   payment_intent: string;
 };
+
+/** A connected account (Connect): it takes charges once its onboarding is completed. */
+export type Account = StripeObject & {
+  type: string;
+  charges_enabled: boolean;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  metadata: Record<string, string>;
+};
+
+/** An onboarding link of an account: used once, within its few minutes. */
+export type AccountLink = StripeObject & {
+  account: string;
+  url: string;
+  expires_at: number;
+  refresh_url: string;
+  return_url: string;
+  used: boolean;
+};

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { API_ROUTES } from './api-routes';
 import { checkoutPage, expiredPage } from './checkout-page';
 import { completeCheckout, SimRequestError } from './checkout-flow';
+import { accountById } from './connect-accounts';
+import { connectHosted } from './onboarding-page';
 import { CONTROL_ROUTES } from './control-routes';
 import { parseForm, str } from './form-body';
 import { portalPage } from './portal-page';
@@ -19,6 +21,13 @@ export type StripeSimOptions = {
   webhookSecret: string;
   /** How browsers reach the hosted pages; http://localhost:<port> by default. */
   publicUrl?: string;
+  /**
+   * Where the connected accounts' events (with `account`) are POSTed: the gateway's
+   * /api/stripe/connect/webhook; none are sent without it.
+   */
+  connectWebhookUrl?: string;
+  /** The Connect endpoint's signing secret, as billing's STRIPE_CONNECT_WEBHOOK_SECRET. */
+  connectWebhookSecret?: string;
 };
 
 export type StripeSim = { url: string; store: SimStore; close(): Promise<void> };
@@ -49,7 +58,10 @@ const redirect = (response: ServerResponse, location: string) => {
 
 /** A stateful stand-in for the Stripe API, Checkout and the portal, for the real SDK over HTTP. */
 export async function startStripeSim(options: StripeSimOptions): Promise<StripeSim> {
-  const outbox = new WebhookOutbox(options.webhookUrl, options.webhookSecret);
+  const outbox = new WebhookOutbox(options.webhookUrl, options.webhookSecret, {
+    url: options.connectWebhookUrl,
+    secret: options.connectWebhookSecret ?? '',
+  });
   // The public URL needs the port, known only once listening: the store reads it through this holder.
   const holder = { store: undefined as unknown as SimStore };
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -67,13 +79,21 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
     const route = API_ROUTES.find((r) => r.method === request.method && r.path.test(path));
     if (!route) throw new SimRequestError(404, `Unrecognized request URL (${request.method}: ${path}).`);
     const params = parseForm(request.method === 'GET' ? query : await readBody(request));
-    const body = await route.run(holder.store, params, route.path.exec(path)!);
+    const header = request.headers['stripe-account'];
+    const account = typeof header === 'string' ? accountById(holder.store, header).id : undefined;
+    const body = await route.run(holder.store, params, route.path.exec(path)!, account);
     if (keyed) idempotent.set(keyed, { status: 200, body });
     json(response, 200, body);
   };
 
   const hosted = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const store = holder.store;
+    const onboarding = connectHosted(store, request.method ?? 'GET', path);
+    if (onboarding) {
+      return onboarding.redirect
+        ? redirect(response, onboarding.redirect)
+        : html(response, onboarding.status, onboarding.page ?? '');
+    }
     const [, kind, id, action] = /^\/(checkout|portal)\/([^/]+)(?:\/(\w+))?$/.exec(path) ?? [];
     if (kind === 'checkout') {
       const session = store.sessions.get(id);
@@ -82,8 +102,9 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
       if (session.status === 'expired') return html(response, 410, expiredPage());
       if (request.method === 'GET' && !action) return html(response, 200, checkoutPage(store, session));
       if (request.method === 'POST' && action === 'pay') {
-        const card = str(parseForm(await readBody(request)), 'card') ?? '';
-        if (completeCheckout(store, session, card) === 'declined') {
+        const form = parseForm(await readBody(request));
+        const card = str(form, 'card') ?? '';
+        if (completeCheckout(store, session, card, str(form, 'email')) === 'declined') {
           return html(response, 402, checkoutPage(store, session, 'Your card was declined.'));
         }
         return redirect(response, successUrl(session.success_url, id));

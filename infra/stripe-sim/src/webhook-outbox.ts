@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { StripeObject } from './sim-types';
 
-export type SimEvent = StripeObject & { type: string; created: number };
+export type SimEvent = StripeObject & { type: string; created: number; account?: string };
+
+/** Where events go and the secret they are signed with: the platform's endpoint, or the Connect one. */
+export type WebhookEndpoint = { url?: string; secret: string };
 
 type Delivery = { status: number; at: string };
 
@@ -13,7 +16,9 @@ const RETRY_BASE_MS = 250;
 /**
  * Events as Stripe sends them: signed with the endpoint's secret by the SDK's own signer
  * (`t=<seconds>,v1=<HMAC-SHA256 of "t.body">`), POSTed one at a time in the order they happened.
- * Tests can hold deliveries and release them in another order, or send one again (same id).
+ * An event of a connected account carries `account` and goes to the Connect endpoint, signed with its
+ * own secret, as Stripe sends a platform's Connect webhooks. Tests can hold deliveries and release them
+ * in another order, or send one again (same id).
  */
 export class WebhookOutbox {
   private readonly events = new Map<string, SimEvent>();
@@ -21,16 +26,28 @@ export class WebhookOutbox {
   private held: string[] | undefined;
   private queue: Promise<void> = Promise.resolve();
 
+  private readonly platform: WebhookEndpoint;
+
   constructor(
-    private readonly webhookUrl: string | undefined,
-    private readonly secret: string,
-  ) {}
+    webhookUrl: string | undefined,
+    secret: string,
+    private readonly connect?: WebhookEndpoint,
+  ) {
+    this.platform = { url: webhookUrl, secret };
+  }
 
   /** Records an event (the object as it is now) and delivers it, unless deliveries are held. */
-  emit(type: string, object: StripeObject, created: number, previousAttributes?: Record<string, unknown>) {
+  emit(
+    type: string,
+    object: StripeObject,
+    created: number,
+    previousAttributes?: Record<string, unknown>,
+    account?: string,
+  ) {
     const event: SimEvent = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
+      ...(account && { account }),
       api_version: Stripe.API_VERSION,
       created,
       type,
@@ -58,6 +75,7 @@ export class WebhookOutbox {
       type: event.type,
       created: event.created,
       objectId: (event.data as { object: StripeObject }).object.id,
+      account: event.account ?? null,
       deliveries: this.deliveries.get(event.id) ?? [],
       held: this.held?.includes(event.id) ?? false,
     }));
@@ -94,20 +112,21 @@ export class WebhookOutbox {
 
   private async deliver(id: string) {
     const event = this.events.get(id);
-    if (!event || !this.webhookUrl) return;
+    const endpoint = event?.account ? this.connect : this.platform;
+    if (!event || !endpoint?.url) return;
     const payload = JSON.stringify(event, null, 2);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const status = await this.post(payload);
+      const status = await this.post(endpoint as Required<WebhookEndpoint>, payload);
       this.deliveries.get(id)?.push({ status, at: new Date().toISOString() });
       if (status >= 200 && status < 300) return;
       await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** attempt));
     }
   }
 
-  private async post(payload: string): Promise<number> {
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.secret });
+  private async post(endpoint: Required<WebhookEndpoint>, payload: string): Promise<number> {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: endpoint.secret });
     try {
-      const response = await fetch(this.webhookUrl!, {
+      const response = await fetch(endpoint.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
         body: payload,

@@ -5,6 +5,13 @@ import { PriceCatalog } from './catalog/price-catalog';
 import { CheckoutService } from './checkout/checkout.service';
 import { OpenCheckouts } from './checkout/open-checkouts';
 import { BILLING_CONFIG, type BillingEnv } from './config/billing.config';
+import { ConnectController } from './connect/connect.controller';
+import { ConnectEventHandler } from './connect/connect-event.handler';
+import { ConnectService } from './connect/connect.service';
+import { ConnectWebhooksService } from './connect/connect-webhooks.service';
+import { CONNECTED_ACCOUNT_MODEL, connectedAccountSchema } from './connect/connected-account.schema';
+import { ConnectedAccounts } from './connect/connected-accounts';
+import { InvoiceCheckoutService } from './connect/invoice-checkout.service';
 import { CUSTOMER_MODEL, customerSchema } from './customers/customer.schema';
 import { CustomersService } from './customers/customers.service';
 import { EntitlementsService } from './entitlements/entitlements.service';
@@ -21,7 +28,10 @@ import { StripeEventLog } from './webhooks/stripe-event-log';
 import { StripeEventHandler } from './webhooks/stripe-event.handler';
 import { WebhooksService } from './webhooks/webhooks.service';
 
-/** Stripe customers, subscriptions, Lifetime purchases, webhook events and entitlements, in billing's database. */
+/**
+ * Stripe customers, subscriptions, Lifetime purchases, webhook events, entitlements and owners' connected
+ * accounts (Connect), in billing's database.
+ */
 @Module({})
 export class BillingModule {
   static register(config: BillingEnv): DynamicModule {
@@ -33,9 +43,10 @@ export class BillingModule {
           { name: SUBSCRIPTION_MODEL, schema: subscriptionSchema },
           { name: LIFETIME_PURCHASE_MODEL, schema: lifetimePurchaseSchema },
           { name: STRIPE_EVENT_MODEL, schema: stripeEventSchema },
+          { name: CONNECTED_ACCOUNT_MODEL, schema: connectedAccountSchema },
         ]),
       ],
-      controllers: [BillingController, UserDeletedController],
+      controllers: [BillingController, ConnectController, UserDeletedController],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
         { provide: STRIPE, useValue: createStripe(config) },
@@ -51,6 +62,11 @@ export class BillingModule {
         StripeEventLog,
         StripeEventHandler,
         WebhooksService,
+        ConnectedAccounts,
+        ConnectService,
+        InvoiceCheckoutService,
+        ConnectEventHandler,
+        ConnectWebhooksService,
       ],
     };
   }

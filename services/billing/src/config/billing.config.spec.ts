@@ -31,4 +31,11 @@ describe('billing config', () => {
     expect(() => load({ STRIPE_API_URL: 'localhost:12111' })).toThrow(/STRIPE_API_URL/);
     expect(() => load({ STRIPE_PRO_PRICE_ID: 'prod_1' })).toThrow(/STRIPE_PRO_PRICE_ID/);
   });
+
+  it('takes no platform fee unless told, and refuses one that is no percentage below 100', () => {
+    expect(load({}).STRIPE_PLATFORM_FEE_PERCENT).toBe('0');
+    expect(load({ STRIPE_PLATFORM_FEE_PERCENT: '2.5' }).STRIPE_PLATFORM_FEE_PERCENT).toBe('2.5');
+    for (const bad of ['100', '-1', '2,5', '1e1', '0.125'])
+      expect(() => load({ STRIPE_PLATFORM_FEE_PERCENT: bad })).toThrow(/STRIPE_PLATFORM_FEE_PERCENT/);
+  });
 });

@@ -22,6 +22,20 @@ export const billingEnvSchema = serviceEnvSchema
     STRIPE_LIFETIME_PRICE_ID: z.string().startsWith('price_').optional(),
     /** Origin of the product's pages: Checkout returns to it, and the portal links back to it. */
     APP_BASE_URL: httpUrl.default('http://localhost:8080'),
+    /**
+     * Signing secret of the Connect webhook endpoint (<APP_BASE_URL>/api/stripe/connect/webhook), which
+     * receives the connected accounts' events. Unset turns card payments into owners' accounts (Stripe
+     * Connect) off: a payment could not be recorded.
+     */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /**
+     * Paydraft's fee on each pay-now payment, in percent of the amount (0 to 99.99, two decimals at
+     * most); 0 sends no application fee at all.
+     */
+    STRIPE_PLATFORM_FEE_PERCENT: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99, e.g. 2.5')
+      .default('0'),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     message: 'must be set when STRIPE_SECRET_KEY is (webhooks could not be verified)',

@@ -4,6 +4,7 @@ import { AuthEvents, type UserDeleted } from '@paydraft/contracts';
 import { APP_LOGGER, InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
+import { ConnectedAccounts } from '../connect/connected-accounts';
 import { CUSTOMER_MODEL, type Customer } from '../customers/customer.schema';
 import { LIFETIME_PURCHASE_MODEL, type LifetimePurchase } from '../lifetime/lifetime-purchase.schema';
 import { StripeGateway } from '../stripe/stripe-gateway';
@@ -23,6 +24,7 @@ export class UserDeletedController {
     @InjectModel(CUSTOMER_MODEL) private readonly customers: Model<Customer>,
     @InjectModel(LIFETIME_PURCHASE_MODEL) private readonly purchases: Model<LifetimePurchase>,
     private readonly stripe: StripeGateway,
+    private readonly connectedAccounts: ConnectedAccounts,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -37,6 +39,8 @@ export class UserDeletedController {
     await this.subscriptions.deleteMany({ userId });
     await this.purchases.deleteMany({ userId });
     await this.customers.deleteOne({ _id: userId });
+    // The owner's Standard accounts stay theirs at Stripe; Paydraft forgets their ids.
+    await this.connectedAccounts.forget(userId);
   }
 
   /** Stripe refusing because the subscription is gone or canceled already is the state asked for. */

@@ -40,14 +40,16 @@ export class StripeGateway {
    */
   async unless<T>(
     what: string,
-    refused: (error: Stripe.errors.StripeInvalidRequestError) => boolean,
+    refused: (
+      error: Stripe.errors.StripeInvalidRequestError | Stripe.errors.StripePermissionError,
+    ) => boolean,
     request: (stripe: Stripe) => Promise<T>,
   ): Promise<T | undefined> {
     const stripe = this.sdk();
     try {
       return await request(stripe);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && refused(error)) return undefined;
+      if (isRefusal(error) && refused(error)) return undefined;
       throw this.failure(what, error);
     }
   }
@@ -63,6 +65,14 @@ export class StripeGateway {
     return this.stripe;
   }
 
+  /**
+   * A connected account the platform no longer reaches (unknown, or its owner removed Paydraft from it):
+   * Stripe's 403 `account_invalid`, answered as undefined.
+   */
+  findAccount<T>(what: string, request: (stripe: Stripe) => Promise<T>): Promise<T | undefined> {
+    return this.unless(what, (error) => error.code === 'account_invalid', request);
+  }
+
   private failure(what: string, error: unknown): unknown {
     if (!(error instanceof Stripe.errors.StripeError)) return error;
     this.logger.error({ err: error, stripeRequest: what, stripeCode: error.code }, 'Stripe request failed');
@@ -72,3 +82,10 @@ export class StripeGateway {
     );
   }
 }
+
+/** Stripe refusing the request as asked (400/404 invalid request, or 403 no access to an account). */
+const isRefusal = (
+  error: unknown,
+): error is Stripe.errors.StripeInvalidRequestError | Stripe.errors.StripePermissionError =>
+  error instanceof Stripe.errors.StripeInvalidRequestError ||
+  error instanceof Stripe.errors.StripePermissionError;

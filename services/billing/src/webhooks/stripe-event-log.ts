@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel, isDuplicateKeyError } from '@paydraft/nest-kit';
+import { ServiceErrorReasons } from '@paydraft/contracts';
+import { InjectModel, isDuplicateKeyError, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { STRIPE_EVENT_MODEL, type StripeEventRecord } from './stripe-event.schema';
 
@@ -12,6 +13,29 @@ export type Claim = 'claimed' | 'done' | 'in-progress';
 @Injectable()
 export class StripeEventLog {
   constructor(@InjectModel(STRIPE_EVENT_MODEL) private readonly events: Model<StripeEventRecord>) {}
+
+  /**
+   * Handles the event unless it was handled before (`duplicate`); a delivery racing another one's
+   * handling is refused (Stripe delivers it again), and a failed handling is released for the next.
+   */
+  async once(
+    event: { id: string; type: string },
+    handle: () => Promise<void>,
+  ): Promise<{ eventId: string; duplicate: boolean }> {
+    const claim = await this.claim(event.id, event.type);
+    if (claim === 'done') return { eventId: event.id, duplicate: true };
+    if (claim === 'in-progress') {
+      throw new ServiceException(ServiceErrorReasons.EVENT_IN_PROGRESS, 'This event is being handled.');
+    }
+    try {
+      await handle();
+    } catch (error) {
+      await this.release(event.id);
+      throw error;
+    }
+    await this.done(event.id);
+    return { eventId: event.id, duplicate: false };
+  }
 
   async claim(eventId: string, type: string): Promise<Claim> {
     const now = new Date();

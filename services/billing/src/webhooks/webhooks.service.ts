@@ -20,34 +20,27 @@ export class WebhooksService {
   ) {}
 
   async receive(payload: Uint8Array, signature: string): Promise<{ eventId: string; duplicate: boolean }> {
-    const event = this.verified(payload, signature);
-    const claim = await this.log.claim(event.id, event.type);
-    if (claim === 'done') return { eventId: event.id, duplicate: true };
-    if (claim === 'in-progress') {
-      throw new ServiceException(ServiceErrorReasons.EVENT_IN_PROGRESS, 'This event is being handled.');
-    }
-    try {
-      await this.handler.handle(event);
-    } catch (error) {
-      await this.log.release(event.id);
-      throw error;
-    }
-    await this.log.done(event.id);
-    return { eventId: event.id, duplicate: false };
+    const event = verifiedEvent(
+      this.stripe.sdk(),
+      { payload, signature },
+      this.config.STRIPE_WEBHOOK_SECRET,
+      this.logger,
+    );
+    return this.log.once(event, () => this.handler.handle(event));
   }
+}
 
-  /** Stripe's own check: HMAC-SHA256 of `timestamp.body`, timestamp within 5 minutes. */
-  private verified(payload: Uint8Array, signature: string): Stripe.Event {
-    const stripe = this.stripe.sdk();
-    try {
-      return stripe.webhooks.constructEvent(
-        Buffer.from(payload),
-        signature,
-        this.config.STRIPE_WEBHOOK_SECRET ?? '',
-      );
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Stripe webhook refused: signature does not verify');
-      throw new ServiceException(ServiceErrorReasons.INVALID_SIGNATURE, 'Webhook signature does not verify.');
-    }
+/** Stripe's own check: HMAC-SHA256 of `timestamp.body` with the endpoint's secret, timestamp within 5 minutes. */
+export function verifiedEvent(
+  stripe: Stripe,
+  delivery: { payload: Uint8Array; signature: string },
+  secret: string | undefined,
+  logger: Logger,
+): Stripe.Event {
+  try {
+    return stripe.webhooks.constructEvent(Buffer.from(delivery.payload), delivery.signature, secret ?? '');
+  } catch (error) {
+    logger.warn({ err: error }, 'Stripe webhook refused: signature does not verify');
+    throw new ServiceException(ServiceErrorReasons.INVALID_SIGNATURE, 'Webhook signature does not verify.');
   }
 }
