@@ -125,3 +125,41 @@ describe('renderRequestOf: nothing due', () => {
     expect(request.format).toBe(PdfFormat.FACTURX);
   });
 });
+
+describe('renderRequestOf: payments', () => {
+  const invoice = create(DocumentSchema, {
+    ...quote,
+    documentType: 'invoice',
+    status: 'partially_paid',
+    totalAmount: '199.00',
+    amountPaid: '50.00',
+    balanceDue: '149.00',
+  });
+
+  it("prints a partly paid invoice's paid amount and balance, unmarked, its payment code kept", () => {
+    const request = renderRequestOf('invoice', invoice, { watermark: false });
+
+    expect([request.amountPaid, request.balanceDue]).toEqual(['50.00', '149.00']);
+    expect([request.paid, request.nothingDue]).toEqual([false, false]);
+  });
+
+  it('marks a paid invoice paid, with nothing due', () => {
+    const paid = { ...invoice, status: 'paid', amountPaid: '199.00', balanceDue: '0.00' };
+    const request = renderRequestOf('invoice', paid, { watermark: false });
+
+    expect([request.paid, request.nothingDue]).toEqual([true, true]);
+  });
+
+  it('has nothing due once the balance is 0, whatever the status (a closed invoice paid in full)', () => {
+    const settled = { ...invoice, status: 'completed', amountPaid: '199.00', balanceDue: '0.00' };
+    const request = renderRequestOf('invoice', settled, { watermark: false });
+
+    expect([request.paid, request.nothingDue]).toEqual([false, true]);
+  });
+
+  it('keeps something due on an invoice saved before payments (no balance stored)', () => {
+    const older = { ...invoice, status: 'sent', amountPaid: '', balanceDue: '' };
+
+    expect(renderRequestOf('invoice', older, { watermark: false }).nothingDue).toBe(false);
+  });
+});

@@ -40,10 +40,14 @@ export function acceptanceOf(document: Document): DocumentAcceptance | undefined
   return { signerName: document.signerName, acceptedOn: decided.toISOString().slice(0, 10) };
 }
 
-/** A paid invoice, or a document whose total is zero: its PDF carries no payment code. */
-export function nothingDueOf(document: Pick<Document, 'status' | 'totalAmount'>): boolean {
-  const total = document.totalAmount.trim();
-  return document.status === 'paid' || (total !== '' && Number(total) === 0);
+/**
+ * A paid invoice, a document whose total is zero, or an invoice whose balance is 0 (paid in full, in
+ * whatever status the owner closed it): its PDF carries no payment code. An invoice saved before
+ * payments has no balance stored, and owes its total.
+ */
+export function nothingDueOf(document: Pick<Document, 'status' | 'totalAmount' | 'balanceDue'>): boolean {
+  const isZero = (amount: string) => amount.trim() !== '' && Number(amount) === 0;
+  return document.status === 'paid' || isZero(document.totalAmount) || isZero(document.balanceDue);
 }
 
 /** A stored document as pdf-render's request: its parties as printable text, its logo and watermark. */
@@ -82,5 +86,9 @@ export function renderRequestOf(
     precedingInvoiceDate: document.precedingInvoice?.issueDate ?? '',
     format: options.format ?? PdfFormat.UNSPECIFIED,
     nothingDue: nothingDueOf(document),
+    // 'Paid' and 'Balance due' under the total, and the PAID mark (pdf-render prints them on invoices).
+    amountPaid: document.amountPaid,
+    balanceDue: document.balanceDue,
+    paid: document.status === 'paid',
   });
 }

@@ -138,3 +138,5 @@ export {
   type PaymentMethod,
   type PaymentStatusInput,
 } from './payments/payment-balance';
+export { paymentRows, type PaymentRowsInput } from './payments/payment-rows';
+export { PAYMENT_METHOD_LABELS, paymentMethodLabel } from './payments/payment-method-label';

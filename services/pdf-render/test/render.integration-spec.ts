@@ -3,6 +3,8 @@ import { DocumentType, ErrorCode, PdfRenderRpc } from '@paydraft/contracts';
 import { RpcError } from '@paydraft/nest-kit';
 import { createTestRpcClient, startTestService } from '@paydraft/nest-kit/testing';
 import { pdfRenderDefinition } from '../src/pdf-render.definition';
+import { pdfText } from './fixtures/pdf-text';
+import { sampleReceipt } from './fixtures/sample-receipt';
 
 describe('pdf-render.render over NATS', () => {
   let service: INestMicroservice;
@@ -45,6 +47,24 @@ describe('pdf-render.render over NATS', () => {
       code: ErrorCode.INVALID_ARGUMENT,
       reason: 'pdf.invalid_document',
       message: "Unknown currency: 'NOPE'",
+    });
+  });
+
+  it('answers pdf-render.receipt with the receipt PDF, on the render threads like every PDF', async () => {
+    const reply = await rpc.client.request(PdfRenderRpc.renderReceipt, sampleReceipt());
+
+    expect(pdfText(reply.pdf)).toContain('RECEIPT');
+    expect(pdfText(reply.pdf)).toMatch(/Amount received +€400\.00/);
+    expect(reply.pageCount).toBe(1);
+  });
+
+  it('answers a receipt it cannot print with INVALID_ARGUMENT (pdf.invalid_document)', async () => {
+    await expect(
+      rpc.client.request(PdfRenderRpc.renderReceipt, sampleReceipt({ method: 'barter' })),
+    ).rejects.toMatchObject({
+      code: ErrorCode.INVALID_ARGUMENT,
+      reason: 'pdf.invalid_document',
+      message: "Unknown payment method: 'barter'",
     });
   });
 });

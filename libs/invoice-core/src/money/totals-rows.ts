@@ -4,7 +4,8 @@ import type { DocumentKind } from './document-labels';
 import { formatMoney } from './format-money';
 import { MoneyDecimal, toMoneyDecimal } from './money-decimal';
 
-export type TotalsRowKey = 'subtotal' | 'discount' | 'tax' | 'rounding' | 'total';
+/** 'paid' and 'balance' are an invoice's payment rows (paymentRows), printed under the total. */
+export type TotalsRowKey = 'subtotal' | 'discount' | 'tax' | 'rounding' | 'total' | 'paid' | 'balance';
 
 /**
  * One printed line of the totals block. `key` names the line for styling and tests; it is never

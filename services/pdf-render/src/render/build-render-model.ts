@@ -1,4 +1,4 @@
-import { DocumentType, ServiceErrorReasons, type RenderDocumentRequest } from '@paydraft/contracts';
+import { DocumentType, type RenderDocumentRequest } from '@paydraft/contracts';
 import {
   calculateTotals,
   columnValue,
@@ -10,28 +10,28 @@ import {
   formatPrice,
   MAX_CUSTOM_COLUMNS,
   MAX_ITEMS,
+  paymentRows,
   receiverLabel,
   totalsRows,
 } from '@paydraft/invoice-core';
-import { ServiceException } from '@paydraft/nest-kit';
 import { WORDING } from './document-wording';
+import { invalidDocument } from './model/invalid-document';
 import { legalNotes } from './model/legal-notes';
+import { logoOf } from './model/logo-image';
 import { lineTaxLabels } from './model/line-taxes';
 import { partyIdLines, partyText } from './model/party-lines';
 import { paymentCodeOf } from './model/payment-code';
 import { paymentBlock } from './model/payment-lines';
 import { percentLabel } from './model/percent-label';
 import { taxBreakdownRows } from './model/tax-breakdown-rows';
-import type { LabelledValue, LogoImage, RenderModel } from './render-model';
-
-const LOGO_MIME_TYPES = new Set(['image/png', 'image/jpeg']);
+import type { LabelledValue, RenderModel } from './render-model';
 
 /** Validates the request and computes every printed figure with invoice-core. */
 export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   const kind = kindOf(request);
   const currency = findCurrency(request.currency);
-  if (!currency) invalid(`Unknown currency: '${request.currency}'`);
-  if (request.items.length > MAX_ITEMS) invalid(`At most ${MAX_ITEMS} items fit in one document`);
+  if (!currency) invalidDocument(`Unknown currency: '${request.currency}'`);
+  if (request.items.length > MAX_ITEMS) invalidDocument(`At most ${MAX_ITEMS} items fit in one document`);
 
   const items = dropEmptyItems(request.items);
   const totals = calculateTotals({
@@ -65,6 +65,15 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
         totals.taxBreakdown,
       )
     : [];
+  // Payments are an invoice's: a quote or a credit note is never paid into.
+  const payments =
+    kind === 'invoice'
+      ? paymentRows({
+          amountPaid: request.amountPaid,
+          balanceDue: request.balanceDue,
+          currency: currency.code,
+        })
+      : [];
   const sender = partyText(request.senderInfo, request.seller);
   const receiver = partyText(request.receiverInfo, request.buyer);
 
@@ -95,13 +104,16 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     })),
     totals: printedTotals.rows,
     grandTotal: printedTotals.grandTotal,
+    paymentRows: payments,
+    paidMark: kind === 'invoice' && request.paid,
     taxBreakdown: hasTaxes ? taxBreakdownRows(totals.taxBreakdown, money) : [],
     payment: paymentBlock(request.payment),
-    paymentCode: paymentCodeOf(request, totals.total, kind),
+    // What is left to pay: the balance once something was paid.
+    paymentCode: paymentCodeOf(request, payments.length > 0 ? request.balanceDue : totals.total, kind),
     legalNotes: legalNotes(hasTaxes ? totals.taxBreakdown : [], request.pricesIncludeTax),
     notes: request.notes.trim(),
     acceptance: acceptanceOf(request.acceptance),
-    logo: request.logo && logoOf(request.logo),
+    logo: logoOf(request.logo),
     watermark: request.watermark,
     tableBorder: request.tableBorder,
   };
@@ -144,7 +156,7 @@ const KINDS: Partial<Record<DocumentType, DocumentKind>> = {
 
 function kindOf(request: RenderDocumentRequest): DocumentKind {
   const kind = KINDS[request.documentType];
-  if (!kind) invalid('Document type must be invoice, quote or credit note');
+  if (!kind) invalidDocument('Document type must be invoice, quote or credit note');
   return kind;
 }
 
@@ -156,16 +168,4 @@ function acceptanceOf(acceptance: RenderDocumentRequest['acceptance']): string |
   return on ? `Accepted by ${name} on ${on}` : `Accepted by ${name}`;
 }
 
-function logoOf(logo: NonNullable<RenderDocumentRequest['logo']>): LogoImage | undefined {
-  if (logo.data.length === 0) return undefined;
-  if (!LOGO_MIME_TYPES.has(logo.mimeType)) invalid('The logo must be a PNG or JPEG image');
-  // Wrap without copying: pdfkit wants a Buffer and the decoded request owns these bytes.
-  const data = Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
-  return { data, widthPx: logo.widthPx, heightPx: logo.heightPx };
-}
-
 const present = (rows: LabelledValue[]): LabelledValue[] => rows.filter((row) => row.value !== '');
-
-function invalid(message: string): never {
-  throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT, message);
-}

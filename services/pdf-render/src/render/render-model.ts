@@ -21,6 +21,10 @@ export type RenderModel = {
   /** Subtotal, Discount, Tax, Rounding rows: only those that apply. */
   totals: LabelledValue[];
   grandTotal: LabelledValue;
+  /** 'Paid' and 'Balance due' under the total of an invoice with payments; empty otherwise. */
+  paymentRows: LabelledValue[];
+  /** A paid invoice: the 'PAID' mark at the top of its first page. */
+  paidMark: boolean;
   /** Per tax, under the totals; empty for a document without `taxes` (the spec's single tax). */
   taxBreakdown: TaxBreakdownRow[];
   payment?: PaymentBlock;

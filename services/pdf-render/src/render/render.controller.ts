@@ -5,6 +5,7 @@ import { RenderPool } from './worker/render-pool';
 
 const renderDocument = PdfRenderRpc.renderDocument;
 const renderEInvoice = PdfRenderRpc.renderEInvoice;
+const renderReceipt = PdfRenderRpc.renderReceipt;
 
 @Controller()
 export class RenderController {
@@ -13,6 +14,11 @@ export class RenderController {
   @RpcHandler(renderDocument)
   render(request: RpcRequest<typeof renderDocument>): Promise<RpcReply<typeof renderDocument>> {
     return this.renderers.render(request);
+  }
+
+  @RpcHandler(renderReceipt)
+  receipt(request: RpcRequest<typeof renderReceipt>): Promise<RpcReply<typeof renderReceipt>> {
+    return this.renderers.receipt(request);
   }
 
   @RpcHandler(renderEInvoice)

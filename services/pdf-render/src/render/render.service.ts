@@ -4,11 +4,14 @@ import {
   ServiceErrorReasons,
   type RenderDocumentRequest,
   type RenderEInvoiceRequest,
+  type RenderReceiptRequest,
 } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
 import { buildRenderModel } from './build-render-model';
 import { drawDocument, type RenderedPdf } from './draw-document';
 import { facturXml, writeEInvoice, type WrittenEInvoice } from './einvoice/write-einvoice';
+import { drawReceipt } from './receipt/draw-receipt';
+import { buildReceiptModel } from './receipt/receipt-model';
 import { FontLibrary } from './text/font-library';
 
 @Injectable()
@@ -24,6 +27,15 @@ export class RenderService {
     const model = buildRenderModel(request);
     if (request.format !== PdfFormat.FACTURX) return drawDocument(model, this.fonts);
     return drawDocument(model, this.fonts, { facturX: { xml: facturXml(request) } });
+  }
+
+  /**
+   * A payment's receipt, one page.
+   * @throws ServiceException INVALID_ARGUMENT (pdf.invalid_document) for an unknown currency or method,
+   *   an amount that is not a decimal above 0, a balance that is not a decimal, or a bad logo.
+   */
+  receipt(request: RenderReceiptRequest): Promise<RenderedPdf> {
+    return drawReceipt(buildReceiptModel(request), this.fonts);
   }
 
   /** @throws ServiceException pdf.einvoice_not_ready, or pdf.invalid_document for an unknown syntax or profile. */

@@ -2,9 +2,25 @@ import type { LabelledValue, LogoImage, RenderModel } from '../render-model';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { wrapLines } from '../text/wrap-lines';
+import { drawPaidMark, paidMarkWidth } from './paid-mark';
 import { COLOR, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
 const LOGO_BOX = { width: mm(40), height: mm(20) };
+
+/** What the header prints: an invoice's (RenderModel) or a receipt's. */
+export type HeaderModel = Pick<
+  RenderModel,
+  | 'kindLabel'
+  | 'title'
+  | 'logo'
+  | 'paidMark'
+  | 'sender'
+  | 'senderIds'
+  | 'receiver'
+  | 'receiverIds'
+  | 'receiverLabel'
+  | 'details'
+>;
 const PARTY_WIDTH = mm(47);
 const PARTY_GAP = mm(7);
 const DETAILS_WIDTH = CONTENT_WIDTH - 2 * PARTY_WIDTH - 2 * PARTY_GAP;
@@ -20,10 +36,14 @@ export function drawHeaderBlock(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  model: RenderModel,
+  model: HeaderModel,
 ): number {
   const left = PAGE.margin;
-  const titleBottom = tags.within('H1', () => drawTitle(doc, text, model));
+  // The mark sits left of the logo box (in the corner without a logo); the title wraps before it.
+  const markRight = PAGE.width - PAGE.margin - (model.logo ? LOGO_BOX.width + mm(6) : 0);
+  const titleRight = model.paidMark ? markRight - paidMarkWidth(text) - mm(6) : markRight;
+  const titleBottom = tags.within('H1', () => drawTitle(doc, text, model, titleRight));
+  if (model.paidMark) drawPaidMark(doc, text, tags, markRight, PAGE.margin + mm(1));
   const logoBottom = model.logo ? drawLogo(doc, tags, model.logo, model.sender) : PAGE.margin;
 
   let y = Math.max(titleBottom, logoBottom) + mm(6);
@@ -48,7 +68,7 @@ export function drawHeaderBlock(
 }
 
 /** 'INVOICE' above a document number, then the number (or the kind alone) in large type. */
-function drawTitle(doc: PDFKit.PDFDocument, text: TextWriter, model: RenderModel): number {
+function drawTitle(doc: PDFKit.PDFDocument, text: TextWriter, model: HeaderModel, right: number): number {
   let y = PAGE.margin;
   if (model.title !== model.kindLabel) {
     text.style('bold', SIZE.eyebrow);
@@ -58,7 +78,7 @@ function drawTitle(doc: PDFKit.PDFDocument, text: TextWriter, model: RenderModel
   }
   text.style('bold', SIZE.title);
   doc.fillColor(COLOR.text);
-  const titleWidth = CONTENT_WIDTH - LOGO_BOX.width - mm(6);
+  const titleWidth = Math.min(CONTENT_WIDTH - LOGO_BOX.width - mm(6), right - PAGE.margin);
   for (const line of wrapLines((t) => text.width(t), model.title, titleWidth).lines) {
     text.line(line, PAGE.margin, y);
     y += text.lineHeight;

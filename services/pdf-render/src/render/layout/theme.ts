@@ -20,6 +20,8 @@ export const COLOR = {
   accentTint: '#eef2f8',
   zebra: '#f7f8fa',
   rule: '#d9dde3',
+  /** The 'PAID' mark: the green of the paid status, dark enough to read as text (5:1 on white). */
+  paid: '#2e7d32',
 } as const;
 
 export const SIZE = {

@@ -11,8 +11,9 @@ const SWISS_IBAN_COUNTRIES = new Set(['CH', 'LI']);
 
 /**
  * The one payment code the page carries, if any: a Swiss QR-bill for a CHF or EUR invoice paid to a
- * Swiss or Liechtenstein IBAN, else an EPC QR for a EUR invoice. None for a quote, an invoice with
- * nothing due (zero total, or `nothing_due`: already paid), a credit note, or without a valid IBAN.
+ * Swiss or Liechtenstein IBAN, else an EPC QR for a EUR invoice, for `total` (the total, or the
+ * balance once something was paid). None for a quote, an invoice with nothing due (zero, `nothing_due`
+ * or `paid`), a credit note, or without a valid IBAN.
  */
 export function paymentCodeOf(
   request: RenderDocumentRequest,
@@ -21,7 +22,8 @@ export function paymentCodeOf(
 ): PaymentCode | undefined {
   const payment = request.payment;
   // Only an invoice asks to be paid: a quote is not due yet, and a credit note is owed to the buyer.
-  if (kind !== 'invoice' || !payment || request.nothingDue || !(Number(total) > 0)) return undefined;
+  if (kind !== 'invoice' || !payment || request.nothingDue || request.paid || !(Number(total) > 0))
+    return undefined;
   const iban = electronicFormatIBAN(payment.iban.trim()) ?? '';
   if (!isValidIBAN(iban)) return undefined;
   const currency = request.currency.trim().toUpperCase();

@@ -3,9 +3,11 @@ import type { OnModuleInit, OnApplicationShutdown } from '@nestjs/common';
 import {
   RenderDocumentRequestSchema,
   RenderEInvoiceRequestSchema,
+  RenderReceiptRequestSchema,
   ServiceErrorReasons,
   type RenderDocumentRequest,
   type RenderEInvoiceRequest,
+  type RenderReceiptRequest,
 } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
@@ -60,6 +62,16 @@ export class RenderPool implements OnModuleInit, OnApplicationShutdown {
   /** @throws ServiceException pdf.too_complex past the budget, or the document's own refusal. */
   async render(request: RenderDocumentRequest): Promise<RenderedPdf> {
     const outcome = await this.run({ kind: 'pdf', request: toBinary(RenderDocumentRequestSchema, request) });
+    if (outcome.kind !== 'rendered') throw unexpected(outcome);
+    return { pdf: Buffer.from(outcome.pdf), pageCount: outcome.pageCount };
+  }
+
+  /** A payment's receipt, on a render thread within the same budget as any PDF. */
+  async receipt(request: RenderReceiptRequest): Promise<RenderedPdf> {
+    const outcome = await this.run({
+      kind: 'receipt',
+      request: toBinary(RenderReceiptRequestSchema, request),
+    });
     if (outcome.kind !== 'rendered') throw unexpected(outcome);
     return { pdf: Buffer.from(outcome.pdf), pageCount: outcome.pageCount };
   }

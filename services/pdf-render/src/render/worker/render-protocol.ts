@@ -7,8 +7,14 @@ export type RenderWorkerData = { fontsDir: string };
 /** The first message of a thread: it rendered the warm-up document (or could not) and takes requests. */
 export type WorkerReady = { kind: 'ready'; warmUpMs: number; warmUpError?: string };
 
-/** One request, as the protobuf bytes of a RenderDocumentRequest (a PDF) or a RenderEInvoiceRequest. */
-export type RenderJob = { kind: 'pdf'; request: Uint8Array } | { kind: 'einvoice'; request: Uint8Array };
+/**
+ * One request, as the protobuf bytes of a RenderDocumentRequest (a PDF), a RenderReceiptRequest (a
+ * receipt's PDF) or a RenderEInvoiceRequest.
+ */
+export type RenderJob =
+  | { kind: 'pdf'; request: Uint8Array }
+  | { kind: 'receipt'; request: Uint8Array }
+  | { kind: 'einvoice'; request: Uint8Array };
 
 /**
  * How a job ended: the PDF or the e-invoice XML, a coded refusal (the service's ServiceException, with

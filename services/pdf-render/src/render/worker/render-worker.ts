@@ -3,7 +3,11 @@
 import 'reflect-metadata';
 import { parentPort, workerData } from 'node:worker_threads';
 import { fromBinary } from '@bufbuild/protobuf';
-import { RenderDocumentRequestSchema, RenderEInvoiceRequestSchema } from '@paydraft/contracts';
+import {
+  RenderDocumentRequestSchema,
+  RenderEInvoiceRequestSchema,
+  RenderReceiptRequestSchema,
+} from '@paydraft/contracts';
 import { isServiceErrorPayload, ServiceException } from '@paydraft/nest-kit';
 import { RenderService } from '../render.service';
 import { FontLibrary } from '../text/font-library';
@@ -17,7 +21,10 @@ async function done(job: RenderJob): Promise<RenderOutcome> {
   if (job.kind === 'einvoice') {
     return { kind: 'written', ...renderer.einvoice(fromBinary(RenderEInvoiceRequestSchema, job.request)) };
   }
-  const { pdf, pageCount } = await renderer.render(fromBinary(RenderDocumentRequestSchema, job.request));
+  const { pdf, pageCount } =
+    job.kind === 'receipt'
+      ? await renderer.receipt(fromBinary(RenderReceiptRequestSchema, job.request))
+      : await renderer.render(fromBinary(RenderDocumentRequestSchema, job.request));
   return { kind: 'rendered', pdf, pageCount };
 }
 
