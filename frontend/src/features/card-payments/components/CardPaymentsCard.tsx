@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CreditCardOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 import {
@@ -8,7 +9,7 @@ import {
   useDisconnectStripeMutation,
   useStartConnectOnboardingMutation,
 } from '../api/connectApi';
-import { connectErrorText, connectStateOf } from '../model/connectState';
+import { connectErrorText, connectStateOf, onboardingReturnText } from '../model/connectState';
 import './CardPayments.css';
 
 type Props = { redirect?: Redirect };
@@ -25,6 +26,7 @@ export function CardPaymentsCard({ redirect = goToExternalPage }: Props) {
   const [startOnboarding, onboarding] = useStartConnectOnboardingMutation();
   const [disconnect, disconnecting] = useDisconnectStripeMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [search] = useSearchParams();
 
   const goToStripe = async () => {
     setFailure(null);
@@ -73,6 +75,7 @@ export function CardPaymentsCard({ redirect = goToExternalPage }: Props) {
   }
 
   const state = connectStateOf(status.data);
+  const returned = onboardingReturnText(search.get('connect'), state);
   const disconnectLink = (
     <Button
       type="link"
@@ -88,6 +91,7 @@ export function CardPaymentsCard({ redirect = goToExternalPage }: Props) {
     <Card className="card-payments" title={TITLE}>
       <Flex vertical gap={12} align="flex-start">
         {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} />}
+        {returned && !failure && <Alert type={returned.type} showIcon title={returned.text} role="status" />}
         {state === 'connected' ? (
           <Flex align="center" gap={8} wrap>
             <CheckCircleFilled className="card-payments__on" aria-hidden />

@@ -14,3 +14,24 @@ export function connectErrorText(error: unknown, fallback: string): string {
   const text = (data as { error?: unknown } | undefined)?.error;
   return typeof text === 'string' && text ? text : fallback;
 }
+
+/**
+ * Back from Stripe's onboarding (`?connect=return`), or sent back because its link expired or was
+ * used (`?connect=refresh`): what happened, in the state the account is in now.
+ */
+export function onboardingReturnText(
+  param: string | null,
+  state: ConnectState,
+): { type: 'success' | 'info'; text: string } | null {
+  if (param === 'refresh' && state !== 'connected')
+    return { type: 'info', text: 'The Stripe set-up link expired. Continue below where you left off.' };
+  if (param !== 'return') return null;
+  if (state === 'connected')
+    return { type: 'success', text: 'Stripe is connected: clients can now pay your invoices by card.' };
+  if (state === 'incomplete')
+    return {
+      type: 'info',
+      text: 'Stripe still needs a few details. Finish the set-up to take card payments.',
+    };
+  return { type: 'info', text: 'Stripe was not connected. You can try again at any time.' };
+}
