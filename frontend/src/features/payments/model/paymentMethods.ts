@@ -1,16 +1,14 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@paydraft/invoice-core';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentMethodLabel as labelOf,
+} from '@paydraft/invoice-core';
 
-const LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  paypal: 'PayPal',
-  other: 'Other',
-};
-
-/** A method's human label; an unknown one (a newer service) shows as it came. */
-export const paymentMethodLabel = (method: string): string => LABELS[method as PaymentMethod] ?? method;
+/** A method's label, the receipt's and the mail's words (invoice-core); an unknown one shows as it came. */
+export const paymentMethodLabel = (method: string): string => labelOf(method) ?? method;
 
 /** The method select's options, in invoice-core's order. */
-export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: LABELS[value] }));
+export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value],
+}));
