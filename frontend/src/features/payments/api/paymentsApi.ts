@@ -76,6 +76,9 @@ export const paymentsApi = api.injectEndpoints({
     /** Lists, the overview's totals and this invoice change with its status and balance. */
     recordPayment: build.mutation<RecordedPayment, { invoiceId: string; input: RecordPaymentInput }>({
       query: ({ invoiceId, input }) => ({ url: paymentsPath(invoiceId), method: 'POST', body: input }),
+      // `{ success, data: { invoice, payment, credit_note } }`; the fields at the top level read the same.
+      transformResponse: (reply: RecordedPayment | { data: RecordedPayment }) =>
+        'data' in reply ? reply.data : reply,
       extraOptions: signedInCall,
       invalidatesTags: ['Document', 'Stats'],
     }),

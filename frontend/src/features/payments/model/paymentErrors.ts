@@ -5,6 +5,7 @@ const MESSAGES: Record<string, string> = {
   'documents.payment_not_accepted':
     'This invoice cannot take a payment: a draft or a cancelled invoice, or an amount in another currency.',
   'documents.invalid_input': 'Check the amount, the date and the method.',
+  'documents.invalid_recipient': "The receipt cannot go to this address: check the client's email.",
   'documents.payment_not_found': 'This payment was already deleted.',
   'documents.not_found': 'This invoice no longer exists.',
 };
