@@ -54,6 +54,9 @@ async function connectedOwnerWhoSentAnInvoice(page: Page, prefix: string): Promi
   await shot(page, 'payui-card-payments-off');
   await card.connect();
   await shot(page, 'payui-card-payments-on');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'payui-card-payments-on');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const history = new HistoryPage(page);
   await history.open();
