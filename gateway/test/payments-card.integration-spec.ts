@@ -101,6 +101,15 @@ describe('card payments: documents.record-card-payment, record-card-refund, paya
     ]);
   });
 
+  it('keeps a card payment from being deleted by hand: a refund in Stripe undoes it, and a replay stays one', async () => {
+    const { invoice } = await sentInvoice();
+    const card = (await cardPayment(invoice.id)).invoice!.payments[0];
+
+    const refused = await ada.call('DELETE', `/api/documents/invoice/${invoice.id}/payments/${card.id}`);
+    expect(refused).toMatchObject({ status: 422, body: { code: 'documents.payment_not_accepted' } });
+    expect(await cardPayment(invoice.id)).toMatchObject({ duplicate: true });
+  });
+
   it('records a card payment above the balance (the money moved) and keeps needs_review', async () => {
     const { invoice } = await sentInvoice();
     const reply = await cardPayment(invoice.id, { amount: '150.00', needsReview: true });
@@ -160,6 +169,10 @@ describe('card payments: documents.record-card-payment, record-card-refund, paya
     });
     await cardPayment(invoice.id);
     await expect(stack.rpc.request(DocumentsRpc.payable, { token })).rejects.toMatchObject({
+      reason: 'documents.nothing_due',
+    });
+    const byHand = await sentInvoice({ status: 'paid' });
+    await expect(stack.rpc.request(DocumentsRpc.payable, { token: byHand.token })).rejects.toMatchObject({
       reason: 'documents.nothing_due',
     });
     await expect(stack.rpc.request(DocumentsRpc.payable, { token: 'x'.repeat(32) })).rejects.toMatchObject({

@@ -215,6 +215,15 @@ describe('payments: /api/documents/invoice/{id}/payments', () => {
     expect(await pay(ada, quote.id, { amount: '10' })).toMatchObject({ status: 404 });
   });
 
+  it('owes nothing on an invoice marked paid by hand, and takes its payment up to the total', async () => {
+    const invoice = await sentInvoice({ status: 'paid' });
+    expect(invoice).toMatchObject({ amount_paid: '0.00', balance_due: '0.00', payments: [] });
+
+    const paid = recorded(await pay(ada, invoice.id, { amount: '100.00' }));
+    expect(paid.invoice).toMatchObject({ status: 'paid', amount_paid: '100.00', balance_due: '0.00' });
+    expect(paid.credit_note).toBeNull();
+  });
+
   it('keeps payments through an edit, where the balance follows the new total, and copies none', async () => {
     const invoice = await sentInvoice();
     await pay(ada, invoice.id, { amount: '100' });

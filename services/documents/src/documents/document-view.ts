@@ -5,7 +5,7 @@ import { documentTotals, type DocumentTotals } from './document-totals';
 import { taxLineRecord, taxRecord } from './money-model-records';
 import { storedParty, storedPayment } from './party-snapshots';
 import { storedBalance } from '../payments/invoice-money';
-import { paymentsOf } from '../payments/payment-ledger';
+import { paymentsOf } from '../payments/stored-payments';
 import { paymentView } from '../payments/payment-view';
 
 /**

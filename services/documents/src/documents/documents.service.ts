@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type DocumentFields, type ListDocumentsRequest, ServiceErrorReasons } from '@paydraft/contracts';
-import { paymentBalance } from '@paydraft/invoice-core';
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
-import { moneyOnSave } from '../payments/invoice-money';
+import { balanceWithoutPayments, moneyOnSave } from '../payments/invoice-money';
 import { todayUtc } from '../payments/payment-rules';
 import { NumberingService } from '../numbering/numbering.service';
 import { PreferencesService } from '../preferences/preferences.service';
@@ -94,8 +93,8 @@ export class DocumentsService {
     const content = {
       ...saved,
       precedingInvoice: type === 'credit_note' ? extra.precedingInvoice : undefined,
-      // A new invoice (a duplicate, a quote's, too) has no payments: none paid, the total due.
-      ...(type === 'invoice' && paymentBalance(saved.totalAmount, [], saved.currency)),
+      // A new invoice (a duplicate, a quote's, too) has no payments: none paid, the total due (unless marked paid).
+      ...(type === 'invoice' && balanceWithoutPayments(saved.status, saved.totalAmount, saved.currency)),
     };
     const created = fields.documentNumber.trim()
       ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)

@@ -8,7 +8,8 @@ import { ServiceException } from '@paydraft/nest-kit';
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import type { StoredDocument } from '../documents/document.schema';
-import { PaymentLedger, paymentsOf } from './payment-ledger';
+import { PaymentLedger } from './payment-ledger';
+import { paymentsOf } from './stored-payments';
 import { PaymentNotices } from './payment-notices';
 import { checkedAmount, currencyDigits, todayUtc, type PaymentEntry } from './payment-rules';
 

@@ -39,6 +39,8 @@ describe('moneyAfterPayments', () => {
 describe('storedBalance', () => {
   it('answers none paid and the total due for an invoice saved before payments existed', () => {
     expect(storedBalance(invoice())).toEqual({ amountPaid: '0.00', balanceDue: '100.00' });
+    // Marked paid by hand: nothing owed.
+    expect(storedBalance(invoice({ status: 'paid' }))).toEqual({ amountPaid: '0.00', balanceDue: '0.00' });
     expect(storedBalance(invoice({ amountPaid: '10.00', balanceDue: '90.00' }))).toEqual({
       amountPaid: '10.00',
       balanceDue: '90.00',
@@ -49,10 +51,11 @@ describe('storedBalance', () => {
 describe('moneyOnSave', () => {
   const saved = { status: 'sent', totalAmount: '150.00', currency: 'EUR', dueOrExpiryDate: '2026-12-01' };
 
-  it("leaves the owner's status without payments, and keeps the balance at the new total", () => {
+  it("leaves the owner's status without payments, the balance at the new total, or none if marked paid", () => {
+    expect(moneyOnSave(invoice(), saved, TODAY)).toEqual({ amountPaid: '0.00', balanceDue: '150.00' });
     expect(moneyOnSave(invoice(), { ...saved, status: 'paid' }, TODAY)).toEqual({
       amountPaid: '0.00',
-      balanceDue: '150.00',
+      balanceDue: '0.00',
     });
   });
 

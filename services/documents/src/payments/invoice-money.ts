@@ -47,11 +47,33 @@ export function moneyAfterPayments(
   return { ...balance, status, unpaidStatus };
 }
 
-/** The paid amount and balance of a document as stored, or, saved before payments existed, none paid. */
-export function storedBalance(document: StoredDocument): { amountPaid: string; balanceDue: string } {
+type Balance = { amountPaid: string; balanceDue: string };
+
+/**
+ * The balance of an invoice without payments: its total, or nothing when the owner marked it paid by
+ * hand (paid outside Paydraft, or before payments existed): such an invoice owes nothing, and no list,
+ * total or pay-now button may say otherwise.
+ */
+export function balanceWithoutPayments(status: string, total: string, currency: string): Balance {
+  const balance = paymentBalance(total, [], currency);
+  return status === 'paid'
+    ? { ...balance, balanceDue: paymentBalance('0', [], currency).balanceDue }
+    : balance;
+}
+
+/** The paid amount and balance of an invoice as stored, or, saved before payments existed, computed. */
+export function storedBalance(document: StoredDocument): Balance {
   if (document.amountPaid && document.balanceDue) {
     return { amountPaid: document.amountPaid, balanceDue: document.balanceDue };
   }
+  const amounts = (document.payments ?? []).map((payment) => payment.amount);
+  if (amounts.length === 0)
+    return balanceWithoutPayments(document.status, document.totalAmount, document.currency);
+  return paymentBalance(document.totalAmount, amounts, document.currency);
+}
+
+/** What the payments leave of the total: what an owner's payment may cover (a paid-by-hand invoice: its total). */
+export function paymentsBalance(document: StoredDocument): Balance {
   const amounts = (document.payments ?? []).map((payment) => payment.amount);
   return paymentBalance(document.totalAmount, amounts, document.currency);
 }
@@ -70,7 +92,7 @@ export function moneyOnSave(
   today: string,
 ): Partial<InvoiceMoney> {
   const amounts = (before.payments ?? []).map((payment) => payment.amount);
-  if (amounts.length === 0) return paymentBalance(saved.totalAmount, [], saved.currency);
+  if (amounts.length === 0) return balanceWithoutPayments(saved.status, saved.totalAmount, saved.currency);
   if (saved.currency !== before.currency) {
     throw new ServiceException(
       ServiceErrorReasons.INVALID_DOCUMENT_INPUT,

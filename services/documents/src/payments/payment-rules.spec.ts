@@ -1,7 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import { RecordPaymentRequestSchema } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
-import { checkedAmount, checkedDate, manualPayment } from './payment-rules';
+import {
+  checkedAmount,
+  checkedDate,
+  checkRoomForPayment,
+  manualPayment,
+  MAX_PAYMENTS_PER_INVOICE,
+} from './payment-rules';
 
 const reasonOf = (work: () => unknown) => {
   try {
@@ -75,6 +81,15 @@ describe('manualPayment', () => {
     );
     expect(reasonOf(() => manualPayment(request({ reference: 'r'.repeat(201) }), 'EUR', now, 'p'))).toBe(
       'documents.invalid_input',
+    );
+  });
+});
+
+describe('checkRoomForPayment', () => {
+  it('takes payments up to the limit and refuses the next with documents.payment_not_accepted', () => {
+    expect(reasonOf(() => checkRoomForPayment(MAX_PAYMENTS_PER_INVOICE - 1))).toBe('accepted');
+    expect(reasonOf(() => checkRoomForPayment(MAX_PAYMENTS_PER_INVOICE))).toBe(
+      'documents.payment_not_accepted',
     );
   });
 });

@@ -7,6 +7,8 @@ import Decimal from 'decimal.js';
 export const MAX_REFERENCE_LENGTH = 200;
 export const MAX_NOTE_LENGTH = 1000;
 const MAX_EMAIL_LENGTH = 254;
+/** Payments one invoice takes from its owner: beyond any instalment plan, and a bounded document. */
+export const MAX_PAYMENTS_PER_INVOICE = 100;
 /** A positive decimal of at most 15 whole digits: beyond any invoice, within exact arithmetic. */
 const DECIMAL = /^\d{1,15}(\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -86,6 +88,16 @@ export function checkedReceiptEmail(text: string): string {
     throw new ServiceException(ServiceErrorReasons.INVALID_RECIPIENT, 'Please enter a valid email address');
   }
   return email;
+}
+
+/** Refuses an owner's payment beyond the invoice's limit (a card payment, whose money moved, never is). */
+export function checkRoomForPayment(recorded: number) {
+  if (recorded >= MAX_PAYMENTS_PER_INVOICE) {
+    throw new ServiceException(
+      ServiceErrorReasons.PAYMENT_NOT_ACCEPTED,
+      `An invoice takes at most ${MAX_PAYMENTS_PER_INVOICE} payments`,
+    );
+  }
 }
 
 /** The owner's payment as the invoice would store it, every field checked; the currency is the invoice's. */

@@ -6,11 +6,13 @@ import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { CreditNotesService } from '../documents/credit-notes.service';
 import type { StoredDocument } from '../documents/document.schema';
-import { storedBalance } from './invoice-money';
-import { PaymentLedger, paymentsOf } from './payment-ledger';
+import { paymentsBalance } from './invoice-money';
+import { PaymentLedger } from './payment-ledger';
+import { paymentsOf } from './stored-payments';
 import { PaymentNotices } from './payment-notices';
 import {
   checkedReceiptEmail,
+  checkRoomForPayment,
   currencyDigits,
   manualPayment,
   todayUtc,
@@ -45,9 +47,11 @@ export class PaymentsService {
     const { invoice } = await this.ledger.change(
       { ownerId, id: request.invoiceId },
       (before) => {
+        const payments = paymentsOf(before);
+        checkRoomForPayment(payments.length);
         payment = manualPayment(request, before.currency, now, id);
         excess = acceptedExcess(before, payment, request.overpayment);
-        return { kind: 'write', payments: [...paymentsOf(before), payment] };
+        return { kind: 'write', payments: [...payments, payment] };
       },
       todayUtc(now),
     );
@@ -63,11 +67,16 @@ export class PaymentsService {
       { ownerId, id: invoiceId },
       (before) => {
         const payments = paymentsOf(before);
-        const kept = payments.filter((payment) => payment.id !== paymentId);
-        if (kept.length === payments.length) {
-          throw new ServiceException(ServiceErrorReasons.PAYMENT_NOT_FOUND, 'Payment not found');
+        const removed = payments.find((payment) => payment.id === paymentId);
+        if (!removed) throw new ServiceException(ServiceErrorReasons.PAYMENT_NOT_FOUND, 'Payment not found');
+        // The money moved through Stripe: a refund there undoes it (and a replayed webhook stays one payment).
+        if (removed.source === 'stripe') {
+          throw new ServiceException(
+            ServiceErrorReasons.PAYMENT_NOT_ACCEPTED,
+            'A card payment is undone by refunding it in Stripe, not deleted',
+          );
         }
-        return { kind: 'write', payments: kept };
+        return { kind: 'write', payments: payments.filter((payment) => payment !== removed) };
       },
       todayUtc(now),
     );
@@ -101,7 +110,7 @@ export class PaymentsService {
 function acceptedExcess(invoice: StoredDocument, payment: PaymentEntry, overpayment: boolean): Decimal {
   const refusal = REFUSING_STATUSES[invoice.status];
   if (refusal) throw new ServiceException(ServiceErrorReasons.PAYMENT_NOT_ACCEPTED, refusal);
-  const { balanceDue } = storedBalance(invoice);
+  const { balanceDue } = paymentsBalance(invoice);
   const excess = new Decimal(payment.amount).minus(balanceDue);
   if (excess.lessThanOrEqualTo(0)) return new Decimal(0);
   if (!overpayment) {
