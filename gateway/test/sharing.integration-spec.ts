@@ -88,6 +88,10 @@ describe('sharing: links, the public view, viewed, accept and reject', () => {
         revision: 1,
         latest_revision: 1,
         revisions: [],
+        amount_paid: '0.00',
+        balance_due: '110.00',
+        // This stack's billing answers plans only: pay now cannot be asked about, so none is offered.
+        pay_now: null,
       },
     });
     expect(JSON.stringify(answer.body)).not.toContain(saved.id);

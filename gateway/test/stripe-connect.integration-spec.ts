@@ -1,4 +1,5 @@
-import { APP_URL, ConnectStack } from './connect-stack';
+import Stripe from 'stripe';
+import { APP_URL, ConnectStack, TEST_CONNECT_SECRET, TEST_WEBHOOK_SECRET } from './connect-stack';
 import type { DocumentJson, TestUser } from './documents-stack';
 
 type PaymentJson = { amount: string; method: string; source: string; needs_review: boolean };
@@ -202,5 +203,41 @@ describe('Stripe Connect: connect, pay now, record once, refund, disconnect', ()
     stack.sim.store.placeOn(strangerAccount.id, sessionId);
     await stack.pay(checkout);
     expect(await invoiceOf(owner, invoice.id)).toMatchObject({ status: 'sent', payments: [] });
+  });
+
+  it("the Connect endpoint takes only its own secret's signature, and the platform endpoint not that one", async () => {
+    const owner = await connectedOwner();
+    const { invoice, token } = await stack.sharedInvoice(owner);
+    await stack.control('/sim/webhooks/hold');
+    const checkout = await stack.checkoutOf(token);
+    await stack.pay(checkout);
+    const [completed] = completedEvents(checkout.split('/').pop()!);
+    const body = JSON.stringify(stack.sim.store.outbox.get(completed.id));
+    const post = (path: string, secret: string) =>
+      stack.gateway.fetch(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+        },
+        body,
+      });
+
+    for (const [path, secret] of [
+      ['/api/stripe/connect/webhook', TEST_WEBHOOK_SECRET],
+      ['/api/stripe/webhook', TEST_CONNECT_SECRET],
+    ]) {
+      const refused = await post(path, secret);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'billing.invalid_signature' });
+    }
+    expect(await invoiceOf(owner, invoice.id)).toMatchObject({ payments: [] });
+
+    const accepted = await post('/api/stripe/connect/webhook', TEST_CONNECT_SECRET);
+    expect(await accepted.json()).toEqual({ received: true, duplicate: false });
+    expect(await invoiceOf(owner, invoice.id)).toMatchObject({ status: 'paid' });
+    stack.sim.store.outbox.release();
+    await stack.settled();
+    expect((await invoiceOf(owner, invoice.id)).payments).toHaveLength(1);
   });
 });

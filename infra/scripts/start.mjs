@@ -48,6 +48,7 @@ function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health, ins
   console.log(`\nPaydraft is running at ${url}`);
   if (googleIssuerUrl) console.log(`Google sign-in: local OIDC provider at ${googleIssuerUrl} (signs in at once, no password)`);
   if (stripeSimUrl) console.log(`Stripe: local simulator at ${stripeSimUrl} (card 4000 0000 0000 0002 declines; clock: POST ${stripeSimUrl}/sim/clock/advance)`);
+  if (stripeSimUrl) console.log(`Stripe Connect (pay now): onboarding completes on one click; refund a card payment: POST ${stripeSimUrl}/sim/charges/<pi_ or ch_ id>/refund`);
   console.log(mailboxUrl ? `Mailbox: ${mailboxUrl}\n` : `Mail: delivered through ${process.env.SENDGRID_BASE_URL}\n`);
   printTable(health, instances);
   console.log(`Status in detail: curl -H "X-Ops-Token: ${opsTokenSource}" ${url}/api/health (anyone else gets up/down only)`);

@@ -75,7 +75,11 @@ describe('the Stripe simulator: Connect', () => {
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'eur', unit_amount: 12_050, product_data: { name: 'Invoice INV-7' } },
+            price_data: {
+              currency: 'eur',
+              unit_amount: 12_050,
+              product_data: { name: 'Invoice INV-7', description: 'Ada Studio' },
+            },
           },
         ],
         customer_email: 'payer@example.com',
@@ -133,11 +137,17 @@ describe('the Stripe simulator: Connect', () => {
     });
     const page = await (await fetch(session.url!)).text();
     expect(page).toContain('Invoice INV-7');
+    expect(page).toContain('Ada Studio');
     expect(page).toContain('€120.50');
 
-    const declined = await post(`${session.url}/pay`, { card: '4000 0000 0000 0002' });
+    const declined = await post(`${session.url}/pay`, {
+      card: '4000 0000 0000 0002',
+      email: 'typed@example.com',
+    });
     expect(declined.status).toBe(402);
-    expect(await declined.text()).toContain('Your card was declined.');
+    const again = await declined.text();
+    expect(again).toContain('Your card was declined.');
+    expect(again).toContain('value="typed@example.com"');
     expect(sim.store.sessions.get(session.id)).toMatchObject({ status: 'open', payment_intent: null });
 
     const paid = await post(`${session.url}/pay`, {

@@ -42,7 +42,8 @@ function inlinePrice(store: SimStore, data: Params): Price {
   if (!Number.isInteger(amount) || amount < 1)
     throw new SimRequestError(400, 'unit_amount must be a positive integer (minor units)', 'unit_amount');
   const product = store.id('prod');
-  store.products.set(product, { id: product, object: 'product', name, active: false });
+  const description = str(obj(data, 'product_data'), 'description') ?? null;
+  store.products.set(product, { id: product, object: 'product', name, description, active: false });
   const price: Price = {
     id: store.id('price'),
     object: 'price',

@@ -7,9 +7,15 @@ import type { CheckoutSession } from './sim-types';
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The stand-in for Stripe's hosted Checkout: what is bought, a test card, Pay, and Cancel. */
-export function checkoutPage(store: SimStore, session: CheckoutSession, error?: string): string {
+export function checkoutPage(
+  store: SimStore,
+  session: CheckoutSession,
+  error?: string,
+  typedEmail?: string,
+): string {
   const price = priceOf(store, session);
   const product = store.products.get(price.product)?.name as string | undefined;
+  const description = store.products.get(price.product)?.description as string | null | undefined;
   const { trialDays } = termsOf(store, session);
   const amount = money(price.unit_amount, price.currency);
   const terms =
@@ -21,11 +27,12 @@ export function checkoutPage(store: SimStore, session: CheckoutSession, error?: 
   return page(
     `Pay ${product ?? 'Paydraft'}`,
     `<h1>${escapeHtml(product ?? 'Paydraft')}</h1>
+${description ? `<p data-testid="checkout-description">${escapeHtml(description)}</p>` : ''}
 <div class="card"><p data-testid="checkout-terms"><strong>${escapeHtml(terms)}</strong></p>
 <p>Due today: <strong data-testid="checkout-due">${money(session.amount_total as number, price.currency)}</strong></p></div>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/checkout/${session.id}/pay">
-${store.accountOf(session.id) ? emailField(session) : ''}<label for="card">Card number</label>
+${store.accountOf(session.id) ? emailField(typedEmail ?? (session.customer_email as string | null) ?? '') : ''}<label for="card">Card number</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="off" value="${spaced(GOOD_CARD)}">
 <p class="note">${cardNote(store, session)}</p>
 <button type="submit">Pay</button>
@@ -35,9 +42,9 @@ ${store.accountOf(session.id) ? emailField(session) : ''}<label for="card">Card 
 }
 
 /** A payment on a connected account asks for the payer's email (Checkout's receipt address), prefilled when given. */
-const emailField = (session: CheckoutSession) =>
+const emailField = (email: string) =>
   `<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml((session.customer_email as string | null) ?? '')}">
+<input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(email)}">
 `;
 
 /** The test cards that matter here: a one-off payment on a connected account saves no card for later. */

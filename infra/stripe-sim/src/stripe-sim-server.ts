@@ -104,8 +104,9 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
       if (request.method === 'POST' && action === 'pay') {
         const form = parseForm(await readBody(request));
         const card = str(form, 'card') ?? '';
-        if (completeCheckout(store, session, card, str(form, 'email')) === 'declined') {
-          return html(response, 402, checkoutPage(store, session, 'Your card was declined.'));
+        const email = str(form, 'email');
+        if (completeCheckout(store, session, card, email) === 'declined') {
+          return html(response, 402, checkoutPage(store, session, 'Your card was declined.', email));
         }
         return redirect(response, successUrl(session.success_url, id));
       }

@@ -7,6 +7,7 @@ import { createTestRpcClient, startTestService, uniqueDbName } from '@paydraft/n
 import Stripe from 'stripe';
 import { billingDefinition } from '../src/billing.definition';
 import { CHECKOUT_NUMBER_KEY, OpenCheckouts } from '../src/checkout/open-checkouts';
+import { ConnectService } from '../src/connect/connect.service';
 import { CUSTOMER_MODEL, type Customer } from '../src/customers/customer.schema';
 import { LIFETIME_PURCHASE_MODEL, type LifetimePurchase } from '../src/lifetime/lifetime-purchase.schema';
 import { StripeGateway } from '../src/stripe/stripe-gateway';
@@ -50,6 +51,9 @@ describe('billing against stripe-mock: every Stripe request it makes is one Stri
       MONGO_DB_NAME: uniqueDbName('billing'),
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_contract_connect',
+      // A fee, so the pay-now session carries payment_intent_data.application_fee_amount.
+      STRIPE_PLATFORM_FEE_PERCENT: '2.5',
       STRIPE_API_URL: proxy.url,
     });
     rpc = await createTestRpcClient(10_000);
@@ -132,16 +136,47 @@ describe('billing against stripe-mock: every Stripe request it makes is one Stri
       .refund('pi_contract', { userId: 'one-plan-user', subscriptionId: 'sub_second' });
   });
 
+  it('Connect: a Standard account, its onboarding link, its state, and a pay-now session on it with a fee', async () => {
+    const { url } = await as('connect-owner', Plan.PRO, () =>
+      rpc.client.request(BillingRpc.connectOnboarding, {}),
+    );
+    expect(url).toMatch(/^https:\/\//);
+    const status = await as('connect-owner', Plan.PRO, () =>
+      rpc.client.request(BillingRpc.connectStatus, {}),
+    );
+    expect(status.accountId).toMatch(/^acct_/);
+    // stripe-mock's stock account has not finished onboarding: take it as able to charge.
+    jest.spyOn(billing.get(ConnectService), 'chargeableAccount').mockResolvedValue(status.accountId);
+    const checkout = await rpc.client.request(BillingRpc.invoiceCheckout, {
+      ownerId: 'connect-owner',
+      invoiceId: 'invoice-1',
+      invoiceNumber: 'INV-0001',
+      amount: '120.50',
+      currency: 'EUR',
+      businessName: 'Ada Studio',
+      returnPath: '/view/invoice/token-1',
+      customerEmail: 'payer@example.com',
+    });
+    expect(checkout.url).toMatch(/^https:\/\//);
+    const onAccount = proxy.recorded.filter((request) => request.account === status.accountId);
+    expect(onAccount).toEqual([
+      { method: 'POST', path: '/v1/checkout/sessions', status: 200, account: status.accountId },
+    ]);
+  });
+
   it('sent each kind of request billing makes, and stripe-mock accepted every one', () => {
     const kinds = new Set(proxy.recorded.map(({ method, path }) => `${method} ${path}`));
     expect([...kinds].sort()).toEqual([
       'DELETE /v1/subscriptions/:id',
+      'GET /v1/accounts/:id',
       'GET /v1/checkout/sessions',
       'GET /v1/customers/:id',
       'GET /v1/invoice_payments',
       'GET /v1/invoices',
       'GET /v1/prices',
       'GET /v1/subscriptions/:id',
+      'POST /v1/account_links',
+      'POST /v1/accounts',
       'POST /v1/billing_portal/sessions',
       'POST /v1/checkout/sessions',
       'POST /v1/checkout/sessions/:id/expire',

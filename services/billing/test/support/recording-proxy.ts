@@ -1,7 +1,8 @@
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Recorded = { method: string; path: string; status: number };
+/** `account`: the Stripe-Account header (a request on a connected account), if any. */
+export type Recorded = { method: string; path: string; status: number; account?: string };
 
 /**
  * Passes every request on to `target` and records method, path (ids replaced by `:id`) and the status
@@ -11,7 +12,9 @@ export async function startRecordingProxy(target: string) {
   const upstream = new URL(target);
   const recorded: Recorded[] = [];
   const server = createServer((incoming, outgoing) => {
-    const path = (incoming.url ?? '').split('?')[0].replace(/\/(cus|sub|price|cs|bps|in|pi|ch)_\w+/g, '/:id');
+    const path = (incoming.url ?? '')
+      .split('?')[0]
+      .replace(/\/(cus|sub|price|cs|bps|in|pi|ch|acct)_\w+/g, '/:id');
     const proxied = forward(
       {
         host: upstream.hostname,
@@ -21,7 +24,13 @@ export async function startRecordingProxy(target: string) {
         headers: incoming.headers,
       },
       (answer) => {
-        recorded.push({ method: incoming.method ?? '', path, status: answer.statusCode ?? 0 });
+        const account = incoming.headers['stripe-account'];
+        recorded.push({
+          method: incoming.method ?? '',
+          path,
+          status: answer.statusCode ?? 0,
+          ...(typeof account === 'string' && { account }),
+        });
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
       },
