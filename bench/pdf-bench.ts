@@ -32,6 +32,14 @@ async function main(): Promise<void> {
   const [onePage, twoRates] = [paired.a, paired.b];
   const { tagging, archive, xmlKb } = await archiveSection(documents.onePage, fonts);
   const withLogo = await timeIt(200, 50, () => renderer.render(documents.onePageWithLogo));
+  const paidPaired = await timePair(
+    200,
+    50,
+    () => renderer.render(documents.onePage),
+    () => renderer.render(documents.paidOnePage),
+  );
+  const receipt = await timeIt(200, 50, () => renderer.receipt(documents.receipt));
+  const receiptKb = (await renderer.receipt(documents.receipt)).pdf.length / 1024;
   const epcPaired = await timePair(
     200,
     50,
@@ -69,6 +77,8 @@ async function main(): Promise<void> {
     ['draw, 12 items, plain tagged PDF', ms(archive.a.median), ms(archive.a.p95)],
     ['draw, 12 items, Factur-X PDF/A-3a + PDF/UA-1', ms(archive.b.median), ms(archive.b.p95)],
     ['in-process, 12 items + logo', ms(withLogo.median), ms(withLogo.p95)],
+    ['in-process, 12 items paid (rows + PAID mark)', ms(paidPaired.b.median), ms(paidPaired.b.p95)],
+    [`in-process, receipt + logo (${receiptKb.toFixed(1)} KB)`, ms(receipt.median), ms(receipt.p95)],
     [
       `in-process, 12-line EUR two-rate + EPC QR (${(await kb(documents.withEpcQr)).toFixed(1)} KB)`,
       ms(epcPaired.b.median),
@@ -118,6 +128,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `EPC QR on the 12-line two-rate invoice (median of the differences, run alternately): ${epcPaired.difference >= 0 ? '+' : '−'}${ms(Math.abs(epcPaired.difference))}`,
+  );
+  console.log(
+    `paid (rows + PAID mark) vs unpaid, 12 items (median of the differences, run alternately): ${signed(paidPaired.difference)}`,
   );
   console.log(
     `Chromium / pdfkit (median):   ${(chromeOne.median / onePage.median).toFixed(1)}× one page, ${(chromeMany.median / manyItems.median).toFixed(1)}× 300 items`,

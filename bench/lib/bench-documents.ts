@@ -1,4 +1,4 @@
-import type { RenderDocumentRequest } from '@paydraft/contracts';
+import type { RenderDocumentRequest, RenderReceiptRequest } from '@paydraft/contracts';
 import {
   sampleInvoice,
   sampleTwoRateInvoice,
@@ -8,6 +8,7 @@ import {
   sampleSwissInvoice,
 } from '../../services/pdf-render/test/fixtures/payment-code-documents';
 import { sampleLogo } from '../../services/pdf-render/test/fixtures/sample-logo';
+import { sampleReceipt } from '../../services/pdf-render/test/fixtures/sample-receipt';
 import { SCRIPT_SAMPLES, type ScriptSample } from '../../services/pdf-render/test/fixtures/script-samples';
 
 export type BenchDocuments = {
@@ -21,6 +22,10 @@ export type BenchDocuments = {
   /** The one-page invoice with a client, a description and notes in each script, then all at once. */
   scripts: Array<{ label: string; request: RenderDocumentRequest }>;
   onePageWithLogo: RenderDocumentRequest;
+  /** The 12-item invoice paid in full: its 'Paid' and 'Balance due' rows and its PAID mark. */
+  paidOnePage: RenderDocumentRequest;
+  /** A payment's one-page receipt, with the logo. */
+  receipt: RenderReceiptRequest;
   manyItems: RenderDocumentRequest;
   logo: Buffer;
 };
@@ -39,6 +44,13 @@ export async function benchDocuments(): Promise<BenchDocuments> {
       { label: 'all seven scripts', request: inScripts(SCRIPT_SAMPLES) },
     ],
     onePageWithLogo: sampleInvoice(12, { logo }),
+    paidOnePage: sampleInvoice(12, {
+      amountPaid: '8921.15',
+      balanceDue: '0.00',
+      paid: true,
+      nothingDue: true,
+    }),
+    receipt: sampleReceipt({ logo }),
     manyItems: sampleInvoice(300),
     logo: logo.data,
   };

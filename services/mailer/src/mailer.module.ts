@@ -20,6 +20,9 @@ import { MAIL_SENDER } from './delivery/mail-sender';
 import { SendGridMailSender } from './delivery/sendgrid-mail-sender';
 import { OUTBOX_MESSAGE_MODEL, outboxMessageSchema } from './outbox/outbox-message.schema';
 import { OutboxService } from './outbox/outbox.service';
+import { PaymentMailController } from './payment-mail/payment-mail.controller';
+import { PaymentMailService } from './payment-mail/payment-mail.service';
+import { ReceiptPdf } from './payment-mail/receipt-pdf';
 
 @Module({})
 export class MailerModule {
@@ -28,12 +31,14 @@ export class MailerModule {
     return {
       module: MailerModule,
       imports: [MongoModule.forFeature([{ name: OUTBOX_MESSAGE_MODEL, schema: outboxMessageSchema }])],
-      controllers: [ContactController, AccountMailController, DocumentMailController],
+      controllers: [ContactController, AccountMailController, DocumentMailController, PaymentMailController],
       providers: [
         ContactService,
         AccountMailService,
         DocumentMailService,
         DocumentPdf,
+        PaymentMailService,
+        ReceiptPdf,
         OutboxService,
         DeliveryWorker,
         { provide: MAILBOXES, useValue: mailboxesFrom(config) },

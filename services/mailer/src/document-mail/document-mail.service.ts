@@ -46,14 +46,17 @@ export function senderNameOf(businessName: string, fallback: string = BRAND.name
 // preferences take free text) must not become a Reply-To the provider refuses.
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** One plausible address (a dot in its domain, no spaces), as a provider takes it. */
+export const isMailAddress = (value: string): boolean => ADDRESS.test(value.trim());
+
 /** Where a client's reply goes: the business email of the owner's form preferences, else the account's. */
 export function replyToOf(businessEmail: string, accountEmail: string): string {
   const address = businessEmail.trim();
-  return ADDRESS.test(address) ? address : accountEmail;
+  return isMailAddress(address) ? address : accountEmail;
 }
 
 /** A request whose NOT_FOUND is an answer (the document or account is gone), not a failure to retry. */
-async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
+export async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
   try {
     return await request;
   } catch (error) {
@@ -63,7 +66,7 @@ async function unlessNotFound<T>(request: Promise<T>): Promise<T | undefined> {
 }
 
 /** pdf-render refused the document itself (400-class): no delivery of the same request can draw it. */
-const isRefusedDocument = (error: unknown) =>
+export const isRefusedDocument = (error: unknown) =>
   error instanceof RpcError && error.code === ErrorCode.INVALID_ARGUMENT;
 
 /**

@@ -17,8 +17,8 @@ import type { MailAttachment } from '../delivery/mail-sender';
  */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** `{type}-{number}.pdf`, with only characters every mail client keeps in a file name. */
-export function attachmentName(type: StoredDocumentType, documentNumber: string): string {
+/** `{type}-{number}.pdf` (a receipt: `receipt-{invoice number}.pdf`), with only characters every mail client keeps in a file name. */
+export function attachmentName(type: StoredDocumentType | 'receipt', documentNumber: string): string {
   const number = documentNumber.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return number ? `${type}-${number}.pdf` : `${type}.pdf`;
 }

@@ -7,6 +7,8 @@ export const MAIL_KINDS = [
   'account-deleted',
   'document',
   'quote-decision',
+  'receipt',
+  'payment-received',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

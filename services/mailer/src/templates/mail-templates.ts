@@ -1,6 +1,14 @@
 import { renderHtml, renderText, type MailContent } from './mail-layout';
 import type { MailKind, RenderedMail } from './mail-kinds';
 import type { StoredDocumentType } from '@paydraft/document-render';
+import {
+  paymentReceivedContent,
+  receiptContent,
+  type PaymentReceivedMailData,
+  type ReceiptMailData,
+} from './payment-mails';
+
+export type { PaymentReceivedMailData, ReceiptMailData } from './payment-mails';
 
 /** The data each kind of mail is rendered from; auth supplies the links it has signed. */
 export type MailData =
@@ -10,7 +18,9 @@ export type MailData =
   | { kind: 'email-changed'; newEmail: string; helpUrl: string }
   | { kind: 'account-deleted'; helpUrl: string }
   | DocumentMailData
-  | QuoteDecisionMailData;
+  | QuoteDecisionMailData
+  | ReceiptMailData
+  | PaymentReceivedMailData;
 
 /** An owner's invoice or quote, emailed to their client with its public link and its PDF attached. */
 export type DocumentMailData = {
@@ -170,6 +180,10 @@ function contentOf(data: MailData): { subject: string; content: MailContent; tex
       return documentContent(data);
     case 'quote-decision':
       return quoteDecisionContent(data);
+    case 'receipt':
+      return receiptContent(data);
+    case 'payment-received':
+      return paymentReceivedContent(data);
   }
 }
 
