@@ -135,7 +135,7 @@ describe('pay now: a client pays an invoice by card through the Stripe simulator
     const client = new PublicInvoice(await clientContext.newPage());
     await client.open(owner.link);
     await client.payWith(DECLINED_CARD);
-    await client.page.getByRole('alert').waitFor();
+    await client.checkout().declinedMessage().waitFor();
     await stripe.webhooksSettled();
 
     const invoice = await ownerCall(owner.page, 'GET', `/api/documents/invoice/${owner.invoiceId}`);

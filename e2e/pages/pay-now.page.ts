@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { appUrl } from '../support/app-url';
+import { StripeConnectPages } from './stripe-connect.page';
 
 /** Form Preferences' 'Accept card payments' card, and the simulator's Connect onboarding page. */
 export class CardPaymentsCard {
@@ -41,11 +42,15 @@ export class PublicInvoice {
     return this.page.locator('.public-doc__paid');
   }
 
-  /** Pay now → Checkout: the card number typed, Pay. */
+  /** The simulator's Checkout page this page sends the client to. */
+  checkout(): StripeConnectPages {
+    return new StripeConnectPages(this.page);
+  }
+
+  /** Pay now → the simulator's Checkout: the card number typed, Pay. */
   async payWith(card: string) {
     await this.payNow().click();
-    await this.page.getByLabel('Card number').waitFor();
-    await this.page.getByLabel('Card number').fill(card);
-    await this.page.getByRole('button', { name: 'Pay' }).click();
+    await this.page.getByRole('button', { name: 'Pay' }).waitFor();
+    await this.checkout().payWith(card);
   }
 }
