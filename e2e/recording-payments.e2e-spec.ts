@@ -57,6 +57,7 @@ describe('recording payments of an invoice, in Chromium', () => {
     await shot(page, 'payui-record-payment-dialog');
     await payments.fillAndRecord({ amount: '40', method: 'Cash', reference: 'Till 7' });
     await history.document(number).getByText('Partially paid', { exact: true }).waitFor();
+    await shot(page, 'payui-history-partially-paid');
 
     // The invoice's page: what came in and what is left; the rest by bank transfer.
     await payments.openFromHistory(number);
@@ -101,6 +102,9 @@ describe('recording payments of an invoice, in Chromium', () => {
     await signedInTester(page, 'payuiphone');
     const invoice = await sentInvoice(page);
     const payments = new PaymentsPanel(page);
+    await new HistoryPage(page).open();
+    await page.getByRole('button', { name: `Record payment for ${invoice.document_number}` }).waitFor();
+    await shot(page, 'payui-history-partially-paid');
     await payments.openFromHistory(invoice.document_number);
     await payments.panel.getByText('No payments recorded yet').waitFor();
     await payments.record({ amount: '25', reference: 'BANK-REF-2026-11-26-0001' });

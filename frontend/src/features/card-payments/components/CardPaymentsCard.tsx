@@ -93,11 +93,11 @@ export function CardPaymentsCard({ redirect = goToExternalPage }: Props) {
         {failure && <Alert type="error" showIcon closable title={failure} onClose={() => setFailure(null)} />}
         {returned && !failure && <Alert type={returned.type} showIcon title={returned.text} role="status" />}
         {state === 'connected' ? (
-          <Flex align="center" gap={8} wrap>
-            <CheckCircleFilled className="card-payments__on" aria-hidden />
-            <Typography.Text strong>Card payments on: account {status.data.account_id}</Typography.Text>
+          <p className="card-payments__state">
+            <CheckCircleFilled className="card-payments__on" aria-hidden />{' '}
+            <Typography.Text strong>Card payments on: account {status.data.account_id}</Typography.Text>{' '}
             {disconnectLink}
-          </Flex>
+          </p>
         ) : state === 'incomplete' ? (
           <>
             <Typography.Text>
