@@ -104,7 +104,7 @@ describe('recording payments of an invoice, in Chromium', () => {
     const payments = new PaymentsPanel(page);
     await new HistoryPage(page).open();
     await page.getByRole('button', { name: `Record payment for ${invoice.document_number}` }).waitFor();
-    await shot(page, 'payui-history-partially-paid');
+    await shot(page, 'payui-history-sent-invoice');
     await payments.openFromHistory(invoice.document_number);
     await payments.panel.getByText('No payments recorded yet').waitFor();
     await payments.record({ amount: '25', reference: 'BANK-REF-2026-11-26-0001' });
