@@ -3,6 +3,7 @@ import { launchChromium } from '../infra/chromium/launch-chromium';
 import { newTester, signInThroughLoginPage } from './pages/dashboard-session.page';
 import { HistoryPage } from './pages/history.page';
 import { appUrl } from './support/app-url';
+import { shot } from './support/screenshots';
 
 type Json = { status: number; body: { code?: string; data: Record<string, unknown> } };
 type Invoice = {
@@ -92,5 +93,10 @@ describe('payments of invoices, through the running product', () => {
     await history.open();
     await history.document('INV-502').getByText('Paid', { exact: true }).waitFor();
     await history.document('CN-1').waitFor();
+    await shot(page, 'payments-history');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await history.open();
+    await history.document('INV-502').getByText('Paid', { exact: true }).waitFor();
+    await shot(page, 'payments-history');
   });
 });

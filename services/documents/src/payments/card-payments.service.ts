@@ -39,7 +39,8 @@ export class CardPaymentsService {
       { ownerId: request.ownerId, id: request.invoiceId },
       (before) => {
         const payments = paymentsOf(before);
-        if (payments.some((kept) => kept.checkoutSessionId === sessionId)) return { kind: 'unchanged' };
+        payment = payments.find((kept) => kept.checkoutSessionId === sessionId);
+        if (payment) return { kind: 'unchanged' };
         payment = cardPayment(request, before, sessionId, now);
         // With the read's updatedAt, the guard that makes a session's payment once, whatever raced.
         return {
@@ -50,9 +51,11 @@ export class CardPaymentsService {
       },
       todayUtc(now),
     );
-    if (written) {
-      await this.notices.recorded(invoice, payment!, { send: true, email: request.payerEmail.trim() });
-    }
+    const receipt = { send: true, email: request.payerEmail.trim() };
+    // A replay may follow a publish that failed after the write (billing answered Stripe an error): the
+    // event again, under the same id, so the receipt and the owner's notice are sent once, not never.
+    if (written) await this.notices.recorded(invoice, payment!, receipt);
+    else await this.notices.published(invoice, payment!, receipt);
     return { invoice, duplicate: !written };
   }
 

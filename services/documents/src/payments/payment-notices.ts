@@ -24,6 +24,14 @@ export class PaymentNotices {
 
   async recorded(invoice: StoredDocument, payment: PaymentEntry, receipt: Receipt) {
     await this.activity.record('payment_recorded', invoice);
+    await this.published(invoice, payment, receipt);
+  }
+
+  /**
+   * The mailer's event of a recorded payment, under the payment's own event id: published again (a
+   * replay after a publish failed), JetStream and the mailer's processed-event log keep it one mail.
+   */
+  async published(invoice: StoredDocument, payment: PaymentEntry, receipt: Receipt) {
     const identity = await this.sharing.mailIdentity(invoice.ownerId);
     await this.events.publish(
       DocumentsEvents.paymentRecorded,

@@ -1,9 +1,10 @@
 import { create } from '@bufbuild/protobuf';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DocumentFieldsSchema, ServiceErrorReasons, type RecordPaymentRequest } from '@paydraft/contracts';
-import { ServiceException } from '@paydraft/nest-kit';
+import { APP_LOGGER, ServiceException } from '@paydraft/nest-kit';
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { CreditNotesService } from '../documents/credit-notes.service';
 import type { StoredDocument } from '../documents/document.schema';
 import { paymentsBalance } from './invoice-money';
@@ -37,6 +38,7 @@ export class PaymentsService {
     private readonly ledger: PaymentLedger,
     private readonly notices: PaymentNotices,
     private readonly creditNotes: CreditNotesService,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
   async record(ownerId: string, request: RecordPaymentRequest, now = new Date()): Promise<RecordedPayment> {
@@ -55,11 +57,38 @@ export class PaymentsService {
       },
       todayUtc(now),
     );
-    await this.notices.recorded(invoice, payment!, receipt);
+    await this.notices.recorded(invoice, payment!, receipt).catch((error: unknown) => {
+      // The payment is stored: answering an error would have the owner record it again. The feed line
+      // and the receipt mail are what is lost.
+      this.logger.warn(
+        { err: error, paymentId: payment!.id },
+        'payment recorded; its feed entry or mail event failed',
+      );
+    });
     const creditNote = excess.greaterThan(0)
       ? await this.overpaymentCreditNote(ownerId, invoice, excess.toFixed(currencyDigits(invoice.currency)))
       : undefined;
     return { invoice, payment: payment!, creditNote };
+  }
+
+  /**
+   * The excess as a credit note, or, when that fails after the payment was stored, none (logged): an
+   * error would have the owner record the payment again; the owner can credit the excess by hand.
+   */
+  private async overpaymentCreditNote(ownerId: string, invoice: StoredDocument, excess: string) {
+    try {
+      return await this.creditNotes.create(
+        ownerId,
+        invoice._id.toString(),
+        overpaymentFields(invoice, excess),
+      );
+    } catch (error) {
+      this.logger.warn(
+        { err: error, invoiceId: invoice._id.toString() },
+        'overpayment recorded; its credit note failed',
+      );
+      return undefined;
+    }
   }
 
   async remove(ownerId: string, invoiceId: string, paymentId: string, now = new Date()) {
@@ -80,26 +109,10 @@ export class PaymentsService {
       },
       todayUtc(now),
     );
-    await this.notices.deleted(invoice);
-    return invoice;
-  }
-
-  /** The excess of an overpayment as a draft credit note of the invoice: one untaxed line. */
-  private overpaymentCreditNote(ownerId: string, invoice: StoredDocument, excess: string) {
-    const fields = create(DocumentFieldsSchema, {
-      clientId: invoice.clientId ?? '',
-      status: 'draft',
-      issueDate: todayUtc(),
-      currency: invoice.currency,
-      taxRate: '0',
-      discountPercentage: '0',
-      receiverInfo: invoice.receiverInfo ?? '',
-      senderInfo: invoice.senderInfo ?? '',
-      items: [
-        { description: `Overpayment of invoice ${invoice.number}`, qty: '1', price: excess, taxIds: [] },
-      ],
+    await this.notices.deleted(invoice).catch((error: unknown) => {
+      this.logger.warn({ err: error, paymentId }, 'payment deleted; its feed entry failed');
     });
-    return this.creditNotes.create(ownerId, invoice._id.toString(), fields);
+    return invoice;
   }
 }
 
@@ -120,4 +133,19 @@ function acceptedExcess(invoice: StoredDocument, payment: PaymentEntry, overpaym
     );
   }
   return excess;
+}
+
+/** The excess of an overpayment as a draft credit note's fields: one untaxed line in the invoice's currency. */
+function overpaymentFields(invoice: StoredDocument, excess: string) {
+  return create(DocumentFieldsSchema, {
+    clientId: invoice.clientId ?? '',
+    status: 'draft',
+    issueDate: todayUtc(),
+    currency: invoice.currency,
+    taxRate: '0',
+    discountPercentage: '0',
+    receiverInfo: invoice.receiverInfo ?? '',
+    senderInfo: invoice.senderInfo ?? '',
+    items: [{ description: `Overpayment of invoice ${invoice.number}`, qty: '1', price: excess, taxIds: [] }],
+  });
 }
