@@ -33,6 +33,7 @@ body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0
 .note{color:#697386;font-size:.85rem}.error{color:#df1b41}
 button{background:#635bff;color:#fff;border:0;border-radius:6px;padding:.7rem 1.4rem;font-size:1rem;cursor:pointer}
 input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}
+label{display:block;margin-top:.75rem}
 </style></head>
 <body><p class="note">Paydraft local Stripe simulator (test mode)</p>${body}</body></html>`;
 }

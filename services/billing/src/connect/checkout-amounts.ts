@@ -1,5 +1,5 @@
 import { findCurrency } from '@paydraft/invoice-core';
-import { Decimal } from 'decimal.js';
+import Decimal from 'decimal.js';
 
 /** Exact decimals of our own (the global settings could be changed by another library). */
 const Exact = Decimal.clone({ precision: 100, rounding: Decimal.ROUND_HALF_UP });
