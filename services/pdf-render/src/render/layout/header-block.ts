@@ -5,8 +5,6 @@ import { wrapLines } from '../text/wrap-lines';
 import { drawPaidMark, paidMarkWidth } from './paid-mark';
 import { COLOR, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
-const LOGO_BOX = { width: mm(40), height: mm(20) };
-
 /** What the header prints: an invoice's (RenderModel) or a receipt's. */
 export type HeaderModel = Pick<
   RenderModel,
@@ -21,6 +19,8 @@ export type HeaderModel = Pick<
   | 'receiverLabel'
   | 'details'
 >;
+
+const LOGO_BOX = { width: mm(40), height: mm(20) };
 const PARTY_WIDTH = mm(47);
 const PARTY_GAP = mm(7);
 const DETAILS_WIDTH = CONTENT_WIDTH - 2 * PARTY_WIDTH - 2 * PARTY_GAP;

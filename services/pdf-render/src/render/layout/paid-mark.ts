@@ -4,7 +4,6 @@ import { COLOR, mm, SIZE } from './theme';
 
 const WORD = 'PAID';
 const SIZE_PT = 15;
-const SPACING = 0;
 const PADDING = { x: mm(3.5), y: mm(1.6) };
 /** Tilted like a rubber stamp, little enough that it stays inside its own corner of the header. */
 const ANGLE = -7;
@@ -12,13 +11,14 @@ const ANGLE = -7;
 /** The mark's box before it is tilted: the title leaves this much room for it. */
 export function paidMarkWidth(text: TextWriter): number {
   text.style('bold', SIZE_PT);
-  return text.width(WORD) + SPACING * WORD.length + 2 * PADDING.x;
+  return text.width(WORD) + 2 * PADDING.x;
 }
 
 /**
  * A paid invoice's 'PAID' stamp: the word in the paid status green, boxed and slightly tilted, its box
  * ending at `right`, at the height of the title, where it covers no figure. The word is text of the
- * document (a paragraph after the title), so a screen reader says it; the box is an artifact.
+ * document (a paragraph after the title), so a screen reader says it; the box is an artifact. No letter
+ * spacing: tilted, spaced letters read back as 'PA I D' in pdftotext.
  */
 export function drawPaidMark(
   doc: PDFKit.PDFDocument,
@@ -36,9 +36,7 @@ export function drawPaidMark(
     doc.roundedRect(left, top, width, height, mm(1.2)).lineWidth(1.6).strokeColor(COLOR.paid).stroke(),
   );
   doc.fillColor(COLOR.paid);
-  tags.within('P', () =>
-    text.line(WORD, left + PADDING.x + SPACING / 2, top + PADDING.y - 1, { characterSpacing: SPACING }),
-  );
+  tags.within('P', () => text.line(WORD, left + PADDING.x, top + PADDING.y - 1));
   doc.restore();
   text.style('regular', SIZE.body);
 }
