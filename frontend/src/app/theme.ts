@@ -23,6 +23,8 @@ export const theme: ThemeConfig = {
     colorWarning: '#a65700',
     colorWarningBg: '#fffbe6',
     colorWarningBorder: '#ffe58f',
+    // The 'Partially paid' tag's text (cyan-8): antd's cyan-7 reads at 3.4:1 on its tint, this at 5.8:1.
+    cyan7: '#006d75',
     // Danger buttons and error messages.
     colorError: '#cf1322',
     colorErrorBg: '#fff1f0',

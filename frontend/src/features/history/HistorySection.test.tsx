@@ -214,6 +214,7 @@ describe('HistorySection', () => {
       'Draft',
       'Sent',
       'Viewed',
+      'Partially paid',
       'Paid',
       'Overdue',
       'Cancelled',

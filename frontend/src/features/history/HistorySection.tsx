@@ -29,6 +29,7 @@ import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { serverErrorText } from './model/documentStatuses';
 import type { DownloadKind } from './model/downloadKinds';
 import { einvoiceRefusalOf } from './model/einvoiceRefusal';
+import { RecordPaymentDialog } from '../payments';
 import { SendDocumentDialog } from '../sharing';
 import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
@@ -54,6 +55,7 @@ export function HistorySection() {
   const [creditingId, setCreditingId] = useState<string>();
   const { message, modal } = App.useApp();
   const [emailing, setEmailing] = useState<HistoryDocument>();
+  const [paying, setPaying] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
   const filters = { search: settledSearch, type, client, payment, order };
@@ -179,6 +181,7 @@ export function HistorySection() {
     onEmail: setEmailing,
     onEdit,
     onDelete: setDeleting,
+    onRecordPayment: setPaying,
   };
 
   return (
@@ -276,6 +279,13 @@ export function HistorySection() {
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => void confirmDelete()}
       />
+      {paying && (
+        <RecordPaymentDialog
+          invoiceId={paying.id}
+          number={paying.document_number}
+          onClose={() => setPaying(undefined)}
+        />
+      )}
       {emailing && (
         <SendDocumentDialog
           key={emailing.id}

@@ -4,7 +4,8 @@ import { statusColor, statusLabel } from './statusColors';
 
 /** Spec 001 section 4 (the quote list that also offers pending, as the service accepts it). */
 export const DOCUMENT_STATUSES: Record<StatusDocument['document_type'], readonly string[]> = {
-  invoice: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled', 'completed'],
+  // partially_paid: issue 24; recorded payments set it, and the owner may too.
+  invoice: ['draft', 'sent', 'viewed', 'partially_paid', 'paid', 'overdue', 'cancelled', 'completed'],
   quote: ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'completed', 'pending'],
   // Nothing is paid on a credit note (the documents service's list).
   credit_note: ['draft', 'sent', 'viewed', 'completed', 'cancelled'],

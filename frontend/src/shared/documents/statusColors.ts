@@ -8,6 +8,8 @@ const STATUS_COLORS: Record<string, string> = {
   expired: 'warning',
   sent: 'blue',
   viewed: 'geekblue',
+  // Its own colour (the issue): money has come in, but not all of it. The theme darkens cyan's text.
+  partially_paid: 'cyan',
   paid: 'success',
   accepted: 'success',
   completed: 'success',
@@ -20,7 +22,8 @@ export function statusColor(status: string | null | undefined): string {
   return STATUS_COLORS[status || 'draft'] ?? 'default';
 }
 
+/** 'partially_paid' → 'Partially paid': the first letter up, the underscores spaces. */
 export function statusLabel(status: string | null | undefined): string {
-  const value = status || 'draft';
+  const value = (status || 'draft').replace(/_/g, ' ');
   return value.charAt(0).toUpperCase() + value.slice(1);
 }

@@ -58,6 +58,8 @@ export type DocumentBuilderProps = {
   title?: string;
   /** Beside the type toggle: the dashboard's way back ('Back to History'). */
   headerExtra?: ReactNode;
+  /** Under the header, above the form: an edited invoice's payments (the dashboard). */
+  aside?: ReactNode;
 };
 
 /** The invoice and quote builder: basic information, items, totals, notes and the generate panel. */
@@ -70,6 +72,7 @@ export function DocumentBuilder({
   logoMaxBytes,
   title,
   headerExtra,
+  aside,
 }: DocumentBuilderProps) {
   const [state, rawDispatch] = useReducer(builderReducer, null, () => {
     if (opened)
@@ -129,6 +132,7 @@ export function DocumentBuilder({
         extra={headerExtra}
         onTypeChange={(value) => dispatch({ type: 'setType', value })}
       />
+      {aside}
       {openInDashboard && (
         <OpenInDashboardNotice
           onOpen={() => openInDashboard({ ...carriedFormOf(state), logo: null }, state.logo)}

@@ -2,6 +2,7 @@ import { Alert, Flex } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { DocumentBuilder, type BuilderActions, type BuilderDefaults } from '../../builder';
 import type { HistoryDocument } from '../../history/api/historyApi';
+import { PaymentsPanel, useInvoiceStatus } from '../../payments';
 import { useComposeSave } from '../hooks/useComposeSave';
 import type { LogoFile } from '../hooks/useLogoFile';
 import { suggestedNumbersOf, type ComposePlan } from '../model/composePlan';
@@ -29,7 +30,10 @@ export function ComposeBuilder({
   onSaved,
   onSaveFailed,
 }: ComposeBuilderProps) {
+  const editedInvoiceId = plan.kind === 'edit' && plan.document.document_type === 'invoice' ? plan.id : null;
+  const currentStatus = useInvoiceStatus(editedInvoiceId);
   const save = useComposeSave({
+    currentStatus,
     existing:
       plan.kind === 'edit'
         ? { id: plan.id, type: plan.document.document_type, status: plan.status }
@@ -69,6 +73,11 @@ export function ComposeBuilder({
         logo: storedLogo?.file ?? null,
       }}
       title={plan.title}
+      aside={
+        editedInvoiceId ? (
+          <PaymentsPanel invoiceId={editedInvoiceId} number={plan.document.document_number} />
+        ) : undefined
+      }
       headerExtra={
         notice || credited ? (
           <Flex vertical gap={12}>

@@ -20,6 +20,8 @@ const SAVE_FAILED = 'Failed to save document to database';
 export type ComposeSaveOptions = {
   /** The stored document being edited; absent for a new one (the first save POSTs). */
   existing?: { id: string; type: DocumentData['document_type']; status: string };
+  /** The stored document's status as the server has it now (payments move an invoice's). */
+  currentStatus?: string;
   /** The quote being converted: the first save converts it, later ones PUT the new invoice. */
   convertFrom?: { quoteId: string };
   /**
@@ -41,6 +43,7 @@ export type ComposeSaveOptions = {
  */
 export function useComposeSave({
   existing,
+  currentStatus,
   convertFrom,
   suggestedNumbers,
   storedLogo,
@@ -58,6 +61,10 @@ export function useComposeSave({
   const converted = useRef(false);
   const suggested = useRef(suggestedNumbers);
   const callbacks = useRef({ onSaved, onSaveFailed });
+  // A payment recorded while editing changed the status: a save must not put the old one back.
+  useEffect(() => {
+    if (currentStatus && saved.current) saved.current = { ...saved.current, status: currentStatus };
+  }, [currentStatus]);
   useEffect(() => {
     callbacks.current = { onSaved, onSaveFailed };
   }, [onSaved, onSaveFailed]);

@@ -146,7 +146,7 @@ const ROWS: DemoDocumentRow[] = [
   ['invoice', 6, 2, 'draft', '2026-11-02', 300, 'Social media templates'],
   ['invoice', 7, 3, 'cancelled', '2026-07-20', 500, 'Event flyer'],
   ['invoice', 8, 1, 'completed', '2026-06-30', 3200, 'Café signage'],
-  ['invoice', 9, 0, 'sent', '2026-11-10', 450, 'Logo touch-ups'],
+  ['invoice', 9, 0, 'partially_paid', '2026-11-10', 450, 'Logo touch-ups'],
   ['invoice', 10, 5, 'draft', '2026-11-15', 780, 'Menu board design'],
   ['quote', 1, 5, 'sent', '2026-11-05', 1600, 'Bakery brand identity'],
   ['quote', 2, 1, 'accepted', '2026-08-28', 2400, 'Brand identity package'],

@@ -1,6 +1,7 @@
 import {
   CopyOutlined,
   DeleteOutlined,
+  DollarOutlined,
   DownOutlined,
   EditOutlined,
   FilePdfOutlined,
@@ -8,6 +9,7 @@ import {
   RollbackOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { canRecordPayment } from '../../payments';
 import type { HistoryDocument } from '../api/historyApi';
 import { DOWNLOAD_KINDS, type DownloadKind } from '../model/downloadKinds';
 
@@ -23,6 +25,8 @@ export type DocumentActionHandlers = {
   /** Invoices only: a new draft credit note copied from the invoice, opened in the editor. */
   onCreditNote: (document: HistoryDocument) => void;
   onDelete: (document: HistoryDocument) => void;
+  /** An issued invoice with money due: the payments' 'Record payment' dialog. */
+  onRecordPayment: (document: HistoryDocument) => void;
 };
 
 type Props = DocumentActionHandlers & {
@@ -47,6 +51,7 @@ export function DocumentActions({
   onDuplicate,
   onCreditNote,
   onDelete,
+  onRecordPayment,
 }: Props) {
   const number = document.document_number;
   const action = (label: string, button: React.ReactElement) =>
@@ -97,6 +102,18 @@ export function DocumentActions({
           {labelled ? 'Email' : null}
         </Button>,
       )}
+      {canRecordPayment(document) &&
+        action(
+          'Record payment',
+          <Button
+            type="text"
+            icon={<DollarOutlined />}
+            aria-label={`Record payment for ${number}`}
+            onClick={() => onRecordPayment(document)}
+          >
+            {labelled ? 'Payment' : null}
+          </Button>,
+        )}
       {action(
         'Edit',
         <Button

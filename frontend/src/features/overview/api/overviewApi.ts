@@ -14,7 +14,11 @@ export type Activity = {
     | 'sent'
     | 'viewed'
     | 'accepted'
-    | 'rejected';
+    | 'rejected'
+    // Issue 24: the owner's payments and the pay-now flow's card payments and refunds.
+    | 'payment_recorded'
+    | 'payment_deleted'
+    | 'payment_refunded';
   document_type: 'invoice' | 'quote' | 'credit_note';
   document_id: string;
   document_number: string;

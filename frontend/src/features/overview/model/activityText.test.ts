@@ -23,6 +23,24 @@ describe('activityText', () => {
     expect(activityText(entry('status_changed', 'expired'))).toBe('Quote QUO-4 marked Expired');
   });
 
+  it("says what happened to an invoice's payments, and names a partly paid status in words", () => {
+    const invoice = (action: Activity['action'], status: string) => ({
+      ...entry(action, status),
+      document_type: 'invoice' as const,
+      document_number: 'INV-2',
+    });
+    expect(activityText(invoice('payment_recorded', 'partially_paid'))).toBe(
+      'Invoice INV-2 received a payment',
+    );
+    expect(activityText(invoice('payment_deleted', 'sent'))).toBe('Invoice INV-2 had a payment deleted');
+    expect(activityText(invoice('payment_refunded', 'partially_paid'))).toBe(
+      'Invoice INV-2 had a payment refunded',
+    );
+    expect(activityText(invoice('status_changed', 'partially_paid'))).toBe(
+      'Invoice INV-2 marked Partially paid',
+    );
+  });
+
   it('names a credit note as one', () => {
     const created = {
       ...entry('created', 'draft'),

@@ -1,3 +1,4 @@
+import { statusLabel } from '../../../shared/documents/statusColors';
 import type { Activity } from '../api/overviewApi';
 
 const VERBS: Record<Activity['action'], string> = {
@@ -10,6 +11,9 @@ const VERBS: Record<Activity['action'], string> = {
   viewed: 'viewed by the client',
   accepted: 'accepted by the client',
   rejected: 'rejected by the client',
+  payment_recorded: 'received a payment',
+  payment_deleted: 'had a payment deleted',
+  payment_refunded: 'had a payment refunded',
 };
 
 const TYPE_NAMES: Record<Activity['document_type'], string> = {
@@ -22,9 +26,6 @@ const TYPE_NAMES: Record<Activity['document_type'], string> = {
 export function activityText(activity: Activity): string {
   const type = TYPE_NAMES[activity.document_type] ?? 'Document';
   const number = activity.document_number ? ` ${activity.document_number}` : '';
-  if (activity.action === 'status_changed') {
-    const status = activity.status || 'draft';
-    return `${type}${number} marked ${status.charAt(0).toUpperCase()}${status.slice(1)}`;
-  }
+  if (activity.action === 'status_changed') return `${type}${number} marked ${statusLabel(activity.status)}`;
   return `${type}${number} ${VERBS[activity.action] ?? activity.action}`;
 }

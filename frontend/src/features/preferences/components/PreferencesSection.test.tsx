@@ -33,7 +33,11 @@ const SAVED: FormPreferences = {
 };
 
 function renderSection(routes: Record<string, MockRoute>) {
-  const api = mockApi(routes);
+  // The section also shows whether card payments are on (features/card-payments).
+  const api = mockApi({
+    'GET /api/stripe/connect': { body: { connected: false, account_id: null, charges_enabled: false } },
+    ...routes,
+  });
   renderWithProviders(<PreferencesSection />, { store: signedInStore(), detachedStyles: true });
   return api;
 }

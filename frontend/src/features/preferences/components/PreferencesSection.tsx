@@ -1,13 +1,24 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { CardPaymentsCard } from '../../card-payments';
 import { useFormPreferencesQuery } from '../api/preferencesApi';
 import { loadErrorText } from '../model/preferencesForm';
 import { PreferencesForm } from './PreferencesForm';
 import './Preferences.css';
 
-/** /dashboard?section=preferences: the saved preferences (or the spec's defaults) in the 'Form Settings' card. */
+/** /dashboard?section=preferences: 'Accept card payments', then the 'Form Settings' card. */
 export function PreferencesSection() {
+  return (
+    <>
+      <CardPaymentsCard />
+      <FormSettings />
+    </>
+  );
+}
+
+/** The saved preferences (or the spec's defaults) in the 'Form Settings' card. */
+function FormSettings(): ReactNode {
   const { data, error, isLoading, isFetching, isSuccess, refetch } = useFormPreferencesQuery();
   const [errorClosed, setErrorClosed] = useState(false);
 

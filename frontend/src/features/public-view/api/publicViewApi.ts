@@ -53,7 +53,14 @@ export type PublicDocument = {
   latest_revision?: number;
   /** A quote's earlier revisions with the decisions they were given, oldest first. */
   revisions?: PublicRevision[];
+  /** An invoice's money so far (issue 24), decimal strings; older answers leave them out. */
+  amount_paid?: string;
+  balance_due?: string;
+  /** What 'Pay now' would charge by card: the balance, when its owner takes cards; else null. */
+  pay_now?: PayNow | null;
 };
+
+export type PayNow = { amount: string; currency: string };
 
 export type PublicRevision = {
   revision: number;
@@ -134,6 +141,12 @@ export const publicViewApi = api.injectEndpoints({
         if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
       },
     }),
+    /** A Checkout page for the invoice's balance, made now (sessions expire): the page goes there. */
+    payInvoice: build.mutation<{ url: string }, string>({
+      query: (token) => ({ url: `/documents/invoice/${encodeURIComponent(token)}/pay`, method: 'POST' }),
+      transformResponse: (reply: { url: string } | { data: { url: string } }) =>
+        'data' in reply ? reply.data : reply,
+    }),
     acceptQuote: build.mutation<PublicDocument, DecisionArgs & { name: string }>({
       query: ({ key, name, revision }) => ({
         url: `${base(key)}/accept`,
@@ -163,4 +176,5 @@ export const {
   useMarkPublicDocumentViewedMutation,
   useAcceptQuoteMutation,
   useRejectQuoteMutation,
+  usePayInvoiceMutation,
 } = publicViewApi;

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { statusColor, statusLabel } from '../../../shared/documents/statusColors';
 import { useCardLayout } from '../../../shared/hooks/useCardLayout';
@@ -15,6 +15,7 @@ import {
   paymentFacts,
   receiverHeading,
 } from '../model/publicDocument';
+import { isPaidInvoice, partPaidRows } from '../model/invoicePayment';
 import { ItemsList } from './ItemsList';
 
 type Props = {
@@ -26,6 +27,10 @@ type Props = {
   decision: React.ReactNode;
   /** Which revision of a quote this is, and the others. */
   revisions?: React.ReactNode;
+  /** An invoice's 'Pay now', when its owner takes cards and a balance is due. */
+  payNow?: React.ReactNode;
+  /** Back from Checkout: thanks, processing, or cancelled. */
+  paymentNotice?: React.ReactNode;
 };
 
 /** Spec 001 'Public document view': type and number, status, dates, amount, parties, items, Download PDF. */
@@ -36,6 +41,8 @@ export function PublicDocumentView({
   onDownload,
   decision,
   revisions,
+  payNow,
+  paymentNotice,
 }: Props) {
   const { containerRef, cards } = useCardLayout();
   const sender = partyText(document.sender_info);
@@ -44,6 +51,10 @@ export function PublicDocumentView({
   const items = itemsOf(document);
   const decided = decisionLine(document);
   const payment = paymentFacts(document);
+  const paid = isPaidInvoice(document);
+  const partPaid = partPaidRows(document);
+  // Partly paid: what is left is the headline; the total and what came in are under the items.
+  const headline = partPaid.length > 0 ? partPaid[1] : [totals.label, totals.total];
   const from = document.business_name || sender.text.split('\n')[0] || '';
   const facts: Array<[string, string]> = [
     ['Issue date', longDate(document.issue_date)],
@@ -70,8 +81,8 @@ export function PublicDocumentView({
           </Flex>
         </div>
         <div className="public-doc__amount">
-          <span className="public-doc__amount-label">{totals.label}</span>
-          <span className="public-doc__amount-value">{totals.total}</span>
+          <span className="public-doc__amount-label">{headline[0]}</span>
+          <span className="public-doc__amount-value">{headline[1]}</span>
         </div>
       </header>
 
@@ -97,7 +108,16 @@ export function PublicDocumentView({
         />
       )}
 
+      {paymentNotice}
+
       <Flex gap={12} wrap className="public-doc__actions">
+        {paid ? (
+          <span className="public-doc__paid" role="status">
+            <CheckCircleFilled aria-hidden /> Paid
+          </span>
+        ) : (
+          payNow
+        )}
         <Button size="large" icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
           Download PDF
         </Button>
@@ -135,6 +155,12 @@ export function PublicDocumentView({
             <dt>{totals.label}</dt>
             <dd>{totals.total}</dd>
           </div>
+          {partPaid.map(([label, value]) => (
+            <div key={label} className="public-doc__paid-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
 

@@ -2,16 +2,21 @@ import { App, Button, Result, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { saveFileOnce } from '../../../shared/download/saveFile';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 import {
   useMarkPublicDocumentViewedMutation,
   usePublicDocumentPdfMutation,
   usePublicDocumentQuery,
   type PublicDocumentKey,
 } from '../api/publicViewApi';
+import { PayNowButton } from '../components/PayNowButton';
+import { PaymentReturnNotice } from '../components/PaymentReturnNotice';
 import { QuoteDecision } from '../components/QuoteDecision';
 import { RevisionNotes } from '../components/RevisionNotes';
 import { PublicDocumentView } from '../components/PublicDocumentView';
 import { useNoIndex } from '../hooks/useNoIndex';
+import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
+import { isPaidInvoice, paymentReturnOf } from '../model/invoicePayment';
 import { canDecide, documentName, partyText, revisionsOf } from '../model/publicDocument';
 import '../components/PublicView.css';
 
@@ -28,7 +33,7 @@ const revisionParam = (value: string | null) =>
   value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
 
 /** /view/{type}/{token}: a shared invoice or quote, without signing in (spec 001 section 2). */
-export function PublicDocumentPage() {
+export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?: Redirect } = {}) {
   const { type = '', id: token = '' } = useParams();
   const [search] = useSearchParams();
   const { message } = App.useApp();
@@ -39,6 +44,12 @@ export function PublicDocumentPage() {
   const [fetchPdf, pdf] = usePublicDocumentPdfMutation();
   const [markViewed] = useMarkPublicDocumentViewedMutation();
   const document = query.data;
+  const { refetch } = query;
+  const confirmation = usePaymentConfirmation(
+    paymentReturnOf(search.get('payment')),
+    document ? isPaidInvoice(document) : false,
+    refetch,
+  );
   const notFound =
     !known ||
     (query.isError && 'status' in (query.error ?? {}) && (query.error as { status: unknown }).status === 404);
@@ -114,6 +125,21 @@ export function PublicDocumentPage() {
         logoUrl={logoUrl}
         downloading={pdf.isLoading}
         onDownload={() => void download()}
+        paymentNotice={<PaymentReturnNotice state={confirmation} />}
+        payNow={
+          // Not while a payment just made is being confirmed: a second click would charge twice.
+          type === 'invoice' &&
+          document.pay_now &&
+          confirmation !== 'processing' &&
+          confirmation !== 'pending' ? (
+            <PayNowButton
+              token={token}
+              payNow={document.pay_now}
+              redirect={redirect}
+              reload={() => void refetch()}
+            />
+          ) : null
+        }
         revisions={
           <RevisionNotes
             document={document}

@@ -1,0 +1,1 @@
+export { CardPaymentsCard } from './components/CardPaymentsCard';

@@ -1,0 +1,32 @@
+import type { PublicDocument } from '../api/publicViewApi';
+import { isPaidInvoice, partPaidRows, payNowLabel, paymentReturnOf } from './invoicePayment';
+
+const invoice = (fields: Partial<PublicDocument>) =>
+  ({ document_type: 'invoice', status: 'sent', currency: 'EUR', ...fields }) as PublicDocument;
+
+describe('invoicePayment', () => {
+  it('is paid by its status or by a balance of 0 after payments', () => {
+    expect(isPaidInvoice(invoice({ status: 'paid' }))).toBe(true);
+    expect(isPaidInvoice(invoice({ amount_paid: '100.00', balance_due: '0.00' }))).toBe(true);
+    expect(isPaidInvoice(invoice({ amount_paid: '0.00', balance_due: '0.00' }))).toBe(false);
+    expect(isPaidInvoice(invoice({ amount_paid: '20.00', balance_due: '80.00' }))).toBe(false);
+    expect(isPaidInvoice({ ...invoice({ status: 'paid' }), document_type: 'quote' })).toBe(false);
+  });
+
+  it('shows Amount paid and Balance due only while partly paid', () => {
+    expect(partPaidRows(invoice({ amount_paid: '20.00', balance_due: '80.00' }))).toEqual([
+      ['Amount paid', '€20.00'],
+      ['Balance due', '€80.00'],
+    ]);
+    expect(partPaidRows(invoice({ amount_paid: '0.00', balance_due: '100.00' }))).toEqual([]);
+    expect(partPaidRows(invoice({ amount_paid: '100.00', balance_due: '0.00' }))).toEqual([]);
+    expect(partPaidRows(invoice({}))).toEqual([]);
+  });
+
+  it('labels the button with the amount and currency, and reads the return from Checkout', () => {
+    expect(payNowLabel({ amount: '80.00', currency: 'EUR' })).toBe('Pay now · €80.00');
+    expect(paymentReturnOf('success')).toBe('success');
+    expect(paymentReturnOf('cancelled')).toBe('cancelled');
+    expect(paymentReturnOf('<script>')).toBeNull();
+  });
+});
