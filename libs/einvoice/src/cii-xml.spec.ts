@@ -34,6 +34,14 @@ describe('ciiXml', () => {
     expect(values(xml, 'ram:DuePayableAmount')).toEqual(['1777.17']);
   });
 
+  it('states what is paid already (BT-113) and asks only for the balance (BT-115)', () => {
+    const xml = ciiXml(corpus('partly paid'));
+    expect(values(xml, 'ram:GrandTotalAmount')).toEqual(['1777.17']);
+    expect(values(xml, 'ram:TotalPrepaidAmount')).toEqual(['500.00']);
+    expect(values(xml, 'ram:DuePayableAmount')).toEqual(['1277.17']);
+    expect(values(ciiXml(corpus('one rate')), 'ram:TotalPrepaidAmount')).toEqual([]);
+  });
+
   it('pays by SEPA credit transfer to the IBAN, quoting the RF reference', () => {
     const xml = ciiXml(corpus('EUR with RF reference'));
     expect(values(xml, 'ram:PaymentReference')).toEqual(['RF18539007547034']);

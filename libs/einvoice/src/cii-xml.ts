@@ -184,6 +184,7 @@ function summation(node: XmlNode, document: EInvoiceDocument, model: EInvoiceMod
   node.ele('ram:TaxTotalAmount', { currencyID: document.currency }).txt(model.totals.tax);
   leaf(node, 'ram:RoundingAmount', model.rounding);
   node.ele('ram:GrandTotalAmount').txt(model.grandTotal);
+  leaf(node, 'ram:TotalPrepaidAmount', model.prepaid);
   node.ele('ram:DuePayableAmount').txt(model.payable);
 }
 

@@ -16,6 +16,8 @@ export const FACTURX_FILE_NAME = 'factur-x.xml';
 export type EInvoiceDocument = Omit<PdfRequest, 'document_type'> & {
   document_type: 'invoice' | 'credit_note';
   preceding_invoice?: { number: string; issue_date: string };
+  /** BT-113: what the buyer has paid already (recorded payments), so BT-115 is the balance. */
+  paid_amount?: string;
 };
 
 /** The writers refuse a document that the validators would reject: these are what it lacks. */

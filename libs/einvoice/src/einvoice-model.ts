@@ -45,10 +45,11 @@ export type EInvoiceModel = {
   lines: ModelLine[];
   allowances: DocumentAllowance[];
   breakdown: BreakdownLine[];
-  /** BT-107, BT-109, BT-112, BT-114 (undefined when zero), BT-115. */
+  /** BT-107, BT-109, BT-112, BT-113 and BT-114 (undefined when zero), BT-115. */
   allowanceTotal: string;
   taxBasis: string;
   grandTotal: string;
+  prepaid?: string;
   rounding?: string;
   payable: string;
 };
@@ -89,7 +90,21 @@ export function einvoiceModel(document: EInvoiceDocument, profile: EInvoiceProfi
     taxBasis: exact(totals.subtotal).minus(exact(totals.discount)).toFixed(digitsOf(totals.total)),
     grandTotal: grandTotal.toFixed(digitsOf(totals.total)),
     rounding: exact(totals.rounding).isZero() ? undefined : totals.rounding,
-    payable: totals.total,
+    ...amountDue(document, totals.total),
+  };
+}
+
+/**
+ * BT-113 and BT-115 (BR-CO-16: due = total − prepaid): the payments recorded, at most the total (an
+ * overpayment's excess is a credit note of its own), and what is left.
+ */
+function amountDue(document: EInvoiceDocument, total: string): Pick<EInvoiceModel, 'prepaid' | 'payable'> {
+  const paid = exact(document.paid_amount ?? '');
+  if (!paid.greaterThan(0)) return { payable: total };
+  const prepaid = Exact.min(paid, exact(total));
+  return {
+    prepaid: prepaid.toFixed(digitsOf(total)),
+    payable: exact(total).minus(prepaid).toFixed(digitsOf(total)),
   };
 }
 

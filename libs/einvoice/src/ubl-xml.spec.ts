@@ -31,6 +31,13 @@ describe('ublXml', () => {
     expect(values(xml, 'cbc:EndpointID')).toEqual(['DE136695976', 'ATU13585627']);
   });
 
+  it('states what is paid already (PrepaidAmount) and asks only for the balance', () => {
+    const xml = ublXml(corpus('partly paid'), 'xrechnung');
+    expect(values(xml, 'cbc:TaxInclusiveAmount')).toEqual(['1777.17']);
+    expect(values(xml, 'cbc:PrepaidAmount')).toEqual(['500.00']);
+    expect(values(xml, 'cbc:PayableAmount')).toEqual(['1277.17']);
+  });
+
   it('pays by SEPA credit transfer (58) with the BIC and account name', () => {
     const xml = ublXml(corpus('EUR with RF reference'), 'peppol');
     expect(values(xml, 'cbc:PaymentMeansCode')).toEqual(['58']);

@@ -164,6 +164,7 @@ function monetaryTotal(node: XmlNode, document: EInvoiceDocument, model: EInvoic
   amount('cbc:TaxExclusiveAmount', model.taxBasis);
   amount('cbc:TaxInclusiveAmount', model.grandTotal);
   if (model.allowances.length > 0) amount('cbc:AllowanceTotalAmount', model.allowanceTotal);
+  if (model.prepaid) amount('cbc:PrepaidAmount', model.prepaid);
   if (model.rounding) amount('cbc:PayableRoundingAmount', model.rounding);
   amount('cbc:PayableAmount', model.payable);
 }

@@ -59,7 +59,7 @@ const TWO_RATE_ITEMS = [
   { description: 'Books', qty: '3', price: '24.90', tax_ids: ['vat7'] },
 ];
 
-const CASES: { name: string; input: Input; credit?: boolean }[] = [
+const CASES: { name: string; input: Input; credit?: boolean; paid?: string }[] = [
   { name: 'one rate', input: BASE },
   { name: 'two rates', input: { ...BASE, taxes: [VAT_19, VAT_7], items: TWO_RATE_ITEMS } },
   {
@@ -174,6 +174,7 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
       ],
     },
   },
+  { name: 'partly paid', input: BASE, paid: '500.00' },
   {
     name: 'EUR with RF reference',
     input: { ...BASE, payment: { ...PAYMENT, reference: 'RF18 5390 0754 7034' } },
@@ -235,7 +236,7 @@ const CASES: { name: string; input: Input; credit?: boolean }[] = [
   },
 ];
 
-function entry({ name, input, credit }: (typeof CASES)[number]): EInvoiceCorpusEntry {
+function entry({ name, input, credit, paid }: (typeof CASES)[number]): EInvoiceCorpusEntry {
   const parsed = pdfRequestSchema.parse({ ...input, document_type: 'invoice' });
   const document: EInvoiceDocument = credit
     ? {
@@ -243,14 +244,14 @@ function entry({ name, input, credit }: (typeof CASES)[number]): EInvoiceCorpusE
         document_type: 'credit_note',
         preceding_invoice: { number: 'INV-2026-001', issue_date: '2026-11-01' },
       }
-    : { ...parsed, document_type: 'invoice' };
+    : { ...parsed, document_type: 'invoice', ...(paid ? { paid_amount: paid } : {}) };
   return { name, document, payable: !credit };
 }
 
 /**
  * The documents every writer and validator stage runs: the issue's cases (one rate, two rates,
  * reverse charge, zero-rated export, discounts, inclusive prices, a CHF QR-bill, an EUR RF reference,
- * a credit note, 500 lines, non-Latin names), plus an intra-community supply and a yen invoice whose
- * quantities do not multiply to whole yen; each complete for EN 16931, XRechnung and Peppol.
+ * a credit note, 500 lines, non-Latin names), plus an intra-community supply, an invoice partly paid
+ * (BT-113) and a yen invoice whose quantities do not multiply to whole yen; each complete for EN 16931, XRechnung and Peppol.
  */
 export const EINVOICE_CORPUS: EInvoiceCorpusEntry[] = CASES.map(entry);

@@ -25,4 +25,17 @@ describe('einvoiceDocumentOf', () => {
       preceding_invoice: { number: 'INV-0007', issue_date: '2026-11-01' },
     });
   });
+
+  it("carries a partly paid invoice's payments (BT-113), and none of a credit note", () => {
+    expect(einvoiceDocumentOf(sampleEInvoice({ amountPaid: '50.00' }))).toMatchObject({
+      paid_amount: '50.00',
+    });
+    expect(einvoiceDocumentOf(sampleEInvoice())).not.toHaveProperty('paid_amount');
+    const credit = sampleEInvoice({
+      documentType: DocumentType.CREDIT_NOTE,
+      precedingInvoiceNumber: 'INV-0007',
+      amountPaid: '50.00',
+    });
+    expect(einvoiceDocumentOf(credit)).not.toHaveProperty('paid_amount');
+  });
 });

@@ -24,7 +24,9 @@ export function einvoiceDocumentOf(request: RenderDocumentRequest): EInvoiceDocu
     const details = [...new Set(parsed.error.issues.map((issue) => issue.message))];
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT, details.join('. '));
   }
-  return { ...parsed.data, document_type: type };
+  // A partly paid invoice's e-invoice asks for its balance (BT-113, BT-115), as its PDF prints it.
+  const paid = type === 'invoice' && request.amountPaid ? { paid_amount: request.amountPaid } : {};
+  return { ...parsed.data, document_type: type, ...paid };
 }
 
 const E_INVOICE_TYPES = new Map<DocumentType, EInvoiceDocument['document_type']>([
