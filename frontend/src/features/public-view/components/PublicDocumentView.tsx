@@ -53,8 +53,9 @@ export function PublicDocumentView({
   const payment = paymentFacts(document);
   const paid = isPaidInvoice(document);
   const partPaid = partPaidRows(document);
-  // Partly paid: what is left is the headline; the total and what came in are under the items.
-  const headline = partPaid.length > 0 ? partPaid[1] : [totals.label, totals.total];
+  // Partly paid: what is left is the headline; the total and what came in are under the items. Paid:
+  // nothing is due, so the total is what was paid.
+  const headline = partPaid.length > 0 ? partPaid[1] : [paid ? 'Total paid' : totals.label, totals.total];
   const from = document.business_name || sender.text.split('\n')[0] || '';
   const facts: Array<[string, string]> = [
     ['Issue date', longDate(document.issue_date)],

@@ -74,6 +74,8 @@ describe('paying an invoice from its public view', () => {
     await waitFor(() => expect(document.querySelector('.public-doc__paid')).toHaveTextContent('Paid'));
     expect(screen.queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
+    // Nothing is due any more: the headline says what was paid, not 'Total Due'.
+    expect(document.querySelector('.public-doc__amount-label')).toHaveTextContent('Total paid');
   });
 
   it('back from Checkout before the webhook: processing, then thanks once the invoice reads as paid', async () => {
