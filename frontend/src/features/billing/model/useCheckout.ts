@@ -5,11 +5,7 @@ import {
 } from '../api/billingApi';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
 import type { Plan } from './plans';
-
-/** Where the browser goes; a seam so tests can see the address without leaving the page. */
-export type Redirect = (url: string) => void;
-
-export const goToExternalPage: Redirect = (url) => window.location.assign(url);
+import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 
 /**
  * The plan-purchase states of the spec: idle, loading with the chosen plan, then the browser leaves

@@ -12,7 +12,8 @@ import { checkDashboardAccess } from '../../auth';
 import { useTrialEligibilityQuery } from '../api/billingApi';
 import { PlanCard } from '../components/PlanCard';
 import { PLANS, termsFor } from '../model/plans';
-import { useCheckout, type Redirect } from '../model/useCheckout';
+import type { Redirect } from '../../../shared/navigation/externalPage';
+import { useCheckout } from '../model/useCheckout';
 import './PlanPage.css';
 
 type PlanPageProps = { redirect?: Redirect };

@@ -9,7 +9,7 @@ import { ComingSoonCard } from '../components/ComingSoonCard';
 import { PlanActionsCard } from '../components/PlanActionsCard';
 import { PlanDetailsCard } from '../components/PlanDetailsCard';
 import { planOfSubscription } from '../model/planOfSubscription';
-import { goToExternalPage, type Redirect } from '../model/useCheckout';
+import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 
 type SubscriptionSectionProps = { redirect?: Redirect };
 
