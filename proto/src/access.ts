@@ -127,7 +127,8 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
       // Card payments and refunds come from billing's verified webhooks only.
       ...allBut(DocumentsRpc, 'recordCardPayment', 'recordCardRefund'),
       ...Object.values(MailerRpc),
-      ...Object.values(PdfRenderRpc),
+      // Receipts are the mailer's.
+      ...allBut(PdfRenderRpc, 'renderReceipt'),
       ...SERVICE_NAMES.flatMap((name) => [HealthRpc[name], HealthInstancesRpc[name]]),
     ],
     publishes: none,
