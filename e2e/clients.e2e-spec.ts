@@ -86,7 +86,8 @@ describe('clients, in Chromium', () => {
     await page.getByText(`Invoice ${invoice.document_number}`).waitFor();
     // The status dropdown saves the whole document with the new status.
     await page.getByRole('combobox', { name: `Status of ${invoice.document_number}` }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Paid' }).click();
+    // Exactly 'Paid': 'Partially paid' is an option too.
+    await page.getByRole('option', { name: 'Paid', exact: true }).click();
     const stored = async () =>
       (
         (await (await api('GET', `/api/documents/invoice/${invoice.id}`)).json()) as {

@@ -45,6 +45,19 @@ describe('the demo source', () => {
       expect(document_number).toMatch(/^(INV|QUO)-[1-9]\d*$/);
   });
 
+  it('answers the card payments card as not connected, and connecting as a write (the demo prompt)', async () => {
+    const onWrite = jest.fn();
+    const source = createDemoSource(onWrite);
+    expect((await source('/stripe/connect')).data).toMatchObject({
+      connected: false,
+      charges_enabled: false,
+    });
+    expect((await source({ url: '/stripe/connect/onboarding', method: 'POST' })).error).toMatchObject({
+      status: 403,
+    });
+    expect(onWrite).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a missing client with 404 and the spec stats with 12 and 8', async () => {
     const source = createDemoSource(jest.fn());
     expect((await source('/clients/nobody')).error).toMatchObject({ status: 404 });

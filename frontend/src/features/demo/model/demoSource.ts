@@ -26,6 +26,8 @@ const blocked: FetchBaseQueryError = {
 export const DEMO_USERNAME_CHECK_MS = 1000;
 export const DEMO_EMAIL_CHECK_MS = 500;
 
+const DEMO_CARD_PAYMENTS = { success: true, connected: false, account_id: null, charges_enabled: false };
+
 type Params = Record<string, string | number | undefined>;
 type Reply = { status: number; body: unknown; delayMs?: number } | 'write';
 
@@ -120,6 +122,8 @@ function answer(method: string, path: string, params: Params, body: unknown): Re
   if (path.startsWith('/auth/check-username')) return ok({ available: true }, DEMO_USERNAME_CHECK_MS);
   if (path === '/stripe/subscription-status') return ok(DEMO_SUBSCRIPTION);
   if (path === '/stripe/trial-eligibility') return ok({ eligibleForTrial: true });
+  // 'Accept card payments': the demo account has no Stripe account; connecting is a write (the prompt).
+  if (path === '/stripe/connect') return ok(DEMO_CARD_PAYMENTS);
   return notFound('Not available in the demo');
 }
 
