@@ -1,4 +1,5 @@
 import { isPastDue } from '@paydraft/invoice-core';
+import { owedWithoutPayments } from '../payments/invoice-money';
 import type { StoredDocument } from './document.schema';
 import { OUTSTANDING_INVOICE_STATUSES } from './statuses';
 
@@ -9,10 +10,11 @@ export type InvoiceMoney = Pick<StoredDocument, 'status' | 'currency' | 'totalAm
 };
 
 /**
- * What is left to pay: the balance kept with the payments (payments/), or the whole total for an
- * invoice saved before payments existed (no balance stored).
+ * What is left to pay: the balance kept with the payments (payments/), or, for an invoice saved before
+ * payments existed, what the document's answer says of it (its total, nothing when marked paid).
  */
-export const balanceOf = (invoice: InvoiceMoney): string => invoice.balanceDue || invoice.totalAmount || '0';
+export const balanceOf = (invoice: InvoiceMoney): string =>
+  invoice.balanceDue || owedWithoutPayments(invoice.status, invoice.totalAmount || '0');
 
 /** An invoice asked for money that is not all paid: sent (or seen, partly paid, overdue) with a balance. */
 export function isUnpaid(invoice: InvoiceMoney): boolean {
