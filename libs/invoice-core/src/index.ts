@@ -1,4 +1,10 @@
-export { CURRENCIES, DEFAULT_CURRENCY, findCurrency, type Currency } from './currency/currencies';
+export {
+  CURRENCIES,
+  currencyDigits,
+  DEFAULT_CURRENCY,
+  findCurrency,
+  type Currency,
+} from './currency/currencies';
 export {
   calculateTotals,
   type TaxLine,

@@ -47,3 +47,6 @@ const byCode = new Map(CURRENCIES.map((currency) => [currency.code, currency]));
 export function findCurrency(code: string): Currency | undefined {
   return byCode.get(code.trim().toUpperCase());
 }
+
+/** How many minor digits amounts in the currency carry; 2 for a code not in the table. */
+export const currencyDigits = (code: string): number => findCurrency(code)?.digits ?? 2;

@@ -1,4 +1,4 @@
-import { findCurrency } from '../currency/currencies';
+import { currencyDigits } from '../currency/currencies';
 import { MoneyDecimal } from '../money/money-decimal';
 
 /** How a payment was made; `card` is also what the pay-now flow records. */
@@ -17,7 +17,7 @@ export type PaymentBalance = {
  * the currency's minor digits. A balance below 0 (an overpayment) answers 0: the excess is a credit note.
  */
 export function paymentBalance(total: string, amounts: readonly string[], currency: string): PaymentBalance {
-  const digits = findCurrency(currency)?.digits ?? 2;
+  const digits = currencyDigits(currency);
   const paid = amounts.reduce((sum, amount) => sum.plus(amount), new MoneyDecimal(0));
   const left = new MoneyDecimal(total).minus(paid);
   return {

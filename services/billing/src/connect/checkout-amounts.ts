@@ -1,10 +1,8 @@
-import { findCurrency } from '@paydraft/invoice-core';
+import { currencyDigits } from '@paydraft/invoice-core';
 import Decimal from 'decimal.js';
 
 /** Exact decimals of our own (the global settings could be changed by another library). */
 const Exact = Decimal.clone({ precision: 100, rounding: Decimal.ROUND_HALF_UP });
-
-const digitsOf = (currency: string) => findCurrency(currency.toUpperCase())?.digits ?? 2;
 
 /**
  * An amount (a decimal string in the major unit) in the currency's minor units, as Stripe takes it:
@@ -13,14 +11,14 @@ const digitsOf = (currency: string) => findCurrency(currency.toUpperCase())?.dig
  */
 export function toMinorUnits(amount: string, currency: string): number {
   return new Exact(amount)
-    .times(new Exact(10).pow(digitsOf(currency)))
+    .times(new Exact(10).pow(currencyDigits(currency)))
     .toDecimalPlaces(0)
     .toNumber();
 }
 
 /** Stripe's minor units back as a decimal string in the currency's digits: 12050 EUR is '120.50'. */
 export function fromMinorUnits(minor: number, currency: string): string {
-  const digits = digitsOf(currency);
+  const digits = currencyDigits(currency);
   return new Exact(minor).dividedBy(new Exact(10).pow(digits)).toFixed(digits);
 }
 

@@ -5,13 +5,14 @@ import {
   type RecordCardRefundRequest,
 } from '@paydraft/contracts';
 import { ServiceException } from '@paydraft/nest-kit';
+import { currencyDigits } from '@paydraft/invoice-core';
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import type { StoredDocument } from '../documents/document.schema';
 import { PaymentLedger } from './payment-ledger';
 import { paymentsOf } from './stored-payments';
 import { PaymentNotices } from './payment-notices';
-import { checkedAmount, currencyDigits, todayUtc, type PaymentEntry } from './payment-rules';
+import { checkedAmount, todayUtc, type PaymentEntry } from './payment-rules';
 
 export type CardPaymentResult = { invoice: StoredDocument; duplicate: boolean };
 

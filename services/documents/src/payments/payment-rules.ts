@@ -1,5 +1,5 @@
 import { ServiceErrorReasons, type RecordPaymentRequest } from '@paydraft/contracts';
-import { findCurrency, PAYMENT_METHODS } from '@paydraft/invoice-core';
+import { currencyDigits, PAYMENT_METHODS } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import Decimal from 'decimal.js';
 
@@ -35,9 +35,6 @@ const invalid = (message: string) =>
 
 /** Today as the payments count days: the UTC calendar date. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** The currency's minor digits (2 when unknown, as invoice-core's balance does). */
-export const currencyDigits = (currency: string) => findCurrency(currency)?.digits ?? 2;
 
 /**
  * A positive amount of at most the currency's digits, written with exactly those digits ('40' → '40.00'

@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { Inject, Injectable } from '@nestjs/common';
 import { DocumentFieldsSchema, ServiceErrorReasons, type RecordPaymentRequest } from '@paydraft/contracts';
 import { APP_LOGGER, ServiceException } from '@paydraft/nest-kit';
+import { currencyDigits } from '@paydraft/invoice-core';
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -14,7 +15,6 @@ import { PaymentNotices } from './payment-notices';
 import {
   checkedReceiptEmail,
   checkRoomForPayment,
-  currencyDigits,
   manualPayment,
   todayUtc,
   type PaymentEntry,

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Form, Input, InputNumber, Select } from 'antd';
-import { findCurrency, type PaymentMethod } from '@paydraft/invoice-core';
+import { currencyDigits, type PaymentMethod } from '@paydraft/invoice-core';
 import { DateField } from '../../../shared/components/DateField';
 import { isAboveBalance, type PaymentDraft } from '../model/paymentDraft';
 import { PAYMENT_METHOD_OPTIONS } from '../model/paymentMethods';
@@ -33,7 +33,7 @@ export function RecordPaymentFields({ draft, onChange, problems, currency, balan
           stringMode
           min="0"
           // The currency's minor digits: '100.00' stays so, and no amount is finer than a cent.
-          precision={findCurrency(currency)?.digits ?? 2}
+          precision={currencyDigits(currency)}
           autoFocus
           style={{ width: '100%' }}
           // The invoice's currency: a payment cannot be in another (issue 24).
