@@ -112,6 +112,8 @@ describe('pay now: a client pays an invoice by card through the Stripe simulator
     await client.paidMark().waitFor();
     expect(await client.payNow().count()).toBe(0);
     await shot(client.page, 'payui-public-paid');
+    await client.page.setViewportSize({ width: 1280, height: 900 });
+    await shot(client.page, 'payui-public-paid');
 
     // The owner: Paid in the history, and a card payment on the invoice.
     const history = new HistoryPage(owner.page);

@@ -11,5 +11,6 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  // Transitions finished first: a shot right after a resize otherwise catches antd's buttons mid-way.
+  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
 }
