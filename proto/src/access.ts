@@ -82,7 +82,15 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
   documents: service('documents', DocumentsRpc, {
     calls: [ClientsRpc.get],
     publishes: Object.values(DocumentsEvents),
-    consumes: [ClientsEvents.clientDeleted, MailerEvents.documentMailFailed, AuthEvents.userDeleted],
+    consumes: [
+      ClientsEvents.clientDeleted,
+      MailerEvents.documentMailFailed,
+      AuthEvents.userDeleted,
+      // Its scheduler's due actions: published by its tick, handled once by whichever instance takes them.
+      DocumentsEvents.recurringInvoiceDue,
+      DocumentsEvents.reminderDue,
+      DocumentsEvents.quoteExpiryDue,
+    ],
   }),
   clients: service('clients', ClientsRpc, {
     publishes: Object.values(ClientsEvents),
@@ -114,6 +122,7 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
       DocumentsEvents.quoteAccepted,
       DocumentsEvents.quoteRejected,
       DocumentsEvents.paymentRecorded,
+      DocumentsEvents.reminderMailRequested,
     ],
   }),
   'pdf-render': service('pdf-render', PdfRenderRpc, {}),

@@ -90,6 +90,10 @@ export const ServiceErrorReasons = {
   PAYMENT_NOT_FOUND: reason('documents.payment_not_found', ErrorCode.NOT_FOUND),
   /** Pay now on a shared invoice with nothing due (paid, cancelled, a zero total). */
   NOTHING_DUE: reason('documents.nothing_due', ErrorCode.ALREADY_EXISTS),
+  /** Resume or skip on a recurring profile that has ended (its end was reached): 409. */
+  RECURRING_ENDED: reason('documents.recurring_ended', ErrorCode.ALREADY_EXISTS),
+  /** The development clock is off (DEV_CLOCK is not on): its routes answer 404 as if absent. */
+  DEV_CLOCK_OFF: reason('dev.clock_off', ErrorCode.NOT_FOUND),
   /** Pay now for an owner without a connected Stripe account that can take charges. */
   NOT_CONNECTED: reason('billing.not_connected', ErrorCode.NOT_FOUND),
   /** A Pro-only call (or the dashboard) from a caller on the Free plan. */

@@ -72,7 +72,25 @@ import {
   DocumentViewedSchema,
   PaymentRecordedSchema,
   QuoteDecidedSchema,
+  QuoteExpiryDueSchema,
+  RecurringInvoiceDueSchema,
+  ReminderDueSchema,
+  ReminderMailRequestedSchema,
 } from './gen/paydraft/documents/v1/events_pb';
+import {
+  CreateRecurringRequestSchema,
+  DeleteRecurringReplySchema,
+  ListRecurringReplySchema,
+  ListRecurringRequestSchema,
+  RecurringRefSchema,
+  RecurringReplySchema,
+  UpdateRecurringRequestSchema,
+} from './gen/paydraft/documents/v1/recurring_pb';
+import {
+  DevClockAdvanceRequestSchema,
+  DevClockReplySchema,
+  DevClockRequestSchema,
+} from './gen/paydraft/common/v1/dev_clock_pb';
 import {
   DecideQuoteRequestSchema,
   SendDocumentReplySchema,
@@ -350,6 +368,10 @@ export const BillingRpc = {
     HandleWebhookReplySchema,
     { idempotent: true },
   ),
+  /** Development only (DEV_CLOCK=on): moves the Stripe simulator's clock; a retry would move it twice. */
+  devClockAdvance: rpc('billing.dev-clock-advance', DevClockAdvanceRequestSchema, DevClockReplySchema, {
+    idempotent: false,
+  }),
 } as const;
 
 export const BillingEvents = {
@@ -461,6 +483,40 @@ export const DocumentsRpc = {
       idempotent: true,
     },
   ),
+  /** A retry after a time-out could make a second profile. */
+  createRecurring: rpc('documents.recurring-create', CreateRecurringRequestSchema, RecurringReplySchema, {
+    idempotent: false,
+  }),
+  listRecurring: rpc('documents.recurring-list', ListRecurringRequestSchema, ListRecurringReplySchema, {
+    idempotent: true,
+  }),
+  getRecurring: rpc('documents.recurring-get', RecurringRefSchema, RecurringReplySchema, {
+    idempotent: true,
+  }),
+  /** Replaces the profile's fields: the same update twice leaves the same profile. */
+  updateRecurring: rpc('documents.recurring-update', UpdateRecurringRequestSchema, RecurringReplySchema, {
+    idempotent: true,
+  }),
+  /** Not retried: a second delete answers 404, which would hide the success. */
+  deleteRecurring: rpc('documents.recurring-delete', RecurringRefSchema, DeleteRecurringReplySchema, {
+    idempotent: false,
+  }),
+  pauseRecurring: rpc('documents.recurring-pause', RecurringRefSchema, RecurringReplySchema, {
+    idempotent: true,
+  }),
+  resumeRecurring: rpc('documents.recurring-resume', RecurringRefSchema, RecurringReplySchema, {
+    idempotent: true,
+  }),
+  /** Each call skips one more occurrence: a retry would skip two. */
+  skipRecurring: rpc('documents.recurring-skip', RecurringRefSchema, RecurringReplySchema, {
+    idempotent: false,
+  }),
+  /** Development only (DEV_CLOCK=on): the scheduler's clock. */
+  devClock: rpc('documents.dev-clock', DevClockRequestSchema, DevClockReplySchema, { idempotent: true }),
+  /** Development only: moves the scheduler's clock, then runs the due work once; a retry would move it twice. */
+  devClockAdvance: rpc('documents.dev-clock-advance', DevClockAdvanceRequestSchema, DevClockReplySchema, {
+    idempotent: false,
+  }),
 } as const;
 
 export const DocumentsEvents = {
@@ -474,6 +530,14 @@ export const DocumentsEvents = {
   quoteRejected: event('documents.quote.rejected', QuoteDecidedSchema),
   /** For the mailer: the client's receipt (when asked) and, for a card payment, the owner's notice. */
   paymentRecorded: event('documents.payment.recorded', PaymentRecordedSchema),
+  /** The scheduler's due actions, for documents itself (README 'Scheduling'). */
+  recurringInvoiceDue: event('documents.recurring.invoice_due', RecurringInvoiceDueSchema),
+  reminderDue: event('documents.reminder.due', ReminderDueSchema),
+  quoteExpiryDue: event('documents.quote.expiry_due', QuoteExpiryDueSchema),
+  /** For the mailer: a reminder to the client (the event holds the share token: erased once handled). */
+  reminderMailRequested: event('documents.reminder.mail_requested', ReminderMailRequestedSchema, {
+    carriesSecret: true,
+  }),
 } as const;
 
 export const ALL_EVENT_CONTRACTS: readonly EventContract[] = [
