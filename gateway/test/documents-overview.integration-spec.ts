@@ -62,6 +62,22 @@ describe('overview: stats, recent activity, converting a quote', () => {
     });
   });
 
+  it("answers one document's timeline with document_id, never another owner's", async () => {
+    const invoice = (await ada.saveInvoice()).body.data;
+    await setStatus(invoice, 'sent');
+    await ada.saveQuote();
+    const timeline = await ada.call('GET', `/api/dashboard/recent-activity?document_id=${invoice.id}`);
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.data.activities.map(({ action }) => action)).toEqual(['status_changed', 'created']);
+    expect(timeline.body.data.activities[0]).toMatchObject({ reminder: 0, recurring_id: '' });
+
+    const grace = stack.user();
+    const foreign = await grace.call('GET', `/api/dashboard/recent-activity?document_id=${invoice.id}`);
+    expect(foreign.body.data.activities).toEqual([]);
+    const hostile = await ada.call('GET', '/api/dashboard/recent-activity?document_id=%7B%24ne%3A1%7D');
+    expect(hostile.status).toBe(400);
+  });
+
   it('keeps the 20 newest entries', async () => {
     for (let i = 0; i < 11; i++) {
       const { id } = (await ada.saveQuote()).body.data;

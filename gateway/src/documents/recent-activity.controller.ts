@@ -1,9 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
+import { ZodQueryPipe } from '../common/zod-query.pipe';
 import { ApiErrorResponses } from '../openapi/api-error.response';
+import { ApiQueryOf } from '../openapi/api-query.decorator';
+import { recentActivityQuerySchema, type RecentActivityQuery } from './recent-activity.query';
 
 /** The overview's feed (spec: GET /api/dashboard/recent-activity, read as data.activities). */
 @ApiTags('dashboard')
@@ -13,17 +16,25 @@ export class RecentActivityController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('recent-activity')
-  @ApiOperation({ summary: "The caller's 20 latest document events, newest first" })
+  @ApiOperation({
+    summary: "The caller's 20 latest document events, newest first; with document_id, that document's timeline",
+  })
+  @ApiQueryOf(recentActivityQuerySchema)
   @ApiOkResponse({
     description:
       '`{ success: true, data: { activities: [{ id, action, document_type, document_id, document_number, ' +
-      'status, created_at }] } }`; action is created, updated, status_changed, converted, deleted, sent, viewed, ' +
-      "accepted, rejected, payment_recorded, payment_deleted or payment_refunded (status: the document's after it)",
+      'status, created_at, reminder, recurring_id }] } }`; action is created, updated, status_changed, converted, ' +
+      'deleted, sent, viewed, accepted, rejected, payment_recorded, payment_deleted, payment_refunded, ' +
+      "reminder_sent (reminder: which), created_from_recurring (recurring_id: the profile), marked_overdue or expired " +
+      "(status: the document's after it)",
   })
   @ApiErrorResponses({ 401: 'No valid session', 403: 'No plan that opens the dashboard (`billing.no_plan`)' })
-  async recent() {
+  async recent(@Query(new ZodQueryPipe(recentActivityQuerySchema)) query: RecentActivityQuery) {
     requireCaller();
-    const { activities } = await this.rpc.request(DocumentsRpc.recentActivity, { limit: 20 });
+    const { activities } = await this.rpc.request(DocumentsRpc.recentActivity, {
+      limit: 20,
+      documentId: query.document_id ?? '',
+    });
     return {
       success: true,
       data: {
@@ -35,6 +46,8 @@ export class RecentActivityController {
           document_number: activity.documentNumber,
           status: activity.status,
           created_at: activity.createdAt,
+          reminder: activity.reminder,
+          recurring_id: activity.recurringId,
         })),
       },
     };

@@ -98,6 +98,6 @@ export class DocumentsController {
   @RpcHandler(DocumentsRpc.recentActivity)
   async recentActivity(request: RpcRequest<typeof DocumentsRpc.recentActivity>, @Caller() caller: Caller) {
     const { userId } = requireEntitledCaller(caller);
-    return { activities: await this.activity.recent(userId, request.limit) };
+    return { activities: await this.activity.recent(userId, request.limit, request.documentId) };
   }
 }

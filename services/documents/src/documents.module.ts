@@ -34,6 +34,8 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { DueWorkRegistry } from './scheduler/due-work.registry';
+import { SchedulerClock } from './scheduler/scheduler-clock';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -77,6 +79,8 @@ import { PaymentsService } from './payments/payments.service';
     CardPaymentsService,
     PayableService,
     OverdueSweepService,
+    DueWorkRegistry,
+    SchedulerClock,
   ],
 })
 export class DocumentsModule {

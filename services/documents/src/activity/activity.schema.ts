@@ -17,6 +17,12 @@ export const ACTIVITY_ACTIONS = [
   'payment_recorded',
   'payment_deleted',
   'payment_refunded',
+  // The scheduler's (README 'Scheduling'): a reminder mailed, an invoice made by a recurring profile,
+  // an invoice past its due date with a balance, a quote past its 'Valid until'.
+  'reminder_sent',
+  'created_from_recurring',
+  'marked_overdue',
+  'expired',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -29,12 +35,16 @@ export const activitySchema = new Schema(
     documentId: { type: String, required: true },
     documentNumber: { type: String, required: true },
     status: { type: String, required: true },
+    // reminder_sent: which reminder; created_from_recurring: the profile.
+    reminder: Number,
+    recurringId: String,
   },
   { collection: 'activities', timestamps: { createdAt: true, updatedAt: false } },
 );
 
-// The feed reads an owner's newest entries.
+// The feed reads an owner's newest entries; a document's timeline, that document's.
 activitySchema.index({ ownerId: 1, createdAt: -1 });
+activitySchema.index({ ownerId: 1, documentId: 1, createdAt: -1 });
 
 export type StoredActivity = InferSchemaType<typeof activitySchema> & {
   _id: { toString(): string };

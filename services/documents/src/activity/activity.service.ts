@@ -7,6 +7,16 @@ import { ACTIVITY_MODEL, type ActivityAction, type StoredActivity } from './acti
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
+/** What some actions tell besides the document, and when the scheduler's actions happened. */
+export type ActivityDetails = {
+  /** reminder_sent: which reminder. */
+  reminder?: number;
+  /** created_from_recurring: the profile that made the invoice. */
+  recurringId?: string;
+  /** The scheduler's clock (README 'Scheduling'), which the development clock moves; else now. */
+  at?: Date;
+};
+
 /** The owner's feed of what happened to their documents. */
 @Injectable()
 export class ActivityService {
@@ -16,7 +26,7 @@ export class ActivityService {
    * Written after the document's own write: without transactions the feed may miss an entry when the
    * service dies in between, which costs a line of history, never a document.
    */
-  async record(action: ActivityAction, document: StoredDocument) {
+  async record(action: ActivityAction, document: StoredDocument, details: ActivityDetails = {}) {
     await this.activities.create({
       ownerId: document.ownerId,
       action,
@@ -24,12 +34,16 @@ export class ActivityService {
       documentId: document._id.toString(),
       documentNumber: document.number,
       status: document.status,
+      reminder: details.reminder,
+      recurringId: details.recurringId,
+      ...(details.at ? { createdAt: details.at } : {}),
     });
   }
 
-  async recent(ownerId: string, limit: number) {
+  /** The owner's newest entries, or one document's when `documentId` is given (its timeline). */
+  async recent(ownerId: string, limit: number, documentId = '') {
     const activities = await this.activities
-      .find({ ownerId })
+      .find(documentId ? { ownerId, documentId } : { ownerId })
       // _id breaks ties within one millisecond in insertion order.
       .sort({ createdAt: -1, _id: -1 })
       .limit(Math.min(limit || DEFAULT_LIMIT, MAX_LIMIT))
@@ -42,6 +56,8 @@ export class ActivityService {
       documentNumber: activity.documentNumber,
       status: activity.status,
       createdAt: activity.createdAt.toISOString(),
+      reminder: activity.reminder ?? 0,
+      recurringId: activity.recurringId ?? '',
     }));
   }
 }
