@@ -146,3 +146,21 @@ export {
 } from './payments/payment-balance';
 export { paymentRows, type PaymentRowsInput } from './payments/payment-rows';
 export { PAYMENT_METHOD_LABELS, paymentMethodLabel } from './payments/payment-method-label';
+export {
+  LATE_FEE_TYPES,
+  MAX_REMINDER_DAYS,
+  MAX_REMINDER_REPEATS,
+  MAX_REMINDERS,
+  REMINDER_ANCHORS,
+  reminderOffsetDays,
+  type LateFee,
+  type LateFeeType,
+  type ReminderAnchor,
+  type ReminderRule,
+} from './reminders/reminder-rules';
+export {
+  FREQUENCY_STEP,
+  RECURRING_FREQUENCIES,
+  RECURRING_FREQUENCY_LABELS,
+  type RecurringFrequency,
+} from './recurring/recurring-frequency';
