@@ -159,6 +159,21 @@ export {
   type ReminderRule,
 } from './reminders/reminder-rules';
 export {
+  REMINDER_SEND_HOUR,
+  dayIn,
+  daysLate,
+  isFirstLateReminder,
+  lateFeeAmount,
+  quoteReminderInstant,
+  reminderCount,
+  reminderDate,
+  reminderInstant,
+  reminderZone,
+  sendInstant,
+  shiftDate,
+  type ReminderPlan,
+} from './reminders/reminder-schedule';
+export {
   FREQUENCY_STEP,
   RECURRING_FREQUENCIES,
   RECURRING_FREQUENCY_LABELS,
