@@ -36,6 +36,14 @@ import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
+// Reminders (issue 25, item 2).
+import {
+  LateFees,
+  ReminderDueController,
+  ReminderPreferencesReader,
+  ReminderSender,
+  RemindersSource,
+} from './reminders';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -59,6 +67,7 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     DocumentMailFailedController,
     UserDeletedController,
     PaymentsController,
+    ReminderDueController,
   ],
   providers: [
     DocumentsService,
@@ -81,6 +90,10 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     OverdueSweepService,
     DueWorkRegistry,
     SchedulerClock,
+    ReminderPreferencesReader,
+    RemindersSource,
+    ReminderSender,
+    LateFees,
   ],
 })
 export class DocumentsModule {

@@ -21,8 +21,5 @@ export const reminderRuleSchema = z.object(
 /** Up to MAX_REMINDERS rules (the preferences' `reminders`, an invoice's own). */
 export const reminderRulesSchema = z
   .array(reminderRuleSchema, { error: 'Reminders must be a list of { days, anchor }' })
-  // Only on a list: zod checks a string's length too, which would add this to 'must be a list'.
-  .max(MAX_REMINDERS, {
-    error: `At most ${MAX_REMINDERS} reminders`,
-    when: (payload) => Array.isArray(payload.value),
-  });
+  // A refinement, not .max(): zod checks a string's length too, which would add this to 'must be a list'.
+  .refine((rules) => rules.length <= MAX_REMINDERS, { error: `At most ${MAX_REMINDERS} reminders` });
