@@ -34,8 +34,11 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { DevClockController } from './scheduler/dev-clock.controller';
+import { DEV_CLOCK_MODEL, devClockSchema } from './scheduler/dev-clock.schema';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
+import { SchedulerService } from './scheduler/scheduler.service';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -48,6 +51,8 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
       { name: LOGO_MODEL, schema: logoSchema },
       { name: SHARE_LINK_MODEL, schema: shareLinkSchema },
       { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
+      // The scheduler.
+      { name: DEV_CLOCK_MODEL, schema: devClockSchema },
     ]),
   ],
   controllers: [
@@ -59,6 +64,8 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     DocumentMailFailedController,
     UserDeletedController,
     PaymentsController,
+    // The scheduler.
+    DevClockController,
   ],
   providers: [
     DocumentsService,
@@ -81,6 +88,7 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     OverdueSweepService,
     DueWorkRegistry,
     SchedulerClock,
+    SchedulerService,
   ],
 })
 export class DocumentsModule {
