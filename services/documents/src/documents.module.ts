@@ -34,8 +34,11 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { DevClockController } from './scheduler/dev-clock.controller';
+import { DEV_CLOCK_MODEL, devClockSchema } from './scheduler/dev-clock.schema';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
+import { SchedulerService } from './scheduler/scheduler.service';
 // Reminders (issue 25, item 2).
 import {
   LateFees,
@@ -56,6 +59,8 @@ import {
       { name: LOGO_MODEL, schema: logoSchema },
       { name: SHARE_LINK_MODEL, schema: shareLinkSchema },
       { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
+      // The scheduler.
+      { name: DEV_CLOCK_MODEL, schema: devClockSchema },
     ]),
   ],
   controllers: [
@@ -67,6 +72,8 @@ import {
     DocumentMailFailedController,
     UserDeletedController,
     PaymentsController,
+    // The scheduler.
+    DevClockController,
     ReminderDueController,
   ],
   providers: [
@@ -90,6 +97,7 @@ import {
     OverdueSweepService,
     DueWorkRegistry,
     SchedulerClock,
+    SchedulerService,
     ReminderPreferencesReader,
     RemindersSource,
     ReminderSender,
