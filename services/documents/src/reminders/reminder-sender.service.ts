@@ -103,7 +103,7 @@ export class ReminderSender {
   private async recordSent(document: StoredDocument, k: number, now: Date, mailed: boolean) {
     const recorded = await this.documents
       .findOneAndUpdate(
-        { _id: document._id, remindersSent: k === 1 ? { $in: [null, 0] } : k - 1 },
+        { _id: document._id, ownerId: document.ownerId, remindersSent: k === 1 ? { $in: [null, 0] } : k - 1 },
         { $set: { remindersSent: k }, $unset: { reminderLeaseUntil: 1 } },
         { returnDocument: 'after', timestamps: false },
       )
@@ -113,7 +113,7 @@ export class ReminderSender {
 
   private async release(document: StoredDocument) {
     await this.documents.updateOne(
-      { _id: document._id },
+      { _id: document._id, ownerId: document.ownerId },
       { $unset: { reminderLeaseUntil: 1 } },
       { timestamps: false },
     );

@@ -97,6 +97,7 @@ export class RemindersSource implements DueWorkSource, OnModuleInit {
     const leased = await this.documents.updateOne(
       {
         _id: document._id,
+        ownerId: document.ownerId,
         remindersSent: document.remindersSent ?? null,
         reminderLeaseUntil: document.reminderLeaseUntil ?? null,
       },
