@@ -26,15 +26,26 @@ export type ReminderPlan = {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Zones asked before, and whether the runtime knows them (asking builds an Intl formatter: slow). */
+const knownZones = new Map<string, boolean>();
+
+function isKnownZone(timeZone: string): boolean {
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
+  }
+  return known;
+}
+
 /** The zone reminders are placed in: the given one when the runtime knows it, else UTC. */
 export function reminderZone(timeZone: string): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return timeZone && isKnownZone(timeZone) ? timeZone : 'UTC';
 }
 
 /** `date` (YYYY-MM-DD) moved by `days` calendar days. */
