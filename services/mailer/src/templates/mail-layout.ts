@@ -49,7 +49,8 @@ export function renderHtml(content: MailContent): string {
     `<title>${escapeHtml(content.heading)}</title></head>`,
     `<body style="margin:0;background:${BRAND.background};font-family:Arial,Helvetica,sans-serif">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">',
+    // 100% up to 560 px: a phone (390 px) shows the whole card instead of scrolling sideways.
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">',
     `<tr><td style="background:${BRAND.primary};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700;border-radius:8px 8px 0 0">${BRAND.name}</td></tr>`,
     `<tr><td style="padding:24px"><h1 style="margin:0 0 16px;color:${BRAND.text};font-size:20px">${escapeHtml(content.heading)}</h1>`,
     content.paragraphs.map(paragraph).join(''),

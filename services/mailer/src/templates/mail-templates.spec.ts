@@ -77,6 +77,13 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&quot;&gt;&lt;img');
   });
 
+  it('draws the card as wide as a phone screen, up to 560 px, never a fixed 560 px that scrolls sideways', () => {
+    const { html } = renderMail({ kind: 'account-deleted', helpUrl: 'https://paydraft.test/contact' });
+
+    expect(html).toContain('style="width:100%;max-width:560px;');
+    expect(html).not.toMatch(/width="560"/);
+  });
+
   it('tells the old address which address the sign-in email was changed to, and where to get help', () => {
     const helpUrl = 'https://paydraft.test/contact';
     const mail = renderMail({ kind: 'email-changed', newEmail: '<b>new</b>@example.com', helpUrl });
