@@ -39,7 +39,7 @@ export function renderHtml(content: MailContent): string {
     : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a>${secondary}</p>` +
-      `<p style="margin:0 0 16px;color:${BRAND.muted};font-size:13px">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND.primary}">${escapeHtml(content.action.url)}</a></p>`
+      `<p style="margin:0 0 16px;color:${BRAND.muted};font-size:13px">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND.primary};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;color:${BRAND.muted};font-size:13px">${escapeHtml(content.footnote)}</p>`

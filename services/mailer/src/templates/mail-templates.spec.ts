@@ -77,11 +77,12 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&quot;&gt;&lt;img');
   });
 
-  it('draws the card as wide as a phone screen, up to 560 px, never a fixed 560 px that scrolls sideways', () => {
+  it('fits a phone screen: the card is as wide as the screen up to 560 px, and a long link breaks instead of widening it', () => {
     const { html } = renderMail({ kind: 'account-deleted', helpUrl: 'https://paydraft.test/contact' });
 
     expect(html).toContain('style="width:100%;max-width:560px;');
     expect(html).not.toMatch(/width="560"/);
+    expect(html).toContain('word-break:break-all">https://paydraft.test/contact</a>');
   });
 
   it('tells the old address which address the sign-in email was changed to, and where to get help', () => {
