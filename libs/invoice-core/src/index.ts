@@ -53,6 +53,15 @@ export {
   type SellerPreferences,
   type SellerPreferencesInput,
 } from './document/seller-preferences.schema';
+export {
+  reminderPreferenceFields,
+  reminderPreferencesSchema,
+  reminderRulesField,
+  timeZoneField,
+  type ReminderPreferences,
+  type ReminderPreferencesInput,
+} from './document/reminder-preferences.schema';
+export { canonicalTimeZone, TIME_ZONE_MESSAGE } from './rules/time-zone';
 export { COMPOUND_WITH_INCLUSIVE_MESSAGE, moneyModelProblems } from './document/money-model-rules';
 export { partyText } from './document/party-text';
 export { countryName, isCountryCode, COUNTRY_MESSAGE } from './rules/country';
