@@ -5,10 +5,12 @@ import {
   type ReminderMailRequested,
 } from '@paydraft/contracts';
 import { shiftDate } from '@paydraft/invoice-core';
-import { connectTestClient, eventually, testEnv } from '@paydraft/nest-kit/testing';
-import mongoose from 'mongoose';
+import { connectTestClient, eventually } from '@paydraft/nest-kit/testing';
 import type { NatsConnection } from 'nats';
+import { startStripeSim, type StripeSim } from '../../infra/stripe-sim/src/stripe-sim-server';
 import { DocumentsStack, type DocumentJson, type TestUser } from './documents-stack';
+
+const WEBHOOK_SECRET = 'whsec_reminders_tests_only';
 
 type ActivityJson = { action: string; reminder: number; created_at: string };
 
@@ -25,13 +27,20 @@ const RULES = [
  */
 describe('reminders on the development clock', () => {
   const stack = new DocumentsStack();
-  const store = mongoose.createConnection(testEnv().MONGO_URL as string);
   const mails: ReminderMailRequested[] = [];
   let nats: NatsConnection;
   let ada: TestUser;
+  let sim: StripeSim;
 
   beforeAll(async () => {
+    // The clock moves billing's Stripe simulator too; billing also says whether the owner takes cards.
+    sim = await startStripeSim({ webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: WEBHOOK_SECRET });
     await stack.start();
+    await stack.gateway.startService('billing', {
+      STRIPE_SECRET_KEY: 'sk_test_simulator',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: sim.url,
+    });
     nats = await connectTestClient('reminders-test');
     nats.subscribe(DocumentsEvents.reminderMailRequested.subject, {
       callback: (_error, message) => mails.push(fromBinary(ReminderMailRequestedSchema, message.data)),
@@ -41,8 +50,8 @@ describe('reminders on the development clock', () => {
   });
   afterAll(async () => {
     await nats.drain();
-    await store.close();
     await stack.stop();
+    await sim.close();
   });
 
   const clockNow = async () => {
@@ -56,15 +65,6 @@ describe('reminders on the development clock', () => {
     const advanced = await ada.call('POST', '/api/dev/clock/advance', { hours });
     expect(advanced.status).toBe(200);
   };
-  /**
-   * The owner's reminder preferences, as FormPreferences 33-38 name them, written where the preferences
-   * module keeps them.
-   */
-  const savePreferences = (ownerId: string, fields: Record<string, unknown>) =>
-    store
-      .useDb(stack.gateway.databaseOf('documents'), { useCache: true })
-      .collection<{ _id: string }>('form_preferences')
-      .updateOne({ _id: ownerId }, { $set: fields }, { upsert: true });
 
   const mailsOf = (document: DocumentJson) =>
     mails.filter((mail) => mail.documentId === document.id).map((mail) => mail.reminder);
@@ -80,14 +80,17 @@ describe('reminders on the development clock', () => {
   };
 
   it('sends reminders 1-3 on their days and a repeat, adds the late fee once, and stops after a payment', async () => {
-    await savePreferences(ada.id, {
+    const saved = await ada.call('POST', '/api/form-preferences', {
+      business_name: 'Ada Studio',
+      business_email: 'ada@example.com',
       reminders: RULES,
-      reminderRepeatDays: 2,
-      reminderMaxRepeats: 1,
-      lateFee: { type: 'fixed', value: '25' },
-      quoteReminderDays: 3,
-      timeZone: 'UTC',
+      reminder_repeat_days: 2,
+      reminder_max_repeats: 1,
+      late_fee: { type: 'fixed', value: '25' },
+      quote_reminder_days: 3,
+      time_zone: 'Europe/Berlin',
     });
+    expect(saved.status).toBe(200);
     const clientId = await ada.client('Engines Ltd', { businessEmail: 'billing@engines.test' });
     const today = (await clockNow()).toISOString().slice(0, 10);
     const due = shiftDate(today, 5);
@@ -98,6 +101,8 @@ describe('reminders on the development clock', () => {
           status: 'sent',
           issue_date: today,
           due_date: due,
+          // Untaxed, so the late fee shows as itself (a document-wide tax rate would tax it like any line).
+          tax_rate: 0,
           ...body,
         })
       ).body.data;
@@ -107,7 +112,13 @@ describe('reminders on the development clock', () => {
     const none = await invoice({ reminders: [] });
     const draft = await invoice({ status: 'draft' });
     const quote = (
-      await ada.saveQuote({ client_id: clientId, status: 'sent', issue_date: today, expiry_date: due })
+      await ada.saveQuote({
+        client_id: clientId,
+        status: 'sent',
+        issue_date: today,
+        expiry_date: due,
+        tax_rate: 0,
+      })
     ).body.data;
 
     await advanceTo(shiftDate(due, -3));
@@ -122,7 +133,7 @@ describe('reminders on the development clock', () => {
     expect(mails.find((mail) => mail.documentId === quote.id)).toMatchObject({
       documentType: 'quote',
       reminder: 1,
-      balanceDue: '110.00',
+      balanceDue: '100.00',
       dueDate: due,
       daysLate: -3,
       recipient: 'billing@engines.test',
@@ -134,23 +145,26 @@ describe('reminders on the development clock', () => {
       documentType: 'invoice',
       documentNumber: reminded.document_number,
       recipient: 'billing@engines.test',
-      balanceDue: '110.00',
+      balanceDue: '100.00',
       currency: 'USD',
       dueDate: due,
       daysLate: -3,
       payNow: false,
       lateFee: '',
+      businessName: 'Ada Studio',
+      businessEmail: 'ada@example.com',
     });
     expect(first.token).toMatch(/\S{16,}/);
 
     const payment = await ada.call('POST', `/api/documents/invoice/${paidEarly.id}/payments`, {
-      amount: '110.00',
+      amount: '100.00',
       method: 'bank_transfer',
     });
     expect(payment.status).toBe(201);
 
     await advanceTo(due);
     await advanceTo(shiftDate(due, 1));
+    await advanceTo(shiftDate(due, 3));
     await advanceTo(shiftDate(due, 7));
     await advanceTo(shiftDate(due, 9));
     await advanceTo(shiftDate(due, 30));
@@ -169,7 +183,7 @@ describe('reminders on the development clock', () => {
       '',
     ]);
     expect(mails.find((mail) => mail.mailId === `reminder:${reminded.id}:3`)).toMatchObject({
-      balanceDue: '135.00',
+      balanceDue: '125.00',
       daysLate: 7,
     });
     const read = (await ada.call('GET', `/api/documents/invoice/${reminded.id}`)).body.data;
@@ -177,12 +191,12 @@ describe('reminders on the development clock', () => {
     expect(items.filter((item) => item.description === 'Late fee')).toEqual([
       expect.objectContaining({ description: 'Late fee', price: '25.00' }),
     ]);
-    expect(read).toMatchObject({ total_amount: '135.00', balance_due: '135.00' });
+    expect(read).toMatchObject({ total_amount: '125.00', balance_due: '125.00' });
 
     expect(mailsOf(paidEarly)).toEqual([1]);
     expect(await remindersSent(paidEarly)).toEqual([[1, shiftDate(due, -3)]]);
     const paidRead = (await ada.call('GET', `/api/documents/invoice/${paidEarly.id}`)).body.data;
-    expect(paidRead).toMatchObject({ status: 'paid', total_amount: '110.00' });
+    expect(paidRead).toMatchObject({ status: 'paid', total_amount: '100.00' });
 
     // Its own single rule (1 day after), then the owner's repeat; its late fee with the first.
     expect(mailsOf(own)).toEqual([1, 2]);

@@ -44,7 +44,8 @@ function fieldsWithLine(invoice: StoredDocument, amount: string) {
  * The late fee of an invoice's first reminder after its due date (off unless the owner set one): a
  * visible line, saved through the documents' own save so totals, balance and activity follow. Added
  * once ever: the invoice is marked first by a conditional write, so a second handler (or a redelivery)
- * finds it marked and adds nothing; a crash between the mark and the save costs the fee, never a double one.
+ * finds it marked and adds nothing; a failed save unmarks it, and only a crash between the mark and the
+ * save costs the fee, never a double one.
  */
 @Injectable()
 export class LateFees {
@@ -65,7 +66,22 @@ export class LateFees {
     if (marked.modifiedCount !== 1) return { invoice, fee: '' };
     const id = invoice._id.toString();
     const current = await this.owned.find(invoice.ownerId, 'invoice', id);
-    const updated = await this.owned.update(invoice.ownerId, 'invoice', id, fieldsWithLine(current, amount));
-    return { invoice: updated, fee: amount };
+    try {
+      const updated = await this.owned.update(
+        invoice.ownerId,
+        'invoice',
+        id,
+        fieldsWithLine(current, amount),
+      );
+      return { invoice: updated, fee: amount };
+    } catch (error) {
+      // The save failed (a conflict, a store error): unmarked, so the handler's retry adds it.
+      await this.documents.updateOne(
+        { _id: invoice._id, ownerId: invoice.ownerId },
+        { $set: { lateFeeAdded: false } },
+        { timestamps: false },
+      );
+      throw error;
+    }
   }
 }

@@ -78,6 +78,16 @@ describe('nextReminder', () => {
     expect(next && { k: next.k, at: next.at.toISOString() }).toEqual(expected);
   });
 
+  it('repeats after an invoice’s own rules, but an own empty list means none, repeats included', () => {
+    const repeating = { ...owner, repeatDays: 2, maxRepeats: 1 };
+    const own = invoice({
+      reminders: [{ days: 1, anchor: 'after_due' }],
+      remindersSent: 1,
+    } as Partial<RemindedDocument>);
+    expect(nextReminder(own, repeating)?.at.toISOString()).toBe('2026-04-03T07:00:00.000Z');
+    expect(nextReminder(invoice({ reminders: [] } as Partial<RemindedDocument>), repeating)).toBeNull();
+  });
+
   it('sends nothing by default: an owner who set no reminders', () => {
     expect(nextReminder(invoice(), NO_REMINDER_PREFERENCES)).toBeNull();
     expect(isReminded(invoice())).toBe(true);

@@ -50,12 +50,16 @@ export function isReminded(document: RemindedDocument): boolean {
   return document.type === 'quote' && REMINDED_QUOTE_STATUSES.includes(document.status) && !document.decision;
 }
 
-/** An invoice's reminder plan: its own rules when it has them, else the owner's; repeats, fee and zone the owner's. */
+/**
+ * An invoice's reminder plan: its own rules when it has them, else the owner's; repeats and zone the
+ * owner's. Its own empty list means none at all, repeats included.
+ */
 export function invoicePlan(document: RemindedDocument, preferences: ReminderPreferences): ReminderPlan {
+  const own = ownReminders(document);
   return {
     dueDate: document.dueOrExpiryDate ?? '',
-    rules: ownReminders(document) ?? preferences.rules,
-    repeatDays: preferences.repeatDays,
+    rules: own ?? preferences.rules,
+    repeatDays: own?.length === 0 ? 0 : preferences.repeatDays,
     maxRepeats: preferences.maxRepeats,
     timeZone: preferences.timeZone,
   };

@@ -36,8 +36,18 @@ export class ReminderSender {
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async handle(due: ReminderDue): Promise<void> {
-    if (!isValidObjectId(due.documentId)) return;
+  /**
+   * Runs as the owner (as the owner's own calls do): the client is read, and the late fee saved, through
+   * the same owner-scoped paths, which ask the clients service with the caller's identity.
+   */
+  handle(due: ReminderDue): Promise<void> {
+    const caller = create(CallerSchema, { userId: due.ownerId, plan: Plan.PRO });
+    const requestId = reminderActionId(due.documentId, due.reminder);
+    return runInRequestContext({ requestId, caller }, () => this.send(due));
+  }
+
+  private async send(due: ReminderDue): Promise<void> {
+    if (!due.ownerId || !isValidObjectId(due.documentId)) return;
     const found = await this.documents
       .findOne({ _id: due.documentId, ownerId: due.ownerId, type: due.documentType })
       .lean<StoredDocument>();
@@ -121,12 +131,8 @@ export class ReminderSender {
 
   /** The client's email, asked of the clients service on the owner's behalf; '' when none. */
   private async recipientOf(document: StoredDocument): Promise<string> {
-    const caller = create(CallerSchema, { userId: document.ownerId, plan: Plan.PRO });
     try {
-      const client = await runInRequestContext(
-        { requestId: `reminder-${document._id.toString()}`, caller },
-        () => this.clients.ownClient(document.clientId ?? ''),
-      );
+      const client = await this.clients.ownClient(document.clientId ?? '');
       return client.businessEmail?.trim() ?? '';
     } catch (error) {
       this.logger.warn(
