@@ -48,26 +48,42 @@ export function reminderZone(timeZone: string): string {
   return timeZone && isKnownZone(timeZone) ? timeZone : 'UTC';
 }
 
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export function shiftDate(date: string, days: number): string {
+/** The year, month (1-12) and day of a YYYY-MM-DD date; throws on anything else. */
+function partsOf(date: string): [number, number, number] {
   const [, year, month, day] = DATE.exec(date) ?? [];
   if (!year) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  const midnight = new TZDate(Number(year), Number(month) - 1, Number(day), 'UTC');
-  return format(addDays(midnight, days), 'yyyy-MM-dd');
+  return [Number(year), Number(month), Number(day)];
 }
+
+/** YYYY-MM-DD of a local date (date-fns' format parses its pattern on every call: too slow for a scan). */
+const calendarDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** `date` (YYYY-MM-DD) moved by `days` calendar days (a local calendar date at noon: clear of any DST). */
+export function shiftDate(date: string, days: number): string {
+  const [year, month, day] = partsOf(date);
+  return calendarDate(addDays(new Date(year, month - 1, day, 12), days));
+}
+
+/**
+ * Send instants worked out, by zone and day: placing one in a zone costs Intl work, and a scheduler
+ * run asks for the same few days of the same few zones for thousands of invoices.
+ */
+const sendInstants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 50_000;
 
 /** The instant of REMINDER_SEND_HOUR on `date` (YYYY-MM-DD) in `timeZone`. */
 export function sendInstant(date: string, timeZone: string): Date {
-  const [, year, month, day] = DATE.exec(date) ?? [];
-  if (!year) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  const local = new TZDate(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    REMINDER_SEND_HOUR,
-    reminderZone(timeZone),
-  );
-  return new Date(local.getTime());
+  const zone = reminderZone(timeZone);
+  const key = `${zone} ${date}`;
+  let instant = sendInstants.get(key);
+  if (instant === undefined) {
+    const [year, month, day] = partsOf(date);
+    instant = new TZDate(year, month - 1, day, REMINDER_SEND_HOUR, zone).getTime();
+    if (sendInstants.size >= MAX_REMEMBERED_INSTANTS) sendInstants.clear();
+    sendInstants.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /** The calendar day (YYYY-MM-DD) `instant` falls on in `timeZone`. */

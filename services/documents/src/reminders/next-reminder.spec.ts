@@ -6,7 +6,8 @@ import {
   type ReminderPreferences,
 } from './reminder-preferences';
 
-const invoice = (overrides: Partial<RemindedDocument> = {}) =>
+/** A stored invoice as the scan reads it (lean: plain arrays, so overrides are plain objects). */
+const invoice = (overrides: Record<string, unknown> = {}) =>
   ({
     _id: { toString: () => 'inv-1' },
     ownerId: 'ada',
@@ -20,7 +21,7 @@ const invoice = (overrides: Partial<RemindedDocument> = {}) =>
     balanceDue: '100.00',
     decision: '',
     ...overrides,
-  }) as RemindedDocument;
+  }) as unknown as RemindedDocument;
 
 const owner: ReminderPreferences = {
   ...NO_REMINDER_PREFERENCES,
@@ -43,14 +44,10 @@ describe('nextReminder', () => {
     ['none after the last', invoice({ remindersSent: 2 }), null],
     [
       'the invoice’s own rules over the owner’s',
-      invoice({ reminders: [{ days: 1, anchor: 'after_due' }] } as Partial<RemindedDocument>),
+      invoice({ reminders: [{ days: 1, anchor: 'after_due' }] }),
       { k: 1, at: '2026-04-01T07:00:00.000Z' },
     ],
-    [
-      'none for an invoice whose own list is empty',
-      invoice({ reminders: [] } as Partial<RemindedDocument>),
-      null,
-    ],
+    ['none for an invoice whose own list is empty', invoice({ reminders: [] }), null],
     [
       'none at a balance of 0',
       invoice({ status: 'partially_paid', balanceDue: '0.00', amountPaid: '100.00' }),
@@ -83,9 +80,9 @@ describe('nextReminder', () => {
     const own = invoice({
       reminders: [{ days: 1, anchor: 'after_due' }],
       remindersSent: 1,
-    } as Partial<RemindedDocument>);
+    });
     expect(nextReminder(own, repeating)?.at.toISOString()).toBe('2026-04-03T07:00:00.000Z');
-    expect(nextReminder(invoice({ reminders: [] } as Partial<RemindedDocument>), repeating)).toBeNull();
+    expect(nextReminder(invoice({ reminders: [] }), repeating)).toBeNull();
   });
 
   it('sends nothing by default: an owner who set no reminders', () => {
