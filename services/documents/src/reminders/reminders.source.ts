@@ -3,7 +3,7 @@ import { DocumentsEvents } from '@paydraft/contracts';
 import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
-import { dueAction, type DueAction, type DueWorkSource } from '../scheduler/due-work';
+import type { DueAction, DueWorkSource } from '../scheduler/due-work';
 import { DueWorkRegistry } from '../scheduler/due-work.registry';
 import {
   nextReminder,
@@ -108,13 +108,15 @@ export class RemindersSource implements DueWorkSource, OnModuleInit {
     return leased.modifiedCount === 1;
   }
 
+  /** The action, publishing on its contract by name (NATS access is checked against the code's `.publish(` calls). */
   private actionOf(document: RemindedDocument, next: NextReminder): DueAction {
     const documentId = document._id.toString();
-    return dueAction(reminderActionId(documentId, next.k), next.at, DocumentsEvents.reminderDue, {
-      ownerId: document.ownerId,
-      documentType: document.type,
-      documentId,
-      reminder: next.k,
-    });
+    const id = reminderActionId(documentId, next.k);
+    const payload = { ownerId: document.ownerId, documentType: document.type, documentId, reminder: next.k };
+    return {
+      id,
+      dueAt: next.at,
+      publish: (events) => events.publish(DocumentsEvents.reminderDue, payload, id),
+    };
   }
 }
