@@ -36,6 +36,12 @@ import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
+// Recurring invoices (issue 25, h/recur).
+import { RECURRING_PROFILE_MODEL, recurringProfileSchema } from './recurring/recurring-profile.schema';
+import { RECURRING_RUN_MODEL, recurringRunSchema } from './recurring/recurring-run.schema';
+import { RecurringController } from './recurring/recurring.controller';
+import { RecurringProfilesService } from './recurring/recurring-profiles.service';
+import { RecurringZones } from './recurring/recurring-zone';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -48,6 +54,9 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
       { name: LOGO_MODEL, schema: logoSchema },
       { name: SHARE_LINK_MODEL, schema: shareLinkSchema },
       { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
+      // Recurring invoices.
+      { name: RECURRING_PROFILE_MODEL, schema: recurringProfileSchema },
+      { name: RECURRING_RUN_MODEL, schema: recurringRunSchema },
     ]),
   ],
   controllers: [
@@ -59,6 +68,8 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     DocumentMailFailedController,
     UserDeletedController,
     PaymentsController,
+    // Recurring invoices.
+    RecurringController,
   ],
   providers: [
     DocumentsService,
@@ -81,6 +92,9 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     OverdueSweepService,
     DueWorkRegistry,
     SchedulerClock,
+    // Recurring invoices.
+    RecurringProfilesService,
+    RecurringZones,
   ],
 })
 export class DocumentsModule {
