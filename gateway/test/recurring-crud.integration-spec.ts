@@ -26,7 +26,7 @@ describe('/api/recurring-invoices', () => {
   beforeAll(async () => {
     await stack.start();
     ada = stack.user();
-    clientId = await ada.client('Engines Ltd', { email: 'billing@engines.example' });
+    clientId = await ada.client('Engines Ltd', { businessEmail: 'billing@engines.example' });
   });
   afterAll(() => stack.stop());
 

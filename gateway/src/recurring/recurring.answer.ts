@@ -29,7 +29,9 @@ function templateTotal(fields: DocumentFields): string {
 /** The profile's invoice: the saved-document payload as sent, with its total_amount. */
 function templateAnswer(fields: DocumentFields | undefined) {
   if (!fields) return null;
-  const document = documentAnswer(create(DocumentSchema, { ...fields, totalAmount: templateTotal(fields) }));
+  // The fields DocumentFields shares with Document: the saved-document answer's names for them.
+  const { $typeName: _fieldsType, ...shared } = fields;
+  const document = documentAnswer(create(DocumentSchema, { ...shared, totalAmount: templateTotal(fields) }));
   return {
     client_id: document.client_id,
     po_number: document.po_number,

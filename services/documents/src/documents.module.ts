@@ -42,6 +42,10 @@ import { RECURRING_RUN_MODEL, recurringRunSchema } from './recurring/recurring-r
 import { RecurringController } from './recurring/recurring.controller';
 import { RecurringProfilesService } from './recurring/recurring-profiles.service';
 import { RecurringZones } from './recurring/recurring-zone';
+import { RecurringDueSource } from './recurring/recurring-due.source';
+import { RecurringInvoiceDueController } from './recurring/recurring-invoice-due.controller';
+import { RecurringInvoiceMaker } from './recurring/recurring-invoice.maker';
+import { RecurringRuns } from './recurring/recurring-runs';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -70,6 +74,7 @@ import { RecurringZones } from './recurring/recurring-zone';
     PaymentsController,
     // Recurring invoices.
     RecurringController,
+    RecurringInvoiceDueController,
   ],
   providers: [
     DocumentsService,
@@ -95,6 +100,9 @@ import { RecurringZones } from './recurring/recurring-zone';
     // Recurring invoices.
     RecurringProfilesService,
     RecurringZones,
+    RecurringDueSource,
+    RecurringInvoiceMaker,
+    RecurringRuns,
   ],
 })
 export class DocumentsModule {
