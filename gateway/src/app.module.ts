@@ -13,6 +13,7 @@ import { ClientsModule } from './clients/clients.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, type GatewayEnv } from './config/gateway.config';
 import { ContactModule } from './contact/contact.module';
+import { DevClockModule } from './dev-clock/dev-clock.module';
 import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
 import { NatsClientModule } from './nats/nats-client.module';
@@ -43,6 +44,7 @@ export class AppModule {
         BillingModule,
         ClientsModule,
         ContactModule,
+        DevClockModule,
         DocumentsModule,
         PdfModule,
         PublicConfigModule,

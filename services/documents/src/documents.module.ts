@@ -34,8 +34,11 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { DevClockController } from './scheduler/dev-clock.controller';
+import { DEV_CLOCK_MODEL, devClockSchema } from './scheduler/dev-clock.schema';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
+import { SchedulerService } from './scheduler/scheduler.service';
 // Recurring invoices (issue 25, h/recur).
 import { RECURRING_PROFILE_MODEL, recurringProfileSchema } from './recurring/recurring-profile.schema';
 import { RECURRING_RUN_MODEL, recurringRunSchema } from './recurring/recurring-run.schema';
@@ -58,6 +61,8 @@ import { RecurringRuns } from './recurring/recurring-runs';
       { name: LOGO_MODEL, schema: logoSchema },
       { name: SHARE_LINK_MODEL, schema: shareLinkSchema },
       { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
+      // The scheduler.
+      { name: DEV_CLOCK_MODEL, schema: devClockSchema },
       // Recurring invoices.
       { name: RECURRING_PROFILE_MODEL, schema: recurringProfileSchema },
       { name: RECURRING_RUN_MODEL, schema: recurringRunSchema },
@@ -72,6 +77,8 @@ import { RecurringRuns } from './recurring/recurring-runs';
     DocumentMailFailedController,
     UserDeletedController,
     PaymentsController,
+    // The scheduler.
+    DevClockController,
     // Recurring invoices.
     RecurringController,
     RecurringInvoiceDueController,
@@ -97,6 +104,7 @@ import { RecurringRuns } from './recurring/recurring-runs';
     OverdueSweepService,
     DueWorkRegistry,
     SchedulerClock,
+    SchedulerService,
     // Recurring invoices.
     RecurringProfilesService,
     RecurringZones,
