@@ -155,11 +155,7 @@ describe('/api/recurring-invoices', () => {
       /end date must be on or after the start/,
     ],
     [{ invoice: { ...TEMPLATE } }, 'documents.invalid_input', /needs a client_id/],
-    [
-      { invoice: { ...TEMPLATE, client_id: 'x', currency: 'XXZ' } },
-      'request.invalid_body',
-      /currency/i,
-    ],
+    [{ invoice: { ...TEMPLATE, client_id: 'x', currency: 'XXZ' } }, 'request.invalid_body', /currency/i],
   ])('refuses %o with 400 %s', async (overrides, code, message) => {
     const answer = await ada.call('POST', '/api/recurring-invoices', body(overrides));
     expect(answer).toMatchObject({ status: 400, body: { success: false, code } });
