@@ -1,5 +1,5 @@
 import { Controller, Module } from '@nestjs/common';
-import { AuthRpc, BillingRpc, Plan } from '@paydraft/contracts';
+import { AuthRpc, BillingRpc, Plan, type ServiceName } from '@paydraft/contracts';
 import {
   RpcHandler,
   statelessServiceEnvSchema,
@@ -9,6 +9,7 @@ import {
 } from '@paydraft/nest-kit';
 import { addMonths, format } from 'date-fns';
 import { startMailCapture, type MailCapture } from '../../infra/mail-capture/src/mail-capture-server';
+import { TEST_OPS_TOKEN } from './gateway-fixture';
 import { DocumentsStack, INVOICE, type DocumentJson, type TestUser } from './documents-stack';
 
 const API_KEY = 'SG.recurring-tests-only';
@@ -69,10 +70,11 @@ export type ProfileJson = {
 export class RecurringStack extends DocumentsStack {
   capture!: MailCapture;
 
-  override async start() {
+  /** `services`: in-process services; documents may run elsewhere (the kill test's own processes). */
+  override async start(services: readonly ServiceName[] = ['documents', 'clients', 'pdf-render']) {
     this.capture = await startMailCapture({ apiKey: API_KEY });
     await this.gateway.start(
-      ['documents', 'clients', 'pdf-render'],
+      services,
       { RPC_TIMEOUT_MS: '5000' },
       {
         extraServices: [fakeBilling, fakeAuth],
@@ -98,6 +100,13 @@ export class RecurringStack extends DocumentsStack {
   async now(): Promise<Date> {
     const response = await this.gateway.fetch('/api/dev/clock');
     return new Date(((await response.json()) as { data: { now: string } }).data.now);
+  }
+
+  /** The documents instances /api/health counts. */
+  async documentsInstances(): Promise<number | undefined> {
+    const response = await this.gateway.fetch('/api/health', { headers: { 'x-ops-token': TEST_OPS_TOKEN } });
+    const body = (await response.json()) as { services?: { name: string; instances: number }[] };
+    return body.services?.find((service) => service.name === 'documents')?.instances;
   }
 
   /** POST /api/dev/clock/advance by `hours`: answers once the due work it found was handled. */
