@@ -26,19 +26,23 @@ describe('recurring profiles on the development clock', () => {
   let carol: TestUser;
   let dan: TestUser;
   const profiles: Record<string, ProfileJson> = {};
+  const clients = new Map<TestUser, string>();
   let start: string;
+  let now: Date;
   let actionsRun: number;
 
   beforeAll(async () => {
     await stack.start();
-    const now = await stack.now();
+    now = await stack.now();
     start = monthsFrom(now, 1);
     [ada, bob, carol, dan] = [stack.user(), stack.user(), stack.user(), stack.user()];
-    const body = async (owner: TestUser, overrides: Record<string, unknown> = {}) =>
-      profileBody(await owner.client('Engines Ltd', { businessEmail: `billing-${owner.id}@engines.test` }), {
-        start_date: start,
-        ...overrides,
+    const body = async (owner: TestUser, overrides: Record<string, unknown> = {}) => {
+      const clientId = await owner.client('Engines Ltd', {
+        businessEmail: `billing-${owner.id}@engines.test`,
       });
+      clients.set(owner, clientId);
+      return profileBody(clientId, { start_date: start, ...overrides });
+    };
     profiles.monthly = await make(ada, await body(ada));
     profiles.paused = await make(bob, await body(bob));
     expect((await bob.call('POST', `/api/recurring-invoices/${profiles.paused.id}/pause`)).status).toBe(200);
@@ -126,5 +130,38 @@ describe('recurring profiles on the development clock', () => {
     );
     expect(mails.every((mail) => mail.replyTo === 'dan@design.test')).toBe(true);
     expect(await read(dan, profiles.mailed.id)).toMatchObject({ status: 'ended', next_date: null });
+  });
+
+  it('an edit applies to the invoices to come; a deleted client ends its profile instead of retrying', async () => {
+    const edited = await ada.call(
+      'PUT',
+      `/api/recurring-invoices/${profiles.monthly.id}`,
+      profileBody(clients.get(ada)!, {
+        start_date: start,
+        invoice: {
+          ...profileBody(clients.get(ada)!).invoice,
+          items: [{ description: 'Retainer :MONTH', qty: 1, price: 2000 }],
+        },
+      }),
+    );
+    expect(edited.status).toBe(200);
+    const moved = await ada.call(
+      'PUT',
+      `/api/recurring-invoices/${profiles.monthly.id}`,
+      profileBody(clients.get(ada)!, { start_date: monthsFrom(now, 2) }),
+    );
+    expect(moved).toMatchObject({ status: 400, body: { code: 'documents.invalid_input' } });
+    await carol.deleteClient(clients.get(carol)!);
+
+    const target = new Date(`${monthsFrom(now, 14)}T00:00:00Z`);
+    await stack.advanceHours((target.getTime() - (await stack.now()).getTime()) / 3_600_000);
+
+    const invoices = await stack.invoicesOf(ada, profiles.monthly.id);
+    expect(invoices.map((invoice) => invoice.total_amount)).toEqual([
+      ...Array<string>(12).fill('1100.00'),
+      '2200.00',
+    ]);
+    expect(await stack.invoicesOf(carol, profiles.skipped.id)).toHaveLength(11);
+    expect(await read(carol, profiles.skipped.id)).toMatchObject({ status: 'ended', next_date: null });
   });
 });
