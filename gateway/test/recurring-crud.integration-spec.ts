@@ -1,3 +1,5 @@
+import { testEnv } from '@paydraft/nest-kit/testing';
+import mongoose from 'mongoose';
 import { DocumentsStack, INVOICE, type TestUser } from './documents-stack';
 
 type Profile = {
@@ -128,15 +130,29 @@ describe('/api/recurring-invoices', () => {
     }
   });
 
-  it("takes the client's time zone when the profile names none, else the owner's default, UTC", async () => {
+  it("takes the client's time zone when the profile names none, else the owner's preference, else UTC", async () => {
     const berlinClient = await ada.client('Berlin GmbH', { timeZone: 'Europe/Berlin' });
-    const fromClient = await make(ada, {
-      time_zone: '',
-      invoice: { ...TEMPLATE, client_id: berlinClient },
-    });
+    const fromClient = await make(ada, { time_zone: '', invoice: { ...TEMPLATE, client_id: berlinClient } });
     expect(fromClient.time_zone).toBe('Europe/Berlin');
     const fromNobody = await make(ada, { time_zone: undefined });
     expect(fromNobody).toMatchObject({ time_zone: 'UTC', next_run_at: '2027-01-31T09:00:00.000Z' });
+
+    // The owner's form preference time_zone (its own issue stores it; written here as it is stored).
+    expect((await ada.call('POST', '/api/form-preferences', { business_name: 'Ada Studio' })).status).toBe(
+      200,
+    );
+    const store = await mongoose.createConnection(testEnv().MONGO_URL as string).asPromise();
+    try {
+      const db = store.useDb(stack.gateway.databaseOf('documents')).db!;
+      await db
+        .collection('form_preferences')
+        .updateOne({ _id: ada.id as never }, { $set: { timeZone: 'Asia/Tokyo' } });
+    } finally {
+      await store.close();
+    }
+    const fromOwner = await make(ada, { time_zone: '' });
+    // 09:00 in Tokyo (UTC+9).
+    expect(fromOwner).toMatchObject({ time_zone: 'Asia/Tokyo', next_run_at: '2027-01-31T00:00:00.000Z' });
   });
 
   it.each([
