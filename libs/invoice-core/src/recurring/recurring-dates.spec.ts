@@ -78,7 +78,11 @@ describe('occurrenceInstant keeps the wall-clock send time across DST', () => {
   ])('%s, weekly from %o: occurrence %i at 09:00 local is %s', (zone, schedule, sequence, instant) => {
     const at = occurrenceInstant(occurrenceDate(schedule, sequence), '09:00', zone);
     expect(at.toISOString()).toBe(instant);
-    const localHour = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+    const localHour = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     expect(localHour.format(at)).toBe('09:00');
   });
 
@@ -102,10 +106,13 @@ describe('the end rules', () => {
     [4, 3, '2026-10-15', false],
     [5, 4, '2027-01-15', false],
     [6, 5, '2027-04-15', true],
-  ])('quarterly ending after 5: occurrence %i (after %i made) on %s is past the end: %s', (sequence, made, date, past) => {
-    expect(occurrenceDate(quarterlyAfter5, sequence)).toBe(date);
-    expect(isPastEnd(quarterlyAfter5, sequence, made)).toBe(past);
-  });
+  ])(
+    'quarterly ending after 5: occurrence %i (after %i made) on %s is past the end: %s',
+    (sequence, made, date, past) => {
+      expect(occurrenceDate(quarterlyAfter5, sequence)).toBe(date);
+      expect(isPastEnd(quarterlyAfter5, sequence, made)).toBe(past);
+    },
+  );
 
   it('quarterly ending after 5: the last is the 5th, or one later per skipped occurrence', () => {
     expect(lastOccurrenceDate(quarterlyAfter5)).toBe('2027-01-15');
@@ -130,7 +137,11 @@ describe('the end rules', () => {
   });
 
   it('never ends', () => {
-    const schedule: RecurringSchedule = { startDate: '2026-01-31', frequency: 'weekly', end: { type: 'never' } };
+    const schedule: RecurringSchedule = {
+      startDate: '2026-01-31',
+      frequency: 'weekly',
+      end: { type: 'never' },
+    };
     expect(isPastEnd(schedule, 10_000, 10_000)).toBe(false);
     expect(lastOccurrenceDate(schedule)).toBeUndefined();
   });

@@ -4,9 +4,7 @@ import { FREQUENCY_STEP, type RecurringFrequency } from './recurring-frequency';
 
 /** When a profile stops: never, after `count` invoices, or after the last occurrence on or before `date`. */
 export type RecurringEndRule =
-  | { type: 'never' }
-  | { type: 'after'; count: number }
-  | { type: 'on'; date: string };
+  { type: 'never' } | { type: 'after'; count: number } | { type: 'on'; date: string };
 
 /** What fixes a profile's dates: the first issue date (YYYY-MM-DD), the step, and the end. */
 export type RecurringSchedule = {
@@ -56,7 +54,10 @@ export function isTimeZone(zone: string): boolean {
  * always from the start, never from the previous occurrence. Month steps clamp to the month's last
  * day (date-fns addMonths), so Jan 31 monthly gives Feb 28 (29), then Mar 31, never drifting to the 28th.
  */
-export function occurrenceDate(schedule: Pick<RecurringSchedule, 'startDate' | 'frequency'>, sequence: number) {
+export function occurrenceDate(
+  schedule: Pick<RecurringSchedule, 'startDate' | 'frequency'>,
+  sequence: number,
+) {
   const step = FREQUENCY_STEP[schedule.frequency];
   const start = calendarDay(schedule.startDate);
   const steps = (sequence - 1) * step.count;

@@ -67,7 +67,5 @@ export function resolvePlaceholders(
     ':QUARTER': () => `Q${quarterOf(issued)}`,
     ':PERIOD': () => periodLabel(occurrence, locale),
   };
-  return text.replace(/:(MONTH|YEAR|QUARTER|PERIOD)\b/g, (name) =>
-    values[name as keyof typeof values](),
-  );
+  return text.replace(/:(MONTH|YEAR|QUARTER|PERIOD)\b/g, (name) => values[name as keyof typeof values]());
 }
