@@ -34,7 +34,13 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { OwnerTimeZones } from './quote-expiry/owner-time-zones';
+import { QuoteExpiryController } from './quote-expiry/quote-expiry.controller';
+import { QuoteExpiryService } from './quote-expiry/quote-expiry.service';
+import { QuoteExpirySource } from './quote-expiry/quote-expiry.source';
 import { DevClockController } from './scheduler/dev-clock.controller';
+import { DUE_LEASE_MODEL, dueLeaseSchema } from './scheduler/due-lease.schema';
+import { DueLeases } from './scheduler/due-leases';
 import { DEV_CLOCK_MODEL, devClockSchema } from './scheduler/dev-clock.schema';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
@@ -63,6 +69,7 @@ import { RecurringRuns } from './recurring/recurring-runs';
       { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
       // The scheduler.
       { name: DEV_CLOCK_MODEL, schema: devClockSchema },
+      { name: DUE_LEASE_MODEL, schema: dueLeaseSchema },
       // Recurring invoices.
       { name: RECURRING_PROFILE_MODEL, schema: recurringProfileSchema },
       { name: RECURRING_RUN_MODEL, schema: recurringRunSchema },
@@ -79,6 +86,7 @@ import { RecurringRuns } from './recurring/recurring-runs';
     PaymentsController,
     // The scheduler.
     DevClockController,
+    QuoteExpiryController,
     // Recurring invoices.
     RecurringController,
     RecurringInvoiceDueController,
@@ -105,6 +113,10 @@ import { RecurringRuns } from './recurring/recurring-runs';
     DueWorkRegistry,
     SchedulerClock,
     SchedulerService,
+    DueLeases,
+    OwnerTimeZones,
+    QuoteExpirySource,
+    QuoteExpiryService,
     // Recurring invoices.
     RecurringProfilesService,
     RecurringZones,
