@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { PdfModule } from './pdf/pdf.module';
 import { PublicConfigModule } from './public-config/public-config.module';
+import { RecurringModule } from './recurring/recurring.module';
 import { SamplesModule } from './samples/samples.module';
 import { SharingModule } from './sharing/sharing.module';
 import { StatsModule } from './stats/stats.module';
@@ -47,6 +48,7 @@ export class AppModule {
         DocumentsModule,
         PdfModule,
         PublicConfigModule,
+        RecurringModule,
         SamplesModule,
         SharingModule,
         StatsModule,

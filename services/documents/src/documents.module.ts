@@ -34,7 +34,13 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { OwnerTimeZones } from './quote-expiry/owner-time-zones';
+import { QuoteExpiryController } from './quote-expiry/quote-expiry.controller';
+import { QuoteExpiryService } from './quote-expiry/quote-expiry.service';
+import { QuoteExpirySource } from './quote-expiry/quote-expiry.source';
 import { DevClockController } from './scheduler/dev-clock.controller';
+import { DUE_LEASE_MODEL, dueLeaseSchema } from './scheduler/due-lease.schema';
+import { DueLeases } from './scheduler/due-leases';
 import { DEV_CLOCK_MODEL, devClockSchema } from './scheduler/dev-clock.schema';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
@@ -47,6 +53,16 @@ import {
   ReminderSender,
   RemindersSource,
 } from './reminders';
+// Recurring invoices (issue 25, h/recur).
+import { RECURRING_PROFILE_MODEL, recurringProfileSchema } from './recurring/recurring-profile.schema';
+import { RECURRING_RUN_MODEL, recurringRunSchema } from './recurring/recurring-run.schema';
+import { RecurringController } from './recurring/recurring.controller';
+import { RecurringProfilesService } from './recurring/recurring-profiles.service';
+import { RecurringZones } from './recurring/recurring-zone';
+import { RecurringDueSource } from './recurring/recurring-due.source';
+import { RecurringInvoiceDueController } from './recurring/recurring-invoice-due.controller';
+import { RecurringInvoiceMaker } from './recurring/recurring-invoice.maker';
+import { RecurringRuns } from './recurring/recurring-runs';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -61,6 +77,10 @@ import {
       { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
       // The scheduler.
       { name: DEV_CLOCK_MODEL, schema: devClockSchema },
+      { name: DUE_LEASE_MODEL, schema: dueLeaseSchema },
+      // Recurring invoices.
+      { name: RECURRING_PROFILE_MODEL, schema: recurringProfileSchema },
+      { name: RECURRING_RUN_MODEL, schema: recurringRunSchema },
     ]),
   ],
   controllers: [
@@ -75,6 +95,10 @@ import {
     // The scheduler.
     DevClockController,
     ReminderDueController,
+    QuoteExpiryController,
+    // Recurring invoices.
+    RecurringController,
+    RecurringInvoiceDueController,
   ],
   providers: [
     DocumentsService,
@@ -102,6 +126,16 @@ import {
     RemindersSource,
     ReminderSender,
     LateFees,
+    DueLeases,
+    OwnerTimeZones,
+    QuoteExpirySource,
+    QuoteExpiryService,
+    // Recurring invoices.
+    RecurringProfilesService,
+    RecurringZones,
+    RecurringDueSource,
+    RecurringInvoiceMaker,
+    RecurringRuns,
   ],
 })
 export class DocumentsModule {

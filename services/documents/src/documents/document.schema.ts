@@ -143,12 +143,17 @@ export const documentSchema = new Schema(
     remindersSent: Number,
     reminderLeaseUntil: Date,
     lateFeeAdded: Boolean,
+    // Recurring invoices (recurring/): the profile that made the invoice, and which occurrence it is.
+    recurringId: String,
+    recurringSequence: Number,
   },
   { collection: 'documents', timestamps: true },
 );
 
 // A number names one document of its type per owner: hand-typed duplicates and racing saves both meet this.
 documentSchema.index({ ownerId: 1, type: 1, number: 1 }, { unique: true });
+// The scheduler's scans (docs/scheduling.md): the overdue sweep's open invoices, quote expiry's sent quotes.
+documentSchema.index({ type: 1, status: 1, dueOrExpiryDate: 1 });
 // No index for the history's pages: they are served from memory (history/document-history.ts), which reads
 // an owner's documents whole, by the prefix `ownerId` of the number index above.
 // Every write tells the history caches of all instances what changed (history/document-history.ts).

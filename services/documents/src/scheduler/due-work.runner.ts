@@ -131,7 +131,7 @@ export class DueWorkRunner {
     for (let pollMs = 10; ; pollMs = Math.min(pollMs * 2, MAX_POLL_MS)) {
       const done = await handled.completedAmong(pending);
       pending = pending.filter((id) => !done.has(id));
-      if (pending.length === 0 || this.stopwatch.now() >= deadline) break;
+      if (pending.length === 0 || this.stopped || this.stopwatch.now() >= deadline) break;
       await this.stopwatch.wait(Math.min(pollMs, deadline - this.stopwatch.now()));
     }
     if (pending.length > 0) {
