@@ -1,8 +1,8 @@
 import { RECURRING_FREQUENCIES } from '@paydraft/invoice-core';
 import { Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
-import { useMemo } from 'react';
 import { DateField } from '../../../shared/components/DateField';
-import { frequencyText, timeZoneOptions, type RecurringFormValues } from '../model/recurringForm';
+import { TimeZoneSelect } from '../../../shared/time/TimeZoneSelect';
+import { frequencyText, type RecurringFormValues } from '../model/recurringForm';
 
 type Props = {
   values: RecurringFormValues;
@@ -15,7 +15,6 @@ const FREQUENCY_OPTIONS = RECURRING_FREQUENCIES.map((value) => ({ value, label: 
 
 /** The profile's fields: when, how often, until when, in which zone, and what to do with each invoice. */
 export function RecurringFields({ values, onChange, clientEmail }: Props) {
-  const zones = useMemo(() => timeZoneOptions().map((zone) => ({ value: zone, label: zone })), []);
   return (
     <>
       <Flex gap={12} wrap>
@@ -79,11 +78,9 @@ export function RecurringFields({ values, onChange, clientEmail }: Props) {
           />
         </Form.Item>
         <Form.Item label="Time zone" htmlFor="recurring-time-zone" style={{ flex: '2 1 220px' }}>
-          <Select
+          <TimeZoneSelect
             id="recurring-time-zone"
-            showSearch
             value={values.time_zone}
-            options={zones}
             onChange={(time_zone) => onChange({ time_zone })}
           />
         </Form.Item>

@@ -4,6 +4,7 @@ import {
   type RecurringFrequency,
 } from '@paydraft/invoice-core';
 import dayjs from 'dayjs';
+import { browserTimeZone } from '../../../shared/time/TimeZoneSelect';
 import type { RecurringEnd, RecurringInput, RecurringProfile } from '../api/recurringApi';
 
 /** The 'Make recurring' dialog's fields; dates 'YYYY-MM-DD', '' for none. */
@@ -26,13 +27,7 @@ const DEFAULT_END_COUNT = 12;
 
 /** The zone a new profile starts in: the client's, else the owner's, else this browser's. */
 export function defaultTimeZone(clientZone?: string | null, ownerZone?: string | null): string {
-  return clientZone || ownerZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Every zone this browser knows, for the searchable select (UTC first when the list lacks it). */
-export function timeZoneOptions(): string[] {
-  const zones = Intl.supportedValuesOf?.('timeZone') ?? [];
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+  return clientZone || ownerZone || browserTimeZone();
 }
 
 export function newProfileValues(today: string, timeZone: string, dueDays: number | null | undefined) {
