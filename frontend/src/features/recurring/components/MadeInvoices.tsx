@@ -34,7 +34,7 @@ function MadeInvoiceLink({ id }: { id: string }) {
 export function MadeInvoices({ ids }: { ids: string[] }) {
   if (ids.length === 0) return <Typography.Text type="secondary">None yet</Typography.Text>;
   return (
-    <Flex gap={6} wrap align="baseline">
+    <Flex wrap align="baseline" style={{ columnGap: 8 }}>
       <Typography.Text>{ids.length === 1 ? '1 invoice' : `${ids.length} invoices`}:</Typography.Text>
       {ids.slice(-LINKED).map((id) => (
         <MadeInvoiceLink key={id} id={id} />

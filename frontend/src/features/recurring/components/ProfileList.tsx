@@ -1,6 +1,6 @@
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { RecurringAction, RecurringProfile } from '../api/recurringApi';
-import { nextText, profileAmount, STATUS_TAGS } from '../model/profileText';
+import { nextDayText, nextText, nextTimeText, profileAmount, STATUS_TAGS } from '../model/profileText';
 import { frequencyText } from '../model/recurringForm';
 import { MadeInvoices } from './MadeInvoices';
 import { ProfileActions, type ProfileActionHandlers } from './ProfileActions';
@@ -33,11 +33,23 @@ export function ProfileTable({ profiles, nameOf, busy, ...handlers }: ProfileLis
         { title: 'Client', key: 'client', render: (_, profile) => nameOf(profile) },
         { title: 'Amount', key: 'amount', render: (_, profile) => profileAmount(profile) },
         { title: 'Frequency', key: 'frequency', render: (_, profile) => frequencyText(profile.frequency) },
-        { title: 'Next', key: 'next', render: (_, profile) => nextText(profile) },
+        {
+          title: 'Next',
+          key: 'next',
+          render: (_, profile) => (
+            <Flex vertical>
+              <span>{nextDayText(profile)}</span>
+              {nextTimeText(profile) && (
+                <Typography.Text type="secondary">{nextTimeText(profile)}</Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
         { title: 'Status', key: 'status', render: (_, profile) => <StatusTag profile={profile} /> },
         {
           title: 'Invoices made',
           key: 'made',
+          width: 190,
           render: (_, profile) => <MadeInvoices ids={profile.invoices_created} />,
         },
         {

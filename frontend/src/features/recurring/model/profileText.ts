@@ -31,8 +31,18 @@ export function receiverName(invoice: Record<string, unknown>): string {
   return typeof name === 'string' ? name : '';
 }
 
+/** '31 Jan 2026', or '—' once the profile has ended. */
+export function nextDayText(profile: RecurringProfile): string {
+  return profile.status === 'ended' || !profile.next_date ? '—' : dayText(profile.next_date);
+}
+
+/** '09:00 Europe/Berlin': when on that day, in the profile's zone; '' once ended. */
+export function nextTimeText(profile: RecurringProfile): string {
+  return profile.status === 'ended' || !profile.next_date ? '' : `${profile.send_time} ${profile.time_zone}`;
+}
+
 /** '31 Jan 2026, 09:00 Europe/Berlin', or '—' once the profile has ended. */
 export function nextText(profile: RecurringProfile): string {
-  if (profile.status === 'ended' || !profile.next_date) return '—';
-  return `${dayText(profile.next_date)}, ${profile.send_time} ${profile.time_zone}`;
+  const time = nextTimeText(profile);
+  return time ? `${nextDayText(profile)}, ${time}` : '—';
 }
