@@ -13,11 +13,13 @@ import { ClientsModule } from './clients/clients.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, type GatewayEnv } from './config/gateway.config';
 import { ContactModule } from './contact/contact.module';
+import { DevClockModule } from './dev-clock/dev-clock.module';
 import { DocumentsModule } from './documents/documents.module';
 import { HealthModule } from './health/health.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { PdfModule } from './pdf/pdf.module';
 import { PublicConfigModule } from './public-config/public-config.module';
+import { RecurringModule } from './recurring/recurring.module';
 import { SamplesModule } from './samples/samples.module';
 import { SharingModule } from './sharing/sharing.module';
 import { StatsModule } from './stats/stats.module';
@@ -42,9 +44,11 @@ export class AppModule {
         BillingModule,
         ClientsModule,
         ContactModule,
+        DevClockModule,
         DocumentsModule,
         PdfModule,
         PublicConfigModule,
+        RecurringModule,
         SamplesModule,
         SharingModule,
         StatsModule,

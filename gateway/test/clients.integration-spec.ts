@@ -181,6 +181,19 @@ describe('/api/clients', () => {
     expect((await list(alice)).data).toHaveLength(before);
   });
 
+  it('keeps a client time zone (IANA or empty) and refuses another name with 400 clients.invalid_input', async () => {
+    const berlin = await create(alice, { business_name: 'Zoned GmbH', time_zone: 'Europe/Berlin' });
+    expect(berlin.time_zone).toBe('Europe/Berlin');
+    expect((await call('GET', `/api/clients/${berlin.id}`, alice)).body.data).toMatchObject({
+      time_zone: 'Europe/Berlin',
+    });
+    const cleared = await call('PUT', `/api/clients/${berlin.id}`, alice, { time_zone: '' });
+    expect(cleared.body.data).toMatchObject({ time_zone: '' });
+    const refused = await call('PUT', `/api/clients/${berlin.id}`, alice, { time_zone: 'Mars/Olympus' });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'clients.invalid_input' } });
+    expect((await create(alice, { business_name: 'Plain Zone' })).time_zone).toBe('');
+  });
+
   it('refuses bad input with a coded 400 and stores nothing', async () => {
     const before = (await list(alice)).data.length;
     const cases: [string, string, unknown, string][] = [

@@ -4,14 +4,14 @@ import { DocumentsStack, type TestUser } from './documents-stack';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-/** The documents service's overdue sweep, run every second here (OVERDUE_SWEEP_INTERVAL_MS). */
+/** The documents service's overdue sweep, part of the scheduler's run: every second here (SCHEDULER_TICK_MS). */
 describe('overdue sweep', () => {
   const stack = new DocumentsStack();
   let ada: TestUser;
 
   beforeAll(async () => {
     await stack.start(['clients']);
-    await stack.gateway.startService('documents', { OVERDUE_SWEEP_INTERVAL_MS: '1000' });
+    await stack.gateway.startService('documents', { SCHEDULER_TICK_MS: '1000' });
     ada = stack.user();
   });
   afterAll(() => stack.stop());

@@ -21,3 +21,4 @@ export * from './gen/paydraft/documents/v1/preferences_pb';
 export * from './gen/paydraft/documents/v1/logos_pb';
 export * from './gen/paydraft/documents/v1/sharing_pb';
 export * from './gen/paydraft/documents/v1/events_pb';
+export * from './gen/paydraft/documents/v1/recurring_pb';

@@ -21,4 +21,5 @@ export const clientAnswer = (client: Client | undefined) => ({
   country: client?.country ?? '',
   vat_id: client?.vatId ?? '',
   registration_id: client?.registrationId ?? '',
+  time_zone: client?.timeZone ?? '',
 });

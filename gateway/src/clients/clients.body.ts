@@ -40,6 +40,8 @@ export const clientBodySchema = z.object({
   country: text('country'),
   vat_id: text('vat_id'),
   registration_id: text('registration_id'),
+  // IANA name (Europe/Berlin) or empty; the clients service checks it.
+  time_zone: text('time_zone'),
 });
 
 export type ClientBody = z.infer<typeof clientBodySchema>;
@@ -62,4 +64,5 @@ export const clientFieldsOf = (body: ClientBody) => ({
   country: body.country,
   vatId: body.vat_id,
   registrationId: body.registration_id,
+  timeZone: body.time_zone,
 });

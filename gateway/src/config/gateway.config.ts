@@ -1,9 +1,11 @@
-import { logEnv, natsEnv } from '@paydraft/nest-kit';
+import { devClockEnv, logEnv, natsEnv } from '@paydraft/nest-kit';
 import { z } from 'zod';
 
 const gatewayEnvFields = z.object({
   ...natsEnv,
   ...logEnv,
+  /** on: GET /api/dev/clock and POST /api/dev/clock/advance answer (npm start and tests; never production). */
+  ...devClockEnv,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** The built frontend, served on the same origin as the API. */
   FRONTEND_DIST: z.string().default('dist/frontend'),

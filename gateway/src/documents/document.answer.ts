@@ -45,6 +45,8 @@ export const documentAnswer = (document: Document | undefined) => ({
   total_amount: document?.totalAmount ?? '0',
   ...moneyModelAnswer(document),
   converted_invoice_id: document?.convertedInvoiceId || null,
+  // The recurring profile that made the invoice; '' otherwise.
+  recurring_id: document?.recurringId ?? '',
   preceding_invoice: precedingInvoiceAnswer(document),
   signer_name: document?.signerName || null,
   decided_at: document?.decidedAt || null,

@@ -50,7 +50,7 @@ export const DOCUMENT_DESCRIPTION =
   '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
   'po_number, payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, ' +
   'notes, total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
-  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, preceding_invoice, payments, ' +
+  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, recurring_id, preceding_invoice, payments, ' +
   'amount_paid, balance_due, created_at, updated_at } }` (items also with tax_ids, discount_percentage, unit; seller, ' +
   'buyer and payment null when the document has none; preceding_invoice `{ id, number, issue_date }` on a credit ' +
   "note, else null; an invoice's payments `[{ id, amount, currency, date, method, reference, note, source, " +

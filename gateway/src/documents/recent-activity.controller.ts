@@ -17,7 +17,8 @@ export class RecentActivityController {
 
   @Get('recent-activity')
   @ApiOperation({
-    summary: "The caller's 20 latest document events, newest first; with document_id, that document's timeline",
+    summary:
+      "The caller's 20 latest document events, newest first; with document_id, that document's timeline",
   })
   @ApiQueryOf(recentActivityQuerySchema)
   @ApiOkResponse({
@@ -25,7 +26,7 @@ export class RecentActivityController {
       '`{ success: true, data: { activities: [{ id, action, document_type, document_id, document_number, ' +
       'status, created_at, reminder, recurring_id }] } }`; action is created, updated, status_changed, converted, ' +
       'deleted, sent, viewed, accepted, rejected, payment_recorded, payment_deleted, payment_refunded, ' +
-      "reminder_sent (reminder: which), created_from_recurring (recurring_id: the profile), marked_overdue or expired " +
+      'reminder_sent (reminder: which), created_from_recurring (recurring_id: the profile), marked_overdue or expired ' +
       "(status: the document's after it)",
   })
   @ApiErrorResponses({ 401: 'No valid session', 403: 'No plan that opens the dashboard (`billing.no_plan`)' })

@@ -202,6 +202,9 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
   const appEnv = {
     // Links in mails (password reset, email change) lead to this stack's pages.
     APP_BASE_URL: `http://localhost:${ports.gateway}`,
+    // npm start and the browser tests move time with the development clock (docs/scheduling.md);
+    // docker-compose and production never set it.
+    DEV_CLOCK: 'on',
     ...env,
     OPS_TOKEN: opsToken,
     NATS_URL: infra.natsUrl,

@@ -164,3 +164,22 @@ export {
   RECURRING_FREQUENCY_LABELS,
   type RecurringFrequency,
 } from './recurring/recurring-frequency';
+export {
+  calendarDay,
+  isCalendarDate,
+  isPastEnd,
+  isSendTime,
+  isTimeZone,
+  lastOccurrenceDate,
+  occurrenceDate,
+  occurrenceInstant,
+  type RecurringEndRule,
+  type RecurringSchedule,
+} from './recurring/recurring-dates';
+export {
+  periodLabel,
+  RECURRING_PLACEHOLDERS,
+  resolvePlaceholders,
+  type Occurrence,
+  type PlaceholderLocale,
+} from './recurring/recurring-placeholders';

@@ -21,6 +21,7 @@ export * from './events/jetstream-event-consumer';
 export * from './events/events-env';
 export * from './events/dead-letters';
 export { ClaimResult } from './events/processed-event-log';
+export { MongoProcessedEventLog } from './events/mongo-processed-event-log';
 export { eventConsumerName } from './events/subject-consumer';
 export * from './mongo/mongo.module';
 export * from './mongo/mongo-connection';

@@ -14,6 +14,8 @@ import { ConnectedAccounts } from './connect/connected-accounts';
 import { InvoiceCheckoutService } from './connect/invoice-checkout.service';
 import { CUSTOMER_MODEL, customerSchema } from './customers/customer.schema';
 import { CustomersService } from './customers/customers.service';
+import { DevClockController } from './dev-clock/dev-clock.controller';
+import { SimulatorClock } from './dev-clock/simulator-clock';
 import { EntitlementsService } from './entitlements/entitlements.service';
 import { UserDeletedController } from './erasure/user-deleted.controller';
 import { LIFETIME_PURCHASE_MODEL, lifetimePurchaseSchema } from './lifetime/lifetime-purchase.schema';
@@ -46,7 +48,7 @@ export class BillingModule {
           { name: CONNECTED_ACCOUNT_MODEL, schema: connectedAccountSchema },
         ]),
       ],
-      controllers: [BillingController, ConnectController, UserDeletedController],
+      controllers: [BillingController, ConnectController, UserDeletedController, DevClockController],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
         { provide: STRIPE, useValue: createStripe(config) },
@@ -67,6 +69,7 @@ export class BillingModule {
         InvoiceCheckoutService,
         ConnectEventHandler,
         ConnectWebhooksService,
+        SimulatorClock,
       ],
     };
   }

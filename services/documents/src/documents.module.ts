@@ -34,8 +34,21 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
+import { DevClockController } from './scheduler/dev-clock.controller';
+import { DEV_CLOCK_MODEL, devClockSchema } from './scheduler/dev-clock.schema';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
+import { SchedulerService } from './scheduler/scheduler.service';
+// Recurring invoices (issue 25, h/recur).
+import { RECURRING_PROFILE_MODEL, recurringProfileSchema } from './recurring/recurring-profile.schema';
+import { RECURRING_RUN_MODEL, recurringRunSchema } from './recurring/recurring-run.schema';
+import { RecurringController } from './recurring/recurring.controller';
+import { RecurringProfilesService } from './recurring/recurring-profiles.service';
+import { RecurringZones } from './recurring/recurring-zone';
+import { RecurringDueSource } from './recurring/recurring-due.source';
+import { RecurringInvoiceDueController } from './recurring/recurring-invoice-due.controller';
+import { RecurringInvoiceMaker } from './recurring/recurring-invoice.maker';
+import { RecurringRuns } from './recurring/recurring-runs';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -48,6 +61,11 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
       { name: LOGO_MODEL, schema: logoSchema },
       { name: SHARE_LINK_MODEL, schema: shareLinkSchema },
       { name: DOCUMENT_SEND_MODEL, schema: documentSendSchema },
+      // The scheduler.
+      { name: DEV_CLOCK_MODEL, schema: devClockSchema },
+      // Recurring invoices.
+      { name: RECURRING_PROFILE_MODEL, schema: recurringProfileSchema },
+      { name: RECURRING_RUN_MODEL, schema: recurringRunSchema },
     ]),
   ],
   controllers: [
@@ -59,6 +77,11 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     DocumentMailFailedController,
     UserDeletedController,
     PaymentsController,
+    // The scheduler.
+    DevClockController,
+    // Recurring invoices.
+    RecurringController,
+    RecurringInvoiceDueController,
   ],
   providers: [
     DocumentsService,
@@ -81,6 +104,13 @@ import { SchedulerClock } from './scheduler/scheduler-clock';
     OverdueSweepService,
     DueWorkRegistry,
     SchedulerClock,
+    SchedulerService,
+    // Recurring invoices.
+    RecurringProfilesService,
+    RecurringZones,
+    RecurringDueSource,
+    RecurringInvoiceMaker,
+    RecurringRuns,
   ],
 })
 export class DocumentsModule {

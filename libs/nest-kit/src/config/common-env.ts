@@ -32,6 +32,14 @@ export const logEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };
 
+/**
+ * The development clock (README 'Scheduling'): `on` lets tests and `npm start` move the scheduler's and
+ * the Stripe simulator's time (POST /api/dev/clock/advance). Never on in production.
+ */
+export const devClockEnv = {
+  DEV_CLOCK: z.enum(['on', 'off']).default('off'),
+};
+
 /** What every NATS service reads; a service extends it with its own variables. */
 export const statelessServiceEnvSchema = z.object({ ...natsEnv, ...eventsEnv, ...logEnv });
 

@@ -38,6 +38,18 @@ export class MongoProcessedEventLog implements ProcessedEventLog {
     );
   }
 
+  /**
+   * Which of `eventIds` a handler finished (done), in any instance: how a publisher of its own events
+   * (the documents scheduler) learns that their handlers ran.
+   */
+  async completedAmong(eventIds: readonly string[]): Promise<Set<string>> {
+    if (eventIds.length === 0) return new Set();
+    const done = await this.events
+      .find({ _id: { $in: eventIds }, state: ProcessedEventState.DONE }, { _id: 1 })
+      .lean<{ _id: string }[]>();
+    return new Set(done.map((record) => record._id));
+  }
+
   async purgeClaimedBefore(cutoff: Date): Promise<number> {
     const { deletedCount } = await this.events.deleteMany({ claimedAt: { $lt: cutoff } });
     return deletedCount;

@@ -6,7 +6,7 @@ import { RpcClient } from '../nats/rpc-client';
 import { startService, type ServiceDefinition, type StartServiceOptions } from '../bootstrap/start-service';
 import type { StatelessServiceEnv } from '../config/common-env';
 
-/** Environment for an in-process service in a test: the run's NATS and store, its own database, quiet logs. */
+/** Environment for an in-process service in a test: the run's NATS and store, quiet logs, the dev clock on. */
 export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
   const natsUrl = process.env.NATS_URL;
   const mongoUrl = process.env.MONGO_URL;
@@ -17,6 +17,8 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     NATS_URL: natsUrl,
     MONGO_URL: mongoUrl,
     LOG_LEVEL: 'silent',
+    // Tests move time with the development clock (POST /api/dev/clock/advance); a test may turn it off.
+    DEV_CLOCK: 'on',
     ...(credentials ? { NATS_CREDENTIALS_DIR: credentials } : {}),
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { serviceEnvSchema } from '@paydraft/nest-kit';
+import { devClockEnv, serviceEnvSchema } from '@paydraft/nest-kit';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -36,6 +36,8 @@ export const billingEnvSchema = serviceEnvSchema
       .string()
       .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99, e.g. 2.5')
       .default('0'),
+    /** on: billing.dev-clock-advance moves the Stripe simulator's clock (at STRIPE_API_URL) with the scheduler's. */
+    ...devClockEnv,
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     message: 'must be set when STRIPE_SECRET_KEY is (webhooks could not be verified)',

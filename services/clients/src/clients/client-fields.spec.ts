@@ -16,6 +16,20 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('clientChangesFrom', () => {
+  it.each([
+    [' Europe/Berlin ', 'Europe/Berlin'],
+    ['', ''],
+  ])('keeps the time zone %p as %p (empty: the owner’s)', (timeZone, stored) => {
+    expect(clientChangesFrom(fields({ timeZone }))).toEqual({ timeZone: stored });
+  });
+
+  it('refuses a time zone that is not an IANA name', () => {
+    expect(refusal(() => clientChangesFrom(fields({ timeZone: 'Berlin Time' })))).toEqual({
+      reason: 'clients.invalid_input',
+      message: 'Unknown time zone Berlin Time: use an IANA name such as Europe/Berlin',
+    });
+  });
+
   it('trims the given fields and leaves unset ones out, so an update keeps them', () => {
     expect(clientChangesFrom(fields({ businessName: '  Acme ', notes: '' }))).toEqual({
       businessName: 'Acme',

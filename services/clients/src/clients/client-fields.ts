@@ -3,6 +3,7 @@ import { ServiceException } from '@paydraft/nest-kit';
 import {
   addressLinesField,
   countryField,
+  isTimeZone,
   normalizeWebsite,
   vatIdField,
   WEBSITE_MESSAGE,
@@ -31,9 +32,11 @@ export type ClientChanges = Partial<{
   country: string;
   vatId: string;
   registrationId: string;
+  // IANA zone a recurring profile for the client sends in; empty: the owner's.
+  timeZone: string;
 }>;
 
-type TextField = Exclude<keyof ClientChanges, 'status' | 'addressLines' | 'country' | 'vatId'>;
+type TextField = Exclude<keyof ClientChanges, 'status' | 'addressLines' | 'country' | 'vatId' | 'timeZone'>;
 
 /** Longest value of each field: generous for real data, small enough that one client stays small. */
 const MAX_LENGTH: Record<TextField, number> = {
@@ -115,6 +118,7 @@ export function clientChangesFrom(fields: ClientFields | undefined): ClientChang
     problems.push('Email must be a valid email address');
   }
   problems.push(...structuredChanges(fields, changes));
+  problems.push(...timeZoneChange(fields, changes));
   const status = fields?.status?.trim();
   if (status) {
     if (isClientStatus(status)) changes.status = status;
@@ -135,6 +139,15 @@ function structuredChanges(fields: ClientFields | undefined, changes: ClientChan
   const vatNumber = parsedField(vatId, fields?.vatId, problems);
   if (vatNumber !== undefined) changes.vatId = vatNumber;
   return [...new Set(problems)];
+}
+
+/** Writes the given time zone into `changes` (empty clears it); answers its problem. */
+function timeZoneChange(fields: ClientFields | undefined, changes: ClientChanges): string[] {
+  const zone = fields?.timeZone?.trim();
+  if (zone === undefined) return [];
+  if (zone && !isTimeZone(zone)) return [`Unknown time zone ${zone}: use an IANA name such as Europe/Berlin`];
+  changes.timeZone = zone;
+  return [];
 }
 
 /** `raw` through `schema`; undefined when not given, or refused (its messages added to `problems`). */

@@ -24,5 +24,6 @@ export function clientView(record: ClientRecord): MessageInitShape<typeof Client
     country: record.country ?? '',
     vatId: record.vatId ?? '',
     registrationId: record.registrationId ?? '',
+    timeZone: record.timeZone ?? '',
   };
 }

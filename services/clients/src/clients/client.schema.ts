@@ -27,6 +27,8 @@ export const clientSchema = new Schema(
     country: String,
     vatId: String,
     registrationId: String,
+    // IANA zone of the client's recurring invoices; empty (or absent on older clients): the owner's.
+    timeZone: String,
   },
   { collection: 'clients', timestamps: true },
 );

@@ -82,6 +82,7 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
     createdAt: stored.createdAt.toISOString(),
     updatedAt: stored.updatedAt.toISOString(),
     convertedInvoiceId: stored.convertedInvoiceId ?? '',
+    recurringId: stored.recurringId ?? '',
     signerName: stored.signerName ?? '',
     decidedAt: stored.decidedAt ?? '',
     precedingInvoice: stored.precedingInvoice

@@ -134,6 +134,9 @@ export const documentSchema = new Schema(
     balanceDue: String,
     // The status the invoice had before its first payment: where deleting the last one brings it back.
     unpaidStatus: String,
+    // Recurring invoices (recurring/): the profile that made the invoice, and which occurrence it is.
+    recurringId: String,
+    recurringSequence: Number,
   },
   { collection: 'documents', timestamps: true },
 );

@@ -64,6 +64,9 @@ function pageOf(request: ListDocumentsRequest): HistoryPage | undefined {
 }
 
 const notFound = () => new ServiceException(ServiceErrorReasons.DOCUMENT_NOT_FOUND, 'Document not found');
+/** An invoice a recurring profile makes: its id and number are decided before it is written (recurring/). */
+export type PlannedInvoice = { id: string; number: string; recurringId: string; recurringSequence: number };
+
 /** The invoice a credit note corrects, as the credit note keeps it. */
 export type PrecedingInvoiceRecord = { id: string; number: string; issueDate: string };
 
@@ -120,6 +123,30 @@ export class DocumentsService {
       : await this.insertAutoNumbered(ownerId, type, content);
     await this.activity.record(extra.convertedFrom ? 'converted' : 'created', created);
     return created;
+  }
+
+  /**
+   * Writes a recurring profile's invoice under its planned id and number: null when that id exists
+   * already (made by an earlier delivery), 409 documents.number_taken when a hand-typed number holds
+   * the planned one. No activity: the caller records 'created_from_recurring'.
+   */
+  async createPlanned(ownerId: string, fields: DocumentFields, planned: PlannedInvoice) {
+    checkDocumentFields('invoice', fields);
+    const saved = documentContent('invoice', fields, await this.snapshots.forNewDocument(ownerId, fields));
+    const content = {
+      ...saved,
+      ...balanceWithoutPayments(saved.status, saved.totalAmount, saved.currency),
+      _id: planned.id,
+      recurringId: planned.recurringId,
+      recurringSequence: planned.recurringSequence,
+    };
+    if (await this.documents.exists({ _id: planned.id })) return null;
+    try {
+      return await this.insert(ownerId, 'invoice', planned.number, content);
+    } catch (error) {
+      if (await this.documents.exists({ _id: planned.id })) return null;
+      throw error;
+    }
   }
 
   /**

@@ -12,9 +12,11 @@ import { COUNTER_MODEL, type NumberCounter } from '../numbering/counter.schema';
 import { PREFERENCES_MODEL, type StoredPreferences } from '../preferences/preferences.schema';
 import { DOCUMENT_SEND_MODEL, type StoredDocumentSend } from '../sharing/document-send.schema';
 import { SHARE_LINK_MODEL, type StoredShareLink } from '../sharing/share-link.schema';
+import { RECURRING_PROFILE_MODEL, type StoredRecurringProfile } from '../recurring/recurring-profile.schema';
+import { RECURRING_RUN_MODEL, type StoredRecurringRun } from '../recurring/recurring-run.schema';
 
 /**
- * A deleted account's documents (with their history log), numbering, preferences, logo, share links (which then answer 404),
+ * A deleted account's recurring profiles, documents (with their history log), numbering, preferences, logo, share links (which then answer 404),
  * sends and activity are erased. Share links go first, so no link opens a half-erased document.
  * Every step deletes by owner: a redelivery finds nothing left and changes nothing.
  */
@@ -28,12 +30,17 @@ export class UserDeletedController {
     @InjectModel(COUNTER_MODEL) private readonly counters: Model<NumberCounter>,
     @InjectModel(PREFERENCES_MODEL) private readonly preferences: Model<StoredPreferences>,
     @InjectModel(LOGO_MODEL) private readonly logos: Model<StoredLogo>,
+    @InjectModel(RECURRING_PROFILE_MODEL) private readonly recurring: Model<StoredRecurringProfile>,
+    @InjectModel(RECURRING_RUN_MODEL) private readonly recurringRuns: Model<StoredRecurringRun>,
   ) {}
 
   @EventPattern(AuthEvents.userDeleted.subject)
   async onUserDeleted(@Payload() event: UserDeleted) {
     const ownerId = event.userId;
     if (!ownerId) return;
+    // First: a profile left would make invoices for an account that is gone.
+    await this.recurring.deleteMany({ ownerId });
+    await this.recurringRuns.deleteMany({ ownerId });
     await this.shareLinks.deleteMany({ ownerId });
     await this.documents.deleteMany({ ownerId });
     // After the documents: deleting them is logged for the history caches, and then the log goes too.

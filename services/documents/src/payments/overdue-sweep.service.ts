@@ -1,11 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { APP_LOGGER, InjectModel } from '@paydraft/nest-kit';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
-import type { Logger } from 'pino';
 import { ActivityService } from '../activity/activity.service';
-import { DOCUMENTS_CONFIG, type DocumentsEnv } from '../config/documents.config';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
 import { storedBalance, unpaidStatusOf } from './invoice-money';
+import type { DueSweep } from '../scheduler/due-work';
+import { DueWorkRegistry } from '../scheduler/due-work.registry';
 import { todayUtc } from './payment-rules';
 
 /** Issued invoices that turn overdue when their due date passes with a balance. */
@@ -19,33 +19,28 @@ export function turnsOverdue(invoice: StoredDocument, today: string): boolean {
 }
 
 /**
- * Marks invoices overdue when their due date passed with a balance (README 'Payments'): each instance at
- * start and then every OVERDUE_SWEEP_INTERVAL_MS. Each invoice is one write conditional on the status
- * read, so instances sweeping together, or a payment landing meanwhile, change it once or not at all;
- * the status the invoice had is kept as the one a paid-back balance returns to.
+ * Marks invoices overdue when their due date passed with a balance (README 'Payments'): part of every
+ * scheduler run (docs/scheduling.md), on the scheduler's clock. Each invoice is one write conditional on
+ * the status read, so instances sweeping together, or a payment landing meanwhile, change it once or not
+ * at all; the status the invoice had is kept as the one a paid-back balance returns to.
  */
 @Injectable()
-export class OverdueSweepService implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
+export class OverdueSweepService implements DueSweep, OnModuleInit {
+  readonly name = 'overdue';
 
   constructor(
     @InjectModel(DOCUMENT_MODEL) private readonly documents: Model<StoredDocument>,
-    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsEnv,
     private readonly activity: ActivityService,
-    @Inject(APP_LOGGER) private readonly logger: Logger,
+    private readonly registry: DueWorkRegistry,
   ) {}
 
-  onApplicationBootstrap() {
-    void this.sweepLogged();
-    this.timer = setInterval(() => void this.sweepLogged(), this.config.OVERDUE_SWEEP_INTERVAL_MS).unref();
+  onModuleInit() {
+    this.registry.registerSweep(this);
   }
 
-  onModuleDestroy() {
-    clearInterval(this.timer);
-  }
-
-  /** Marks what turned overdue by `today`; answers how many invoices it marked. */
-  async sweep(today = todayUtc()): Promise<number> {
+  /** Marks what turned overdue by `now`'s day (UTC); answers how many invoices it marked. */
+  async sweep(now: Date): Promise<number> {
+    const today = todayUtc(now);
     const candidates = await this.documents
       .find({ type: 'invoice', status: { $in: SWEPT_STATUSES }, dueOrExpiryDate: { $gt: '', $lt: today } })
       .lean<StoredDocument[]>();
@@ -59,18 +54,9 @@ export class OverdueSweepService implements OnApplicationBootstrap, OnModuleDest
         )
         .lean<StoredDocument>();
       if (!overdue) continue;
-      await this.activity.record('status_changed', overdue);
+      await this.activity.record('marked_overdue', overdue, { at: now });
       marked++;
     }
     return marked;
-  }
-
-  private async sweepLogged() {
-    try {
-      const marked = await this.sweep();
-      if (marked > 0) this.logger.info({ marked }, 'marked invoices overdue');
-    } catch (error) {
-      this.logger.warn({ err: error }, 'the overdue sweep failed; it runs again at the next interval');
-    }
   }
 }

@@ -36,3 +36,13 @@ export interface DueWorkSource {
   /** Up to `limit` actions due at or before `now`, oldest first, each leased until `leaseUntil`. */
   claimDue(now: Date, limit: number, leaseUntil: Date): Promise<DueAction[]>;
 }
+
+/**
+ * Work the scheduler does directly, with no message: writes conditional on what they read, so two
+ * instances doing it at once still change each document once (the overdue sweep).
+ */
+export interface DueSweep {
+  readonly name: string;
+  /** Does what is due at `now`; resolves to how many documents it changed. */
+  sweep(now: Date): Promise<number>;
+}

@@ -116,6 +116,41 @@ export class SharingService {
     return { document, link: linkOf(link) };
   }
 
+  /**
+   * The scheduler's 'Send' (a recurring profile's automatic send): the same mail as the owner's, without
+   * the hourly limit (the owner did not send it by hand). `sendId` names it: the mailer keys its outbox
+   * by it and JetStream drops a re-published duplicate, so a redelivery of the due action mails once.
+   */
+  async sendScheduled(document: StoredDocument, sendId: string, recipient: string, at: Date) {
+    const link = await this.linkOf(document);
+    const markedSent = await this.documents
+      .findOneAndUpdate(
+        { _id: document._id, ownerId: document.ownerId, status: 'draft' },
+        { $set: { status: 'sent' } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredDocument>();
+    if (markedSent) await this.activity.record('sent', markedSent, { at });
+    const identity = await this.mailIdentity(document.ownerId);
+    const mail = scheduledMailText(document.number, identity.businessName);
+    await this.events.publish(
+      DocumentsEvents.sendRequested,
+      {
+        sendId,
+        ownerId: document.ownerId,
+        documentType: document.type,
+        documentId: document._id.toString(),
+        documentNumber: document.number,
+        token: link.token,
+        recipient,
+        ...mail,
+        ...identity,
+      },
+      `send-requested:${sendId}`,
+    );
+    return markedSent ?? document;
+  }
+
   /** Public: the shared document, found by its token alone; a quote's earlier `revision` when asked (0: latest). */
   async shared(type: string, token: string, revision = 0): Promise<SharedDocument> {
     const link = await this.publicLink(token);
@@ -295,6 +330,23 @@ export class SharingService {
       .lean<Pick<StoredPreferences, 'businessName'>>();
     return preferences?.businessName ?? '';
   }
+}
+
+/** The subject and message the Send dialog proposes for an invoice (frontend emailDraft.ts). */
+function scheduledMailText(number: string, businessName: string) {
+  const from = businessName.trim();
+  return {
+    subject: from ? `Invoice ${number} from ${from}` : `Invoice ${number}`,
+    message: [
+      'Hello,',
+      '',
+      `Here is invoice ${number}. You can view it and download the PDF from the link.`,
+      '',
+      'Please let me know if you have any questions.',
+      '',
+      `Thank you,${from ? `\n${from}` : ''}`,
+    ].join('\n'),
+  };
 }
 
 function linkOf(link: StoredShareLink): ShareLink {

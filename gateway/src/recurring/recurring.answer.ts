@@ -1,0 +1,88 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  DocumentSchema,
+  type DocumentFields,
+  type RecurringProfile,
+  type RecurringProfileFields,
+} from '@paydraft/contracts';
+import { calculateTotals } from '@paydraft/invoice-core';
+import { documentAnswer } from '../documents/document.answer';
+
+/** The template's total as an invoice of it would have it (invoice-core's rules). */
+function templateTotal(fields: DocumentFields): string {
+  const hasTaxes = fields.taxes.length > 0;
+  return calculateTotals({
+    items: fields.items.map((item) => ({
+      qty: item.qty,
+      price: item.price,
+      discount_percentage: item.discountPercentage || '0',
+      tax_ids: hasTaxes ? item.taxIds : undefined,
+    })),
+    discountPercentage: fields.discountPercentage || '0',
+    taxRate: fields.taxRate || '0',
+    taxes: fields.taxes,
+    pricesIncludeTax: fields.pricesIncludeTax,
+    currency: fields.currency,
+  }).total;
+}
+
+/** The profile's invoice: the saved-document payload as sent, with its total_amount. */
+function templateAnswer(fields: DocumentFields | undefined) {
+  if (!fields) return null;
+  // The fields DocumentFields shares with Document: the saved-document answer's names for them.
+  const { $typeName: _fieldsType, ...shared } = fields;
+  const document = documentAnswer(create(DocumentSchema, { ...shared, totalAmount: templateTotal(fields) }));
+  return {
+    client_id: document.client_id,
+    po_number: document.po_number,
+    payment_terms: document.payment_terms,
+    currency: document.currency,
+    tax_rate: document.tax_rate,
+    discount_percentage: document.discount_percentage,
+    sender_info: document.sender_info,
+    receiver_info: document.receiver_info,
+    items: document.items,
+    custom_columns: document.custom_columns,
+    notes: document.notes,
+    taxes: document.taxes,
+    prices_include_tax: document.prices_include_tax,
+    seller: document.seller,
+    buyer: document.buyer,
+    payment: document.payment,
+    buyer_reference: document.buyer_reference,
+    delivery_date: document.delivery_date,
+    total_amount: document.total_amount,
+  };
+}
+
+const endAnswer = (fields: RecurringProfileFields | undefined) => {
+  const rule = fields?.end;
+  if (rule?.type === 'after') return { type: 'after', count: rule.count };
+  if (rule?.type === 'on') return { type: 'on', date: rule.date };
+  return { type: 'never' };
+};
+
+/** A recurring profile in the API's names (README 'Recurring invoices'). */
+export const recurringAnswer = (profile: RecurringProfile | undefined) => ({
+  id: profile?.id ?? '',
+  invoice: templateAnswer(profile?.fields?.invoice),
+  frequency: profile?.fields?.frequency ?? '',
+  start_date: profile?.fields?.startDate ?? '',
+  end: endAnswer(profile?.fields),
+  time_zone: profile?.fields?.timeZone ?? '',
+  send_time: profile?.fields?.sendTime ?? '',
+  auto_send: profile?.fields?.autoSend ?? false,
+  due_days: profile?.fields?.dueDays ?? 0,
+  status: profile?.status ?? '',
+  next_date: profile?.nextDate || null,
+  next_run_at: profile?.nextRunAt || null,
+  invoices_created: [...(profile?.invoicesCreated ?? [])],
+  created_at: profile?.createdAt ?? '',
+  updated_at: profile?.updatedAt ?? '',
+});
+
+export const RECURRING_DESCRIPTION =
+  '`{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, ' +
+  'frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, ' +
+  "send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, " +
+  'invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended)';
