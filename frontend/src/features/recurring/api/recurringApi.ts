@@ -29,9 +29,9 @@ export type RecurringProfile = RecurringInput & {
   id: string;
   invoice: Record<string, unknown> & { client_id?: string; total_amount?: string; currency?: string };
   status: RecurringStatus;
-  /** YYYY-MM-DD in the profile's zone; '' once ended. */
-  next_date: string;
-  next_run_at: string;
+  /** YYYY-MM-DD in the profile's zone; null once ended. */
+  next_date: string | null;
+  next_run_at: string | null;
   /** The ids of the invoices made so far, oldest first. */
   invoices_created: string[];
   created_at: string;
