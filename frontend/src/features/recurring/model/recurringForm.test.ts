@@ -33,9 +33,17 @@ describe('recurring form', () => {
 
   it('sends the end the API names, and a template without the saved identity', () => {
     const values = { ...newProfileValues('2026-01-31', 'UTC', 14), end_type: 'after' as const, end_count: 5 };
-    const template = templateOf({ id: 'i1', status: 'paid', client_id: 'c1', items: [], amount_paid: '1' });
+    const template = templateOf({
+      id: 'i1',
+      document_number: 'INV-0001',
+      status: 'paid',
+      client_id: 'c1',
+      items: [],
+      amount_paid: '1',
+    });
     expect(template).toMatchObject({ client_id: 'c1', status: 'draft' });
     expect(template).not.toHaveProperty('id');
+    expect(template).not.toHaveProperty('document_number');
     expect(template).not.toHaveProperty('amount_paid');
     expect(recurringInputOf(values, template)).toMatchObject({
       end: { type: 'after', count: 5 },

@@ -81,9 +81,14 @@ export function recurringInputOf(
   };
 }
 
-/** What of a saved invoice a profile copies: its content, not its identity, state or payments. */
+/**
+ * What of a saved invoice a profile copies: its content, not its identity, state or payments. Its
+ * number neither: each invoice made takes the next one (the service refuses a template with one).
+ */
 const NOT_COPIED = [
   'id',
+  'document_number',
+  'invoice_number',
   'status',
   'created_at',
   'updated_at',
