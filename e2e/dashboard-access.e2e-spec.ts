@@ -15,6 +15,7 @@ const SECTIONS = [
   'Overview',
   'Invoice / Quote',
   'Past Documents',
+  'Recurring',
   'Convert Quotes',
   'Client Management',
   'Form Preferences',

@@ -11,6 +11,15 @@ export const api = createApi({
   baseQuery: apiBaseQuery,
   // Declared here, not per feature, so one feature's mutation can invalidate another's queries
   // (deleting a client refreshes document lists, for example).
-  tagTypes: ['User', 'Document', 'Client', 'Preferences', 'Stats', 'Subscription', 'StripeConnect'],
+  tagTypes: [
+    'User',
+    'Document',
+    'Client',
+    'Preferences',
+    'Stats',
+    'Subscription',
+    'StripeConnect',
+    'Recurring',
+  ],
   endpoints: () => ({}),
 });

@@ -1,2 +1,3 @@
 export { ClientsSection } from './sections/ClientsSection';
 export { ClientDetail } from './pages/ClientDetail';
+export { useGetClientQuery } from './api/clientsApi';

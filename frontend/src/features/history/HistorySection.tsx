@@ -30,6 +30,7 @@ import { serverErrorText } from './model/documentStatuses';
 import type { DownloadKind } from './model/downloadKinds';
 import { einvoiceRefusalOf } from './model/einvoiceRefusal';
 import { RecordPaymentDialog } from '../payments';
+import { RecurringDialog } from '../recurring';
 import { SendDocumentDialog } from '../sharing';
 import { useSectionHref } from '../dashboard/shell/dashboardBase';
 
@@ -56,6 +57,7 @@ export function HistorySection() {
   const { message, modal } = App.useApp();
   const [emailing, setEmailing] = useState<HistoryDocument>();
   const [paying, setPaying] = useState<HistoryDocument>();
+  const [recurring, setRecurring] = useState<HistoryDocument>();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
   const filters = { search: settledSearch, type, client, payment, order };
@@ -182,6 +184,7 @@ export function HistorySection() {
     onEdit,
     onDelete: setDeleting,
     onRecordPayment: setPaying,
+    onMakeRecurring: setRecurring,
   };
 
   return (
@@ -286,6 +289,10 @@ export function HistorySection() {
           onClose={() => setPaying(undefined)}
         />
       )}
+      <RecurringDialog
+        target={recurring ? { kind: 'create', invoice: recurring, number: recurring.document_number } : null}
+        onClose={() => setRecurring(undefined)}
+      />
       {emailing && (
         <SendDocumentDialog
           key={emailing.id}

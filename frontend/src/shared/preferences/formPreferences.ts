@@ -1,3 +1,5 @@
+import type { LateFee, ReminderRule } from '@paydraft/invoice-core';
+
 /**
  * Form preferences as the spec names them (GET /api/form-preferences): written by the dashboard's
  * Form Preferences section, read by the builder for a new document's defaults. Any field may be
@@ -39,6 +41,16 @@ export type FormPreferences = Partial<{
   /** Default taxes of new documents (rate a decimal string), and the one new lines pay. */
   taxes: PreferredTax[] | null;
   default_tax_id: string | null;
+  /** Issue 25: the owner's automatic reminders (at most 3) and what follows them. */
+  reminders: ReminderRule[] | null;
+  /** Repeat every N days while overdue; 0 for none. */
+  reminder_repeat_days: number | null;
+  reminder_max_repeats: number | null;
+  late_fee: LateFee | null;
+  /** A quote's reminder N days before it expires; 0 for none. */
+  quote_reminder_days: number | null;
+  /** The owner's IANA time zone; '' until set (the scheduler reads UTC). */
+  time_zone: string | null;
 }>;
 
 export type PreferredTax = {

@@ -23,6 +23,8 @@ export type Client = {
   country: string;
   vat_id: string;
   registration_id: string;
+  /** IANA zone a recurring invoice for this client is sent in; '' for the owner's (issue 25). */
+  time_zone: string;
 };
 
 /** What the New/Edit Client dialog sends (POST and PUT take the same fields). */

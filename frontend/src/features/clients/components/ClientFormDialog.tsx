@@ -8,6 +8,7 @@ import {
   type ClientInput,
 } from '../api/clientsApi';
 import { CountrySelect } from '../../../shared/country/CountrySelect';
+import { TimeZoneSelect } from '../../../shared/time/TimeZoneSelect';
 import { problemOf } from '../../../shared/forms/schemaRule';
 import { CLIENT_STATUSES, statusLabel } from '../model/clientStatus';
 
@@ -30,6 +31,7 @@ const EMPTY: ClientInput = {
   country: '',
   vat_id: '',
   registration_id: '',
+  time_zone: '',
 };
 
 type TextKey = Exclude<keyof ClientInput, 'address_lines'>;
@@ -92,6 +94,7 @@ const inputFields = (client: Client | undefined): ClientInput =>
         country: client.country ?? '',
         vat_id: client.vat_id ?? '',
         registration_id: client.registration_id ?? '',
+        time_zone: client.time_zone ?? '',
       }
     : EMPTY;
 
@@ -258,6 +261,16 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
           </Field>
           <Field label="Registration number">
             {(id) => <Input id={id} maxLength={50} {...text('registration_id')} />}
+          </Field>
+          <Field label="Time zone">
+            {(id) => (
+              <TimeZoneSelect
+                id={id}
+                value={input.time_zone}
+                onChange={set('time_zone')}
+                emptyLabel="Same as mine"
+              />
+            )}
           </Field>
           <Field label="Status">
             {(id) => (

@@ -138,6 +138,8 @@ describe('ClientsSection', () => {
       country: '',
       vat_id: '',
       registration_id: '',
+      // Issue 25: '' is the owner's zone.
+      time_zone: '',
     });
     await waitFor(() => expect(api.callsTo('GET /api/clients')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

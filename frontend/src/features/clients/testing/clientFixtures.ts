@@ -21,6 +21,7 @@ export const aClient = (overrides: Partial<Client> = {}): Client => ({
   country: '',
   vat_id: '',
   registration_id: '',
+  time_zone: '',
   ...overrides,
 });
 

@@ -1,13 +1,16 @@
+import type { ReminderRule } from '@paydraft/invoice-core';
 import { Alert, Flex } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DocumentBuilder, type BuilderActions, type BuilderDefaults } from '../../builder';
 import type { HistoryDocument } from '../../history/api/historyApi';
-import { PaymentsPanel, useInvoiceStatus } from '../../payments';
+import { useInvoiceStatus } from '../../payments';
+import { useSavedInvoiceQuery } from '../../recurring';
 import { useComposeSave } from '../hooks/useComposeSave';
 import type { LogoFile } from '../hooks/useLogoFile';
 import { suggestedNumbersOf, type ComposePlan } from '../model/composePlan';
 import { ClientPicker } from './ClientPicker';
 import { CreditedInvoiceNotice } from './CreditedInvoiceNotice';
+import { SavedDocumentAside } from './SavedDocumentAside';
 
 export type ComposeBuilderProps = {
   plan: ComposePlan;
@@ -32,6 +35,7 @@ export function ComposeBuilder({
 }: ComposeBuilderProps) {
   const editedInvoiceId = plan.kind === 'edit' && plan.document.document_type === 'invoice' ? plan.id : null;
   const currentStatus = useInvoiceStatus(editedInvoiceId);
+  const reminders = useInvoiceReminders(editedInvoiceId);
   const save = useComposeSave({
     currentStatus,
     existing:
@@ -43,6 +47,7 @@ export function ComposeBuilder({
     storedLogo,
     onSaved,
     onSaveFailed,
+    extraFields: reminders.extraFields,
   });
   const actions = useMemo<BuilderActions>(
     () => ({ freeLimit: null, feedback: false, save, ClientPicker, signedInPdf: true, onGenerated }),
@@ -74,8 +79,14 @@ export function ComposeBuilder({
       }}
       title={plan.title}
       aside={
-        editedInvoiceId ? (
-          <PaymentsPanel invoiceId={editedInvoiceId} number={plan.document.document_number} />
+        plan.kind === 'edit' && plan.document.document_type !== 'credit_note' ? (
+          <SavedDocumentAside
+            documentId={plan.id}
+            number={plan.document.document_number}
+            invoice={editedInvoiceId !== null}
+            reminders={reminders.value}
+            onReminders={reminders.set}
+          />
         ) : undefined
       }
       headerExtra={
@@ -91,4 +102,19 @@ export function ComposeBuilder({
       }
     />
   );
+}
+
+/**
+ * The edited invoice's own reminders: as saved until the owner changes them, then what they chose.
+ * Sent with every save once known, so a save never drops them.
+ */
+function useInvoiceReminders(invoiceId: string | null) {
+  const saved = useSavedInvoiceQuery(invoiceId ?? '', { skip: !invoiceId, refetchOnMountOrArgChange: true });
+  const [chosen, setChosen] = useState<{ value: ReminderRule[] | null } | null>(null);
+  const stored = saved.data
+    ? ((saved.data.reminders as ReminderRule[] | null | undefined) ?? null)
+    : undefined;
+  const value = chosen ? chosen.value : stored;
+  const extraFields = useMemo(() => (value === undefined ? undefined : { reminders: value }), [value]);
+  return { value, set: (next: ReminderRule[] | null) => setChosen({ value: next }), extraFields };
 }

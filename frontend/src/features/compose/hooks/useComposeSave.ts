@@ -32,6 +32,8 @@ export type ComposeSaveOptions = {
   /** The owner's stored logo in the builder, with its address. */
   storedLogo: LogoFile | null;
   onSaved?: (document: HistoryDocument) => void;
+  /** Fields of the stored document edited beside the builder (an invoice's reminders), sent with each save. */
+  extraFields?: Record<string, unknown>;
   /** A save failed (the builder shows or swallows the reason itself). */
   onSaveFailed?: (reason: string) => void;
 };
@@ -49,6 +51,7 @@ export function useComposeSave({
   storedLogo,
   onSaved,
   onSaveFailed,
+  extraFields,
 }: ComposeSaveOptions) {
   const { message } = App.useApp();
   const [saveDocument] = useSaveDocumentMutation();
@@ -61,6 +64,10 @@ export function useComposeSave({
   const converted = useRef(false);
   const suggested = useRef(suggestedNumbers);
   const callbacks = useRef({ onSaved, onSaveFailed });
+  const extras = useRef(extraFields);
+  useEffect(() => {
+    extras.current = extraFields;
+  }, [extraFields]);
   // A payment recorded while editing changed the status: a save must not put the old one back.
   useEffect(() => {
     if (currentStatus && saved.current) saved.current = { ...saved.current, status: currentStatus };
@@ -90,13 +97,16 @@ export function useComposeSave({
       const stored = saved.current?.type === document.document_type ? saved.current : null;
       const number =
         !stored && suggested.current.includes(document.document_number) ? '' : document.document_number;
-      const body = savedPayloadOf({
-        document,
-        clientId,
-        sender,
-        number,
-        status: status ?? stored?.status,
-      });
+      const body = {
+        ...savedPayloadOf({
+          document,
+          clientId,
+          sender,
+          number,
+          status: status ?? stored?.status,
+        }),
+        ...extras.current,
+      };
       const converting = convertFrom !== undefined && !converted.current;
       const result = converting
         ? await convertQuote({ quoteId: convertFrom.quoteId, body })

@@ -37,7 +37,7 @@ describe('the dashboard access guard', () => {
     renderRoute('/dashboard', { store: signedInStore() });
 
     const menu = await screen.findByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(9);
+    expect(within(menu).getAllByRole('link')).toHaveLength(10);
     expect(api.callsTo('GET /api/stats')[0].authorization).toBe(`Bearer ${TEST_TOKEN}`);
   });
 

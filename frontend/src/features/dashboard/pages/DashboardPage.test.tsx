@@ -9,6 +9,7 @@ const MENU = [
   'Overview',
   'Invoice / Quote',
   'Past Documents',
+  'Recurring',
   'Convert Quotes',
   'Client Management',
   'Form Preferences',
@@ -24,7 +25,7 @@ describe('the dashboard shell', () => {
   beforeEach(() => setViewportWidth(1280));
   afterEach(() => localStorage.clear());
 
-  it('lists the nine sections in the side menu, each with a description, and marks the current one', async () => {
+  it('lists the ten sections in the side menu, each with a description, and marks the current one', async () => {
     // Contact Us: a section that asks the server nothing until the form is sent.
     renderRoute('/dashboard?section=contact&skipChecks=true', { store: signedInStore() });
 

@@ -6,6 +6,7 @@ import {
   HistoryOutlined,
   SettingOutlined,
   SwapOutlined,
+  SyncOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -43,6 +44,12 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     description: 'Browse, send and edit',
     icon: <HistoryOutlined />,
     Component: section(() => import('../../history').then((m) => m.HistorySection)),
+  },
+  recurring: {
+    title: 'Recurring',
+    description: 'Invoices made on a schedule',
+    icon: <SyncOutlined />,
+    Component: section(() => import('../../recurring').then((m) => m.RecurringSection)),
   },
   convert: {
     title: 'Convert Quotes',

@@ -3,6 +3,7 @@ export const SECTION_KEYS = [
   'overview',
   'create',
   'history',
+  'recurring',
   'convert',
   'clients',
   'preferences',

@@ -64,6 +64,7 @@ const client = (
   country: '',
   vat_id: '',
   registration_id: '',
+  time_zone: '',
   ...extra,
 });
 

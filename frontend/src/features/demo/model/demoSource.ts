@@ -103,8 +103,16 @@ function answer(method: string, path: string, params: Params, body: unknown): Re
   }
   if (method !== 'GET' || path.endsWith('/pdf')) return 'write';
   if (path === '/stats') return ok({ success: true, data: DEMO_STATS });
-  if (path === '/dashboard/recent-activity')
-    return ok({ success: true, data: { activities: DEMO_ACTIVITY } });
+  if (path === '/dashboard/recent-activity') {
+    // With document_id: that document's timeline (its editor's card).
+    const documentId = params.document_id ? String(params.document_id) : '';
+    const activities = documentId
+      ? DEMO_ACTIVITY.filter((entry) => entry.document_id === documentId)
+      : DEMO_ACTIVITY;
+    return ok({ success: true, data: { activities } });
+  }
+  // The demo account has no recurring profiles: the section shows how to start one.
+  if (path === '/recurring-invoices') return ok({ success: true, data: { profiles: [] } });
   if (path === '/documents/all') return ok(documents(params));
   if (path === '/clients') return ok(clients(params));
   if (path.startsWith('/clients/')) {

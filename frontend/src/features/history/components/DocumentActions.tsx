@@ -7,6 +7,7 @@ import {
   FilePdfOutlined,
   MailOutlined,
   RollbackOutlined,
+  SyncOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import { canRecordPayment } from '../../payments';
@@ -27,6 +28,8 @@ export type DocumentActionHandlers = {
   onDelete: (document: HistoryDocument) => void;
   /** An issued invoice with money due: the payments' 'Record payment' dialog. */
   onRecordPayment: (document: HistoryDocument) => void;
+  /** Invoices only: the 'Make recurring' dialog, a profile copied from the saved invoice. */
+  onMakeRecurring: (document: HistoryDocument) => void;
 };
 
 type Props = DocumentActionHandlers & {
@@ -52,6 +55,7 @@ export function DocumentActions({
   onCreditNote,
   onDelete,
   onRecordPayment,
+  onMakeRecurring,
 }: Props) {
   const number = document.document_number;
   const action = (label: string, button: React.ReactElement) =>
@@ -148,6 +152,18 @@ export function DocumentActions({
             onClick={() => onCreditNote(document)}
           >
             {labelled ? 'Credit note' : null}
+          </Button>,
+        )}
+      {document.document_type === 'invoice' &&
+        action(
+          'Make recurring',
+          <Button
+            type="text"
+            icon={<SyncOutlined />}
+            aria-label={`Make ${number} recurring`}
+            onClick={() => onMakeRecurring(document)}
+          >
+            {labelled ? 'Make recurring' : null}
           </Button>,
         )}
       {action(

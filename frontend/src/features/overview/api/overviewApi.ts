@@ -18,12 +18,21 @@ export type Activity = {
     // Issue 24: the owner's payments and the pay-now flow's card payments and refunds.
     | 'payment_recorded'
     | 'payment_deleted'
-    | 'payment_refunded';
+    | 'payment_refunded'
+    // Issue 25: the scheduler's entries.
+    | 'reminder_sent'
+    | 'created_from_recurring'
+    | 'marked_overdue'
+    | 'expired';
   document_type: 'invoice' | 'quote' | 'credit_note';
   document_id: string;
   document_number: string;
   status: string;
   created_at: string;
+  /** reminder_sent: which reminder (1, 2, 3, then the repeats). */
+  reminder?: number;
+  /** created_from_recurring: the profile that made the invoice. */
+  recurring_id?: string;
 };
 
 /** One currency's exact sum (decimal text) of `count` invoices. */
@@ -58,6 +67,13 @@ export const overviewApi = api.injectEndpoints({
       transformResponse: (reply: { data: MoneyTotals }) => reply.data,
       providesTags: ['Stats', 'Document'],
     }),
+    /** One document's events, newest first: its edit page's timeline. */
+    documentTimeline: build.query<Activity[], string>({
+      query: (documentId) => ({ url: '/dashboard/recent-activity', params: { document_id: documentId } }),
+      extraOptions: signedInCall,
+      transformResponse: (reply: { data: { activities: Activity[] } }) => reply.data.activities,
+      providesTags: ['Stats', 'Document'],
+    }),
     recentActivity: build.query<Activity[], void>({
       query: () => '/dashboard/recent-activity',
       extraOptions: signedInCall,
@@ -68,4 +84,9 @@ export const overviewApi = api.injectEndpoints({
   }),
 });
 
-export const { useDashboardStatsQuery, useMoneyTotalsQuery, useRecentActivityQuery } = overviewApi;
+export const {
+  useDashboardStatsQuery,
+  useMoneyTotalsQuery,
+  useRecentActivityQuery,
+  useDocumentTimelineQuery,
+} = overviewApi;

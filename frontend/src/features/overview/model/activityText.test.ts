@@ -1,5 +1,5 @@
 import type { Activity } from '../api/overviewApi';
-import { activityText } from './activityText';
+import { activityText, timelineText } from './activityText';
 
 const entry = (action: Activity['action'], status: string): Activity => ({
   id: '1',
@@ -48,5 +48,36 @@ describe('activityText', () => {
       document_number: 'CN-1',
     } as const;
     expect(activityText(created)).toBe('Credit note CN-1 created');
+  });
+
+  it('says what the scheduler did: a numbered reminder, a recurring invoice, overdue, expired', () => {
+    const invoice = (action: Activity['action'], extra: Partial<Activity> = {}): Activity => ({
+      ...entry(action, 'sent'),
+      document_type: 'invoice',
+      document_number: 'INV-2',
+      ...extra,
+    });
+    expect(activityText(invoice('reminder_sent', { reminder: 1 }))).toBe('Invoice INV-2: Reminder 1 sent');
+    expect(activityText(invoice('created_from_recurring', { recurring_id: 'r1' }))).toBe(
+      'Invoice INV-2: Created from recurring profile',
+    );
+    expect(activityText(invoice('marked_overdue'))).toBe('Invoice INV-2: Marked overdue');
+    expect(activityText(entry('expired', 'expired'))).toBe('Quote QUO-4: Expired');
+  });
+});
+
+describe('timelineText', () => {
+  it("tells a document's own events with their day", () => {
+    const at = '2026-03-05T09:00:00Z';
+    expect(timelineText({ ...entry('reminder_sent', 'overdue'), reminder: 1, created_at: at })).toBe(
+      'Reminder 1 sent on 5 Mar 2026',
+    );
+    expect(timelineText({ ...entry('created_from_recurring', 'draft'), created_at: at })).toBe(
+      'Created from recurring profile on 5 Mar 2026',
+    );
+    expect(timelineText({ ...entry('sent', 'sent'), created_at: at })).toBe('Sent on 5 Mar 2026');
+    expect(timelineText({ ...entry('status_changed', 'paid'), created_at: at })).toBe(
+      'Marked Paid on 5 Mar 2026',
+    );
   });
 });

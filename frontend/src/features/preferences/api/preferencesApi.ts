@@ -1,3 +1,4 @@
+import type { LateFee, ReminderRule } from '@paydraft/invoice-core';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../../app/api';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
@@ -36,6 +37,12 @@ export type PreferencesPayload = {
   payment_instructions: string;
   taxes: { id: string; name: string; rate: string; category: string; compound: boolean }[];
   default_tax_id: string;
+  reminders: ReminderRule[];
+  reminder_repeat_days: number;
+  reminder_max_repeats: number;
+  late_fee: LateFee | null;
+  quote_reminder_days: number;
+  time_zone: string;
 };
 
 export type PreferencesReply = { success: boolean; preferences?: FormPreferences | null; error?: string };

@@ -19,6 +19,7 @@ import { CustomFieldsBlock } from './CustomFieldsBlock';
 import { DefaultTaxesBlock } from './DefaultTaxesBlock';
 import { DocumentSettingsBlock, type DocumentTab } from './DocumentSettingsBlock';
 import { GeneralSettingsBlock } from './GeneralSettingsBlock';
+import { RemindersBlock } from './RemindersBlock';
 import { SaveBar } from './SaveBar';
 import { SellerDetailsBlock } from './SellerDetailsBlock';
 
@@ -118,6 +119,7 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
         <DefaultTaxesBlock />
         <CustomFieldsBlock onError={showError} />
         <DocumentSettingsBlock activeTab={activeTab} onTabChange={setActiveTab} />
+        <RemindersBlock />
       </Card>
       <SaveBar saving={saving} waitingForLogo={logoUpload.isLoading} />
     </Form>

@@ -238,6 +238,13 @@ describe('PreferencesSection', () => {
       payment_instructions: '',
       taxes: [],
       default_tax_id: '',
+      // Issue 25's reminder fields, off until the owner sets them.
+      reminders: [],
+      reminder_repeat_days: 0,
+      reminder_max_repeats: 0,
+      late_fee: null,
+      quote_reminder_days: 0,
+      time_zone: '',
     });
 
     // The page then shows what was saved: the blank field is gone.

@@ -125,4 +125,33 @@ describe('preferences form model', () => {
     expect(newTaxRow([]).id).toBe('tax-1');
     expect(newTaxRow([{ ...newTaxRow([]), id: 'tax-2' }]).id).toBe('tax-3');
   });
+
+  it('reads and sends the reminder settings with the names the API gives them', () => {
+    const values = formValuesOf({
+      reminders: [
+        { days: 3, anchor: 'before_due' },
+        { days: 0, anchor: 'on_due' },
+        { days: 7, anchor: 'after_due' },
+      ],
+      reminder_repeat_days: 7,
+      reminder_max_repeats: 3,
+      late_fee: { type: 'percent', value: '1.5' },
+      quote_reminder_days: 2,
+      time_zone: 'Europe/Berlin',
+    });
+    expect(values).toMatchObject({ late_fee_type: 'percent', late_fee_value: '1.5' });
+    expect(payloadOf(values)).toMatchObject({
+      reminders: [
+        { days: 3, anchor: 'before_due' },
+        { days: 0, anchor: 'on_due' },
+        { days: 7, anchor: 'after_due' },
+      ],
+      reminder_repeat_days: 7,
+      reminder_max_repeats: 3,
+      late_fee: { type: 'percent', value: '1.5' },
+      quote_reminder_days: 2,
+      time_zone: 'Europe/Berlin',
+    });
+    expect(payloadOf({ ...values, late_fee_type: 'off' }).late_fee).toBeNull();
+  });
 });

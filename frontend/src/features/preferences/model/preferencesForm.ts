@@ -4,6 +4,8 @@ import {
   MAX_ADDRESS_LINES,
   MAX_CUSTOM_COLUMNS,
   VAT_CATEGORIES,
+  type LateFeeType,
+  type ReminderRule,
   type VatCategory,
 } from '@paydraft/invoice-core';
 import type { FormPreferences, PreferredTax } from '../../../shared/preferences/formPreferences';
@@ -55,6 +57,15 @@ export type PreferencesFormValues = {
   payment_instructions: string;
   taxes: TaxRow[];
   default_tax_id: string;
+  /** The 'Reminders' card (issue 25); numbers null while their input is empty. */
+  reminders: ReminderRule[];
+  reminder_repeat_days: number | null;
+  reminder_max_repeats: number | null;
+  late_fee_type: 'off' | LateFeeType;
+  /** The fee's amount or percent as the input's text. */
+  late_fee_value: string | null;
+  quote_reminder_days: number | null;
+  time_zone: string;
 };
 
 /** Spec 001 section 9: USD, INV and QUO, next number 1, validity 30 days, tax 0. */
@@ -113,6 +124,13 @@ export function formValuesOf(saved: FormPreferences | null): PreferencesFormValu
     payment_instructions: text(p.payment_instructions),
     taxes: (p.taxes ?? []).map(taxRowOf),
     default_tax_id: text(p.default_tax_id),
+    reminders: (p.reminders ?? []).map(({ days, anchor }) => ({ days, anchor })),
+    reminder_repeat_days: p.reminder_repeat_days ?? 0,
+    reminder_max_repeats: p.reminder_max_repeats ?? 0,
+    late_fee_type: p.late_fee?.type ?? 'off',
+    late_fee_value: p.late_fee ? String(p.late_fee.value) : null,
+    quote_reminder_days: p.quote_reminder_days ?? 0,
+    time_zone: text(p.time_zone),
   };
 }
 
@@ -198,6 +216,23 @@ export function payloadOf(values: PreferencesFormValues): PreferencesPayload {
       compound: tax.compound ?? false,
     })),
     default_tax_id: defaultTaxIdOf(values),
+    ...reminderPayloadOf(values),
+  };
+}
+
+/** The reminder fields as the API names them: 0 for 'none', a late fee or null when off. */
+function reminderPayloadOf(values: PreferencesFormValues) {
+  const feeType = values.late_fee_type ?? 'off';
+  return {
+    reminders: (values.reminders ?? []).map(({ days, anchor }) => ({
+      days: anchor === 'on_due' ? 0 : days,
+      anchor,
+    })),
+    reminder_repeat_days: values.reminder_repeat_days ?? 0,
+    reminder_max_repeats: values.reminder_max_repeats ?? 0,
+    late_fee: feeType === 'off' ? null : { type: feeType, value: values.late_fee_value || '0' },
+    quote_reminder_days: values.quote_reminder_days ?? 0,
+    time_zone: values.time_zone ?? '',
   };
 }
 

@@ -1,0 +1,4 @@
+export { RecurringSection } from './RecurringSection';
+export { RecurringDialog, type RecurringTarget } from './components/RecurringDialog';
+export { MakeRecurringCard } from './components/MakeRecurringCard';
+export { useSavedInvoiceQuery } from './api/recurringApi';

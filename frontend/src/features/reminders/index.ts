@@ -1,0 +1,3 @@
+export { ReminderRulesEditor } from './components/ReminderRulesEditor';
+export { InvoiceRemindersCard } from './components/InvoiceRemindersCard';
+export { reminderText } from './model/reminderRules';
