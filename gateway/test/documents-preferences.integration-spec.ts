@@ -82,6 +82,44 @@ const NO_STRUCTURED = {
   default_tax_id: '',
 };
 
+/** The reminder settings of preferences that set none (README 'Reminders'). */
+const NO_REMINDERS = {
+  reminders: [],
+  reminder_repeat_days: 0,
+  reminder_max_repeats: 0,
+  late_fee: null,
+  quote_reminder_days: 0,
+  time_zone: '',
+};
+
+/** Reminder settings as a page sends them. */
+const REMINDERS = {
+  reminders: [
+    { days: 7, anchor: 'after_due' },
+    { days: 3, anchor: 'before_due' },
+    { days: 0, anchor: 'on_due' },
+  ],
+  reminder_repeat_days: 7,
+  reminder_max_repeats: 4,
+  late_fee: { type: 'percent', value: 2.5 },
+  quote_reminder_days: 3,
+  time_zone: 'europe/berlin',
+};
+
+/** ...as they are stored and answered: in the order they go out, the fee as text, the zone as Intl names it. */
+const REMINDERS_STORED = {
+  reminders: [
+    { days: 3, anchor: 'before_due' },
+    { days: 0, anchor: 'on_due' },
+    { days: 7, anchor: 'after_due' },
+  ],
+  reminder_repeat_days: 7,
+  reminder_max_repeats: 4,
+  late_fee: { type: 'percent', value: '2.5' },
+  quote_reminder_days: 3,
+  time_zone: 'Europe/Berlin',
+};
+
 describe('/api/form-preferences', () => {
   const stack = new DocumentsStack();
   let ada: TestUser;
@@ -140,6 +178,7 @@ describe('/api/form-preferences', () => {
       logo_url: null,
       custom_fields: null,
       ...NO_STRUCTURED,
+      ...NO_REMINDERS,
     });
   });
 
@@ -207,6 +246,7 @@ describe('/api/form-preferences', () => {
       logo_url: null,
       custom_fields: [{ id: 1, name: 'SKU' }],
       ...NO_STRUCTURED,
+      ...NO_REMINDERS,
     });
   });
 
@@ -240,6 +280,85 @@ describe('/api/form-preferences', () => {
     expect(refused).toMatchObject({ status: 400, body: { code: 'request.invalid_body' } });
     expect(refused.body.error).toContain(message);
     expect((await ada.call('GET', '/api/form-preferences')).status).toBe(404);
+  });
+
+  it('keeps the reminders, repeats, late fee, quote reminder and time zone, written as stored', async () => {
+    const saved = await ada.call('POST', '/api/form-preferences', { ...PREFERENCES, ...REMINDERS });
+    expect(saved).toMatchObject({ status: 200, body: { preferences: REMINDERS_STORED } });
+    expect((await ada.call('GET', '/api/form-preferences')).body.preferences).toMatchObject({
+      business_name: 'Ada Studio',
+      ...REMINDERS_STORED,
+    });
+
+    const fixed = await ada.call('POST', '/api/form-preferences', {
+      ...PREFERENCES,
+      ...REMINDERS,
+      late_fee: { type: 'fixed', value: '25.00' },
+    });
+    expect(fixed).toMatchObject({ body: { preferences: { late_fee: { type: 'fixed', value: '25' } } } });
+  });
+
+  it('saves as the other fields do: a later save that leaves them out, or sends null, turns them off', async () => {
+    await ada.call('POST', '/api/form-preferences', { ...PREFERENCES, ...REMINDERS });
+    const left = await ada.call('POST', '/api/form-preferences', PREFERENCES);
+    expect(left.body.preferences).toMatchObject(NO_REMINDERS);
+
+    await ada.call('POST', '/api/form-preferences', { ...PREFERENCES, ...REMINDERS });
+    const nulls = Object.fromEntries(Object.keys(NO_REMINDERS).map((key) => [key, null]));
+    const cleared = await ada.call('POST', '/api/form-preferences', { ...PREFERENCES, ...nulls });
+    expect(cleared).toMatchObject({ status: 200, body: { preferences: NO_REMINDERS } });
+  });
+
+  it.each([
+    [
+      { reminders: [1, 2, 3, 4].map((days) => ({ days, anchor: 'after_due' })) },
+      'Reminders must be a list of at most 3 entries of { days, anchor }',
+    ],
+    [{ reminders: { days: 3, anchor: 'after_due' } }, 'Reminders must be a list'],
+    [
+      { reminders: [{ days: 3, anchor: 'next_week' }] },
+      'Reminder anchor must be one of before_due, on_due, after_due',
+    ],
+    [
+      { reminders: [{ days: -2, anchor: 'before_due' }] },
+      'Reminder days must be a whole number from 0 to 365',
+    ],
+    [
+      {
+        reminders: [
+          { days: 2, anchor: 'after_due' },
+          { days: 2, anchor: 'after_due' },
+        ],
+      },
+      'Two reminders fall on the same day',
+    ],
+    [{ reminder_repeat_days: 1000 }, '(reminder_repeat_days) must be a whole number from 0 to 365'],
+    [{ reminder_max_repeats: 99 }, '(reminder_max_repeats) must be a whole number from 0 to 12'],
+    [{ quote_reminder_days: -1 }, '(quote_reminder_days) must be a whole number from 0 to 365'],
+    [{ late_fee: { type: 'fixed', value: 'abc' } }, 'Late fee must be a number above 0'],
+    [{ late_fee: { type: 'fixed', value: 0 } }, 'Late fee must be a number above 0'],
+    [{ late_fee: { type: 'percent', value: 150 } }, 'A percent late fee must be at most 100'],
+    [{ late_fee: { type: 'compound', value: 5 } }, 'Late fee type must be one of fixed, percent'],
+    [{ late_fee: '5%' }, 'Late fee must be { type, value } or null'],
+    [{ time_zone: 'Mars/Olympus' }, 'Time zone must be an IANA time zone name'],
+    [{ time_zone: '<script>' }, 'Time zone must be an IANA time zone name'],
+  ])('refuses the reminder setting %j with a coded 400 naming the field', async (body, message) => {
+    const refused = await ada.call('POST', '/api/form-preferences', body);
+    expect(refused).toMatchObject({ status: 400, body: { code: 'request.invalid_body' } });
+    expect(refused.body.error).toContain(message);
+    expect((await ada.call('GET', '/api/form-preferences')).status).toBe(404);
+  });
+
+  it('refuses a list of 20,000 reminders by its length, with one message, in a 400', async () => {
+    const huge = { reminders: Array.from({ length: 20_000 }, () => 0) };
+    const refused = await ada.call('POST', '/api/form-preferences', huge);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'request.invalid_body',
+        error: 'Reminders must be a list of at most 3 entries of { days, anchor }',
+      },
+    });
   });
 
   it('numbers the next documents from the saved prefix and next number, and reports the moving counter', async () => {

@@ -80,7 +80,8 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
     consumes: [AuthEvents.userDeleted],
   }),
   documents: service('documents', DocumentsRpc, {
-    calls: [ClientsRpc.get],
+    // A reminder mail offers 'Pay now' when the owner takes card payments, as the public view does.
+    calls: [ClientsRpc.get, BillingRpc.connectedOwner],
     publishes: Object.values(DocumentsEvents),
     consumes: [
       ClientsEvents.clientDeleted,

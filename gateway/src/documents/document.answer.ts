@@ -22,7 +22,7 @@ export const columnsAnswer = (document: Document | undefined) =>
  * invoice-core computes them; client_id, converted_invoice_id, signer_name and decided_at are null when
  * absent (the last two: who accepted a quote on its public view, and when it was accepted or rejected);
  * seller, buyer and payment are null on a document saved without them. An invoice also answers its
- * payments, amount_paid and balance_due (null on quotes and credit notes).
+ * payments, amount_paid and balance_due (null on quotes and credit notes), and its own reminders.
  */
 export const documentAnswer = (document: Document | undefined) => ({
   id: document?.id ?? '',
@@ -53,9 +53,14 @@ export const documentAnswer = (document: Document | undefined) => ({
   revision: document?.revision || 1,
   revisions: revisionsAnswer(document),
   ...paymentsAnswer(document),
+  reminders: remindersAnswer(document),
   created_at: document?.createdAt ?? '',
   updated_at: document?.updatedAt ?? '',
 });
+
+/** An invoice's own reminders, `[{ days, anchor }]` ([]: none); null when it follows the preferences. */
+const remindersAnswer = (document: Document | undefined) =>
+  document?.reminders ? document.reminders.rules.map(({ days, anchor }) => ({ days, anchor })) : null;
 
 /** A credit note's invoice: `{ id, number, issue_date }`, null on other documents. */
 const precedingInvoiceAnswer = (document: Document | undefined) => {

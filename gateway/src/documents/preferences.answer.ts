@@ -3,7 +3,8 @@ import type { FormPreferences } from '@paydraft/contracts';
 /**
  * Preferences in the spec's field names: tax_rate a number, logo_url and custom_fields null when
  * there are none (the spec's shapes); then the structured seller, bank details and default taxes
- * (README 'Money'), empty when not saved, each tax's rate a decimal string.
+ * (README 'Money'), empty when not saved, each tax's rate a decimal string; then the reminder settings
+ * (README 'Reminders'): late_fee null and time_zone '' (UTC) when none is set.
  */
 export const preferencesAnswer = (preferences: FormPreferences | undefined) => ({
   business_name: preferences?.businessName ?? '',
@@ -46,4 +47,12 @@ export const preferencesAnswer = (preferences: FormPreferences | undefined) => (
     compound,
   })),
   default_tax_id: preferences?.defaultTaxId ?? '',
+  reminders: (preferences?.reminders ?? []).map(({ days, anchor }) => ({ days, anchor })),
+  reminder_repeat_days: preferences?.reminderRepeatDays ?? 0,
+  reminder_max_repeats: preferences?.reminderMaxRepeats ?? 0,
+  late_fee: preferences?.lateFee
+    ? { type: preferences.lateFee.type, value: preferences.lateFee.value }
+    : null,
+  quote_reminder_days: preferences?.quoteReminderDays ?? 0,
+  time_zone: preferences?.timeZone ?? '',
 });

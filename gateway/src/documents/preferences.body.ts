@@ -4,6 +4,7 @@ import {
   findCurrency,
   MAX_CUSTOM_COLUMNS,
   normalizeWebsite,
+  reminderPreferenceFields,
   sellerPreferenceFields,
   WEBSITE_MESSAGE,
   withDefaultTaxRule,
@@ -94,14 +95,26 @@ const sellerFields = {
   default_tax_id: nullAsUnset(sellerPreferenceFields.default_tax_id),
 };
 
+/** The reminder settings (README 'Reminders'); null is not given, as for the fields above. */
+const reminderFields = {
+  reminders: nullAsUnset(reminderPreferenceFields.reminders),
+  reminder_repeat_days: nullAsUnset(reminderPreferenceFields.reminder_repeat_days),
+  reminder_max_repeats: nullAsUnset(reminderPreferenceFields.reminder_max_repeats),
+  late_fee: reminderPreferenceFields.late_fee,
+  quote_reminder_days: nullAsUnset(reminderPreferenceFields.quote_reminder_days),
+  time_zone: nullAsUnset(reminderPreferenceFields.time_zone),
+};
+
 /**
  * POST /api/form-preferences: every field of the spec's 'Form preferences', with its defaults when
- * left out, and the structured seller, bank details and default taxes (README 'Money'). Custom fields
+ * left out, the structured seller, bank details and default taxes (README 'Money'), and the reminder
+ * settings (README 'Reminders'; left out: none, UTC). Custom fields
  * with blank names are dropped (the page does so too), at most 2 remain.
  */
 export const preferencesBodySchema = withDefaultTaxRule(
   z.object({
     ...sellerFields,
+    ...reminderFields,
     business_name: text('Business name', 200),
     business_email: text('Business email', 200),
     business_address: text('Business address', 1000),
@@ -171,5 +184,11 @@ export function preferencesOf(body: PreferencesBody): FormPreferences {
     paymentInstructions: body.payment_instructions,
     taxes: body.taxes,
     defaultTaxId: body.default_tax_id,
+    reminders: body.reminders,
+    reminderRepeatDays: body.reminder_repeat_days,
+    reminderMaxRepeats: body.reminder_max_repeats,
+    lateFee: body.late_fee ?? undefined,
+    quoteReminderDays: body.quote_reminder_days,
+    timeZone: body.time_zone,
   });
 }

@@ -15,7 +15,9 @@ const PREFERENCES_DESCRIPTION =
   'invoice_validity_days, invoice_notes, quote_prefix, next_quote_number, quote_terms, quote_validity_days, ' +
   'quote_notes, logo_url, custom_fields, business_address_lines, business_postal_code, business_city, ' +
   'business_region, business_country, business_vat_id, business_registration_id, payment_iban, payment_bic, ' +
-  'payment_account_name, payment_instructions, taxes: [{ id, name, rate, category, compound }], default_tax_id } }`';
+  'payment_account_name, payment_instructions, taxes: [{ id, name, rate, category, compound }], default_tax_id, ' +
+  'reminders: [{ days, anchor }], reminder_repeat_days, reminder_max_repeats, late_fee: { type, value } | null, ' +
+  'quote_reminder_days, time_zone } }`';
 
 /** The spec's /api/form-preferences; kept by the documents service, which numbers documents with them. */
 @ApiTags('documents')
@@ -44,7 +46,7 @@ export class PreferencesController {
   @ApiBody({ schema: openApiSchemaOf(preferencesBodySchema) })
   @ApiOkResponse({ description: PREFERENCES_DESCRIPTION })
   @ApiErrorResponses({
-    400: 'A malformed field, such as an unknown country, a VAT number, IBAN or BIC that fails its check, more than 5 taxes or a default tax that is not one of them (`request.invalid_body`)',
+    400: 'A malformed field, such as an unknown country, a VAT number, IBAN or BIC that fails its check, more than 5 taxes or a default tax that is not one of them, more than 3 reminders or two on the same day, a late fee that is not above 0 (or a percent above 100), or a time zone that is not an IANA name (`request.invalid_body`)',
     401: 'No valid session',
     403: 'No plan that opens the dashboard (`billing.no_plan`)',
   })

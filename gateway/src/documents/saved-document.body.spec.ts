@@ -88,3 +88,35 @@ describe('savedDocumentBodySchema: the money model', () => {
     expect(messagesOf({ seller: 'Ada' })).toEqual(['Seller must be an object']);
   });
 });
+
+describe('savedDocumentBodySchema: an invoice’s own reminders', () => {
+  it('reads a list of rules, [] as none, and null or absent as following the preferences', () => {
+    const parse = (body: object) => savedDocumentBodySchema('invoice').parse(body).reminders;
+
+    expect(parse({ reminders: [{ days: 3, anchor: 'before_due' }] })).toEqual([
+      { days: 3, anchor: 'before_due' },
+    ]);
+    expect(parse({ reminders: [] })).toEqual([]);
+    expect(parse({ reminders: null })).toBeNull();
+    expect(parse({})).toBeNull();
+  });
+
+  it.each([
+    [{ reminders: 'soon' }, 'Reminders must be a list of { days, anchor }'],
+    [
+      { reminders: [{ days: 3, anchor: 'whenever' }] },
+      "A reminder's anchor must be one of before_due, on_due, after_due",
+    ],
+    [
+      { reminders: [{ days: 400, anchor: 'after_due' }] },
+      "A reminder's days must be a whole number from 0 to 365",
+    ],
+    [
+      { reminders: [{ days: -1, anchor: 'after_due' }] },
+      "A reminder's days must be a whole number from 0 to 365",
+    ],
+    [{ reminders: [0, 1, 2, 3].map((days) => ({ days, anchor: 'after_due' })) }, 'At most 3 reminders'],
+  ])('refuses %j: %s', (body, message) => {
+    expect(messagesOf(body)).toEqual([message]);
+  });
+});

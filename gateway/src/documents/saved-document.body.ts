@@ -1,6 +1,12 @@
 import { create } from '@bufbuild/protobuf';
 import { DocumentFieldsSchema, type DocumentFields } from '@paydraft/contracts';
-import { documentSchema, lineItemSchema, MAX_ITEMS, withMoneyModelRules } from '@paydraft/invoice-core';
+import {
+  documentSchema,
+  lineItemSchema,
+  MAX_ITEMS,
+  reminderRulesSchema,
+  withMoneyModelRules,
+} from '@paydraft/invoice-core';
 import { z } from 'zod';
 import { moneyModelFieldsOf } from '../money/money-model-fields';
 import type { DocumentType } from './document-type.pipe';
@@ -72,6 +78,8 @@ const savedDocumentFields = documentSchema.omit({ document_type: true, preceding
     .max(30, { error: 'Status must be at most 30 characters' })
     .nullish()
     .transform((status) => status ?? ''),
+  // An invoice's own reminders: null or absent follows the owner's preferences, [] sends none.
+  reminders: reminderRulesSchema.nullish().transform((rules) => rules ?? null),
 });
 const savedDocumentSchema = withMoneyModelRules(savedDocumentFields);
 
@@ -115,6 +123,7 @@ export function documentFieldsOf(body: SavedDocumentBody): DocumentFields {
     receiverInfo: body.receiver_info,
     customColumns: body.custom_columns,
     notes: body.notes,
+    reminders: body.reminders ? { rules: body.reminders } : undefined,
     ...moneyModelFieldsOf(body),
   });
 }

@@ -53,6 +53,15 @@ export {
   type SellerPreferences,
   type SellerPreferencesInput,
 } from './document/seller-preferences.schema';
+export {
+  reminderPreferenceFields,
+  reminderPreferencesSchema,
+  reminderRulesField,
+  timeZoneField,
+  type ReminderPreferences,
+  type ReminderPreferencesInput,
+} from './document/reminder-preferences.schema';
+export { canonicalTimeZone, TIME_ZONE_MESSAGE } from './rules/time-zone';
 export { COMPOUND_WITH_INCLUSIVE_MESSAGE, moneyModelProblems } from './document/money-model-rules';
 export { partyText } from './document/party-text';
 export { countryName, isCountryCode, COUNTRY_MESSAGE } from './rules/country';
@@ -158,6 +167,27 @@ export {
   type ReminderAnchor,
   type ReminderRule,
 } from './reminders/reminder-rules';
+export {
+  REMINDER_SEND_HOUR,
+  dayIn,
+  daysLate,
+  isFirstLateReminder,
+  lateFeeAmount,
+  quoteReminderInstant,
+  reminderCount,
+  reminderDate,
+  reminderInstant,
+  reminderZone,
+  sendInstant,
+  shiftDate,
+  type ReminderPlan,
+} from './reminders/reminder-schedule';
+export {
+  normalizedReminderRules,
+  reminderRulesProblems,
+  type ReminderRuleInput,
+} from './reminders/reminder-validation';
+export { reminderRuleSchema, reminderRulesSchema } from './reminders/reminder-rules.schema';
 export {
   FREQUENCY_STEP,
   RECURRING_FREQUENCIES,

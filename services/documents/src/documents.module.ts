@@ -55,6 +55,14 @@ import { RecurringDueSource } from './recurring/recurring-due.source';
 import { RecurringInvoiceDueController } from './recurring/recurring-invoice-due.controller';
 import { RecurringInvoiceMaker } from './recurring/recurring-invoice.maker';
 import { RecurringRuns } from './recurring/recurring-runs';
+// Reminders (issue 25, item 2).
+import {
+  LateFees,
+  ReminderDueController,
+  ReminderPreferencesReader,
+  ReminderSender,
+  RemindersSource,
+} from './reminders';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -90,6 +98,7 @@ import { RecurringRuns } from './recurring/recurring-runs';
     // Recurring invoices.
     RecurringController,
     RecurringInvoiceDueController,
+    ReminderDueController,
   ],
   providers: [
     DocumentsService,
@@ -123,6 +132,10 @@ import { RecurringRuns } from './recurring/recurring-runs';
     RecurringDueSource,
     RecurringInvoiceMaker,
     RecurringRuns,
+    ReminderPreferencesReader,
+    RemindersSource,
+    ReminderSender,
+    LateFees,
   ],
 })
 export class DocumentsModule {

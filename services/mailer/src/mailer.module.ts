@@ -23,6 +23,8 @@ import { OutboxService } from './outbox/outbox.service';
 import { PaymentMailController } from './payment-mail/payment-mail.controller';
 import { PaymentMailService } from './payment-mail/payment-mail.service';
 import { ReceiptPdf } from './payment-mail/receipt-pdf';
+import { ReminderMailController } from './reminder-mail/reminder-mail.controller';
+import { ReminderMailService } from './reminder-mail/reminder-mail.service';
 
 @Module({})
 export class MailerModule {
@@ -31,7 +33,13 @@ export class MailerModule {
     return {
       module: MailerModule,
       imports: [MongoModule.forFeature([{ name: OUTBOX_MESSAGE_MODEL, schema: outboxMessageSchema }])],
-      controllers: [ContactController, AccountMailController, DocumentMailController, PaymentMailController],
+      controllers: [
+        ContactController,
+        AccountMailController,
+        DocumentMailController,
+        PaymentMailController,
+        ReminderMailController,
+      ],
       providers: [
         ContactService,
         AccountMailService,
@@ -39,6 +47,7 @@ export class MailerModule {
         DocumentPdf,
         PaymentMailService,
         ReceiptPdf,
+        ReminderMailService,
         OutboxService,
         DeliveryWorker,
         { provide: MAILBOXES, useValue: mailboxesFrom(config) },

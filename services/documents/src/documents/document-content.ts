@@ -1,6 +1,13 @@
 import { type DocumentFields, ServiceErrorReasons } from '@paydraft/contracts';
-import { COLUMN_ID_MESSAGE, findCurrency, isSafeColumnId, moneyModelProblems } from '@paydraft/invoice-core';
+import {
+  COLUMN_ID_MESSAGE,
+  findCurrency,
+  isSafeColumnId,
+  moneyModelProblems,
+  reminderRulesProblems,
+} from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
+import { savedReminders } from '../reminders/invoice-reminders';
 import { documentTotals } from './document-totals';
 import { partyTextOf, taxRecord, type PartyRecord, type PaymentRecord } from './money-model-records';
 import { DEFAULT_STATUS, STATUSES, type DocumentTypeName } from './statuses';
@@ -44,7 +51,8 @@ function problemsOf(type: DocumentTypeName, fields: DocumentFields, status: stri
     prices_include_tax: fields.pricesIncludeTax,
     items: fields.items.map((item) => ({ tax_ids: item.taxIds })),
   });
-  return [...problems, ...moneyModel.map((problem) => problem.message)];
+  const reminders = reminderRulesProblems(fields.reminders?.rules ?? []);
+  return [...problems, ...moneyModel.map((problem) => problem.message), ...reminders];
 }
 
 /**
@@ -90,6 +98,7 @@ export function documentContent(type: DocumentTypeName, fields: DocumentFields, 
     payment: snapshots.payment,
     buyerReference: fields.buyerReference,
     deliveryDate: fields.deliveryDate,
+    reminders: savedReminders(type, fields),
     ...documentTotals({ ...money, items }),
   };
 }

@@ -7,6 +7,7 @@ import { storedParty, storedPayment } from './party-snapshots';
 import { storedBalance } from '../payments/invoice-money';
 import { paymentsOf } from '../payments/stored-payments';
 import { paymentView } from '../payments/payment-view';
+import { remindersView } from '../reminders/invoice-reminders';
 
 /**
  * What a stored document says (no identity, status or dates): the part a quote's revision keeps. A
@@ -101,6 +102,7 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
       totalAmount: String((kept.content as { totalAmount?: string }).totalAmount ?? ''),
     })),
     ...paymentsAnswer(stored),
+    reminders: remindersView(stored),
   };
 }
 

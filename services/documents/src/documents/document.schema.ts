@@ -64,6 +64,8 @@ const paymentRecordSchema = new Schema(
   },
   { _id: false },
 );
+/** One of an invoice's own reminders (invoice-core's ReminderRule). */
+const reminderRuleSchema = new Schema({ days: Number, anchor: String }, { _id: false });
 const customColumnSchema = new Schema({ id: String, label: String }, { _id: false });
 /** The invoice a credit note corrects: its id, and its number and issue date as they were then. */
 const precedingInvoiceSchema = new Schema({ id: String, number: String, issueDate: String }, { _id: false });
@@ -137,6 +139,13 @@ export const documentSchema = new Schema(
     // Recurring invoices (recurring/): the profile that made the invoice, and which occurrence it is.
     recurringId: String,
     recurringSequence: Number,
+    // Reminders (reminders/): the invoice's own rules (absent or null: the owner's preferences; []: none),
+    // how many reminders went so far (reminder k is sent once: a write conditional on k - 1), the
+    // scheduler's lease on the next one, and whether a late fee was added (once, ever).
+    reminders: { type: [reminderRuleSchema], default: undefined },
+    remindersSent: Number,
+    reminderLeaseUntil: Date,
+    lateFeeAdded: Boolean,
   },
   { collection: 'documents', timestamps: true },
 );

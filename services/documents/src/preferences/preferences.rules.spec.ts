@@ -43,6 +43,65 @@ describe('checkPreferences', () => {
     ).toBe('accepted');
   });
 
+  it('accepts reminder settings, written as stored: reminders in the order they go out', () => {
+    const checked = checkPreferences(
+      create(FormPreferencesSchema, {
+        ...valid,
+        reminders: [
+          { days: 7, anchor: 'after_due' },
+          { days: 3, anchor: 'before_due' },
+        ],
+        reminderRepeatDays: 7,
+        reminderMaxRepeats: 3,
+        lateFee: { type: 'fixed', value: '25.00' },
+        quoteReminderDays: 2,
+        timeZone: 'europe/berlin',
+      }),
+    );
+    expect(checked.reminders).toEqual({
+      reminders: [
+        { days: 3, anchor: 'before_due' },
+        { days: 7, anchor: 'after_due' },
+      ],
+      reminder_repeat_days: 7,
+      reminder_max_repeats: 3,
+      late_fee: { type: 'fixed', value: '25' },
+      quote_reminder_days: 2,
+      time_zone: 'Europe/Berlin',
+    });
+  });
+
+  it.each([
+    [
+      { reminders: [1, 2, 3, 4].map((days) => ({ days, anchor: 'after_due' })) },
+      'Reminders must be a list of at most 3 entries of { days, anchor }',
+    ],
+    [
+      { reminders: [{ days: 3, anchor: 'someday' }] },
+      'Reminder anchor must be one of before_due, on_due, after_due',
+    ],
+    [
+      { reminders: [{ days: 400, anchor: 'after_due' }] },
+      'Reminder days must be a whole number from 0 to 365',
+    ],
+    [
+      { reminderMaxRepeats: 13 },
+      'Maximum repeats (reminder_max_repeats) must be a whole number from 0 to 12',
+    ],
+    [
+      { reminderRepeatDays: 366 },
+      'Repeat interval (reminder_repeat_days) must be a whole number from 0 to 365',
+    ],
+    [
+      { lateFee: { type: 'fixed', value: 'abc' } },
+      'Late fee must be a number above 0 with at most 4 decimals',
+    ],
+    [{ lateFee: { type: 'percent', value: '150' } }, 'A percent late fee must be at most 100'],
+    [{ timeZone: 'Mars/Olympus' }, "Time zone must be an IANA time zone name, such as 'Europe/Berlin'"],
+  ])('refuses the reminder setting %j with documents.invalid_input', (overrides, message) => {
+    expect(messageOf(overrides)).toBe(`documents.invalid_input: ${message}`);
+  });
+
   it.each([
     [{ taxRate: '100.5' }, 'Tax rate must be a number from 0 to 100'],
     [{ taxRate: 'abc' }, 'Tax rate must be a number from 0 to 100'],

@@ -3,22 +3,28 @@ import {
   findCurrency,
   MAX_CUSTOM_COLUMNS,
   normalizeWebsite,
+  reminderPreferencesSchema,
+  type ReminderPreferences,
   sellerPreferencesSchema,
   type SellerPreferences,
   WEBSITE_MESSAGE,
 } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import Decimal from 'decimal.js';
+import { reminderFieldsOf } from './reminder-preferences';
 
 /** Prefixes go into document numbers ('INV-7'): letters, digits, '_' and '-' only. */
 const PREFIX = /^[A-Za-z0-9_-]{1,20}$/;
 const MAX_VALIDITY_DAYS = 3650;
 
+/** The checked structured seller and reminder settings, written as they are stored. */
+export type CheckedPreferences = { seller: SellerPreferences; reminders: ReminderPreferences };
+
 /**
  * The service's own check of what it stores (the gateway validates the body first, with messages for
  * the page): a bad value here is a coded 400, never a stored surprise.
  */
-export function checkPreferences(input: FormPreferences): SellerPreferences {
+export function checkPreferences(input: FormPreferences): CheckedPreferences {
   const problems: string[] = [];
   if (!findCurrency(input.defaultCurrency)) problems.push('Unknown currency');
   if (!isPercent(input.taxRate)) problems.push('Tax rate must be a number from 0 to 100');
@@ -34,10 +40,12 @@ export function checkPreferences(input: FormPreferences): SellerPreferences {
   if (input.customFields.length > MAX_CUSTOM_COLUMNS) problems.push('Maximum 2 custom fields allowed');
   const seller = sellerPreferencesSchema.safeParse(sellerFieldsOf(input));
   if (!seller.success) problems.push(...new Set(seller.error.issues.map((issue) => issue.message)));
-  if (problems.length > 0 || !seller.success) {
+  const reminders = reminderPreferencesSchema.safeParse(reminderFieldsOf(input));
+  if (!reminders.success) problems.push(...new Set(reminders.error.issues.map((issue) => issue.message)));
+  if (problems.length > 0 || !seller.success || !reminders.success) {
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));
   }
-  return seller.data;
+  return { seller: seller.data, reminders: reminders.data };
 }
 
 /** The structured fields of the contract's preferences, in the names invoice-core's schema reads. */

@@ -49,6 +49,21 @@ export const preferencesSchema = new Schema(
       default: undefined,
     },
     defaultTaxId: String,
+    // The reminder settings (README 'Reminders'): absent on preferences saved before they existed,
+    // which read back as the defaults (no reminders, no late fee, UTC).
+    reminders: {
+      type: [new Schema({ days: Number, anchor: String }, { _id: false })],
+      default: undefined,
+    },
+    reminderRepeatDays: Number,
+    reminderMaxRepeats: Number,
+    // `type` is Mongoose's own key: spelled out as a field of its own.
+    lateFee: {
+      type: new Schema({ type: { type: String }, value: { type: String } }, { _id: false }),
+      default: undefined,
+    },
+    quoteReminderDays: Number,
+    timeZone: String,
   },
   { collection: 'form_preferences', timestamps: true },
 );

@@ -10,6 +10,12 @@ import { NumberingService } from '../numbering/numbering.service';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import { checkPreferences } from './preferences.rules';
 import { PREFERENCES_MODEL, type StoredPreferences } from './preferences.schema';
+import {
+  reminderPreferencesOf,
+  reminderSettingsOf,
+  storedRemindersOf,
+  type ReminderSettings,
+} from './reminder-preferences';
 import { sellerPreferencesOf, storedSellerOf } from './seller-preferences';
 
 /** What numbering and conversion need of an owner's preferences, defaults filled in. */
@@ -58,11 +64,12 @@ export class PreferencesService {
       logoUrl: stored.logoUrl,
       customFields: stored.customFields.map((field) => ({ id: field.id ?? 0, name: field.name ?? '' })),
       ...sellerPreferencesOf(stored),
+      ...reminderPreferencesOf(stored),
     };
   }
 
   async save(ownerId: string, input: FormPreferences) {
-    const seller = checkPreferences(input);
+    const { seller, reminders } = checkPreferences(input);
     await this.preferences.updateOne(
       { _id: ownerId },
       {
@@ -85,6 +92,7 @@ export class PreferencesService {
           logoUrl: input.logoUrl,
           customFields: input.customFields.map(({ id, name }) => ({ id, name })),
           ...storedSellerOf(seller),
+          ...storedRemindersOf(reminders),
         },
       },
       { upsert: true },
@@ -94,6 +102,14 @@ export class PreferencesService {
       this.numbering.set(ownerId, 'quote', input.nextQuoteNumber),
     ]);
     return this.get(ownerId);
+  }
+
+  /**
+   * The owner's reminder settings, for the reminder scheduler: the defaults (no reminders, no late
+   * fee, UTC) when they saved no preferences, or saved them before reminders existed.
+   */
+  async reminderSettings(ownerId: string): Promise<ReminderSettings> {
+    return reminderSettingsOf(await this.preferences.findById(ownerId).lean<StoredPreferences>());
   }
 
   /** The prefix and defaults for a new document of `type`: saved ones, else the spec's. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthRpc, type ContactReply, type PaymentRecorded } from '@paydraft/contracts';
-import { findCurrency, formatLongDate, formatMoney, paymentMethodLabel } from '@paydraft/invoice-core';
+import { formatLongDate, paymentMethodLabel } from '@paydraft/invoice-core';
 import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
@@ -13,6 +13,7 @@ import {
   unlessNotFound,
 } from '../document-mail/document-mail.service';
 import { OutboxService } from '../outbox/outbox.service';
+import { moneyOf } from '../templates/mail-money';
 import { oneLine } from '../templates/mail-templates';
 import { ReceiptPdf } from './receipt-pdf';
 
@@ -23,12 +24,6 @@ export const receiptMailKey = (event: PaymentRecorded) =>
 /** The outbox key of the owner's notice of a card payment: one per payment. */
 export const paymentNoticeKey = (event: PaymentRecorded) =>
   `documents.payment-received:${event.invoiceId}:${event.paymentId}`;
-
-/** An amount as the PDFs print it; the raw figure and code for a currency invoice-core does not know. */
-function moneyOf(amount: string, currency: string): string {
-  const known = findCurrency(currency);
-  return known ? formatMoney(amount, known.code) : `${currency} ${amount}`.trim();
-}
 
 /** What the mails say of the payment, formatted once for both. */
 function paymentFacts(event: PaymentRecorded) {

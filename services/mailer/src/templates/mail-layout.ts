@@ -25,6 +25,8 @@ export type MailContent = {
   /** Plain text; line breaks are kept in both forms. */
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A second, quieter button beside the action (the reminder's 'View invoice' beside 'Pay now'). */
+  secondaryAction?: { label: string; url: string };
   footnote?: string;
 };
 
@@ -32,9 +34,12 @@ export type MailContent = {
 export function renderHtml(content: MailContent): string {
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;color:${BRAND.text};font-size:15px;line-height:1.5">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+  const secondary = content.secondaryAction
+    ? ` <a href="${escapeHtml(content.secondaryAction.url)}" style="border:1px solid ${BRAND.primary};color:${BRAND.primary};padding:11px 19px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block;margin:8px 0 0 4px">${escapeHtml(content.secondaryAction.label)}</a>`
+    : '';
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;color:${BRAND.muted};font-size:13px">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND.primary}">${escapeHtml(content.action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a>${secondary}</p>` +
+      `<p style="margin:0 0 16px;color:${BRAND.muted};font-size:13px">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND.primary};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;color:${BRAND.muted};font-size:13px">${escapeHtml(content.footnote)}</p>`
@@ -44,7 +49,8 @@ export function renderHtml(content: MailContent): string {
     `<title>${escapeHtml(content.heading)}</title></head>`,
     `<body style="margin:0;background:${BRAND.background};font-family:Arial,Helvetica,sans-serif">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">',
+    // 100% up to 560 px: a phone (390 px) shows the whole card instead of scrolling sideways.
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">',
     `<tr><td style="background:${BRAND.primary};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700;border-radius:8px 8px 0 0">${BRAND.name}</td></tr>`,
     `<tr><td style="padding:24px"><h1 style="margin:0 0 16px;color:${BRAND.text};font-size:20px">${escapeHtml(content.heading)}</h1>`,
     content.paragraphs.map(paragraph).join(''),
@@ -57,6 +63,9 @@ export function renderHtml(content: MailContent): string {
 export function renderText(content: MailContent): string {
   const parts = [content.heading, ...content.paragraphs];
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
+  if (content.secondaryAction) {
+    parts.push(`${content.secondaryAction.label}: ${content.secondaryAction.url}`);
+  }
   if (content.footnote) parts.push(content.footnote);
   parts.push(`-- \n${BRAND.name}`);
   return parts.join('\n\n');

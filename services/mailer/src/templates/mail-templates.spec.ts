@@ -77,6 +77,14 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&quot;&gt;&lt;img');
   });
 
+  it('fits a phone screen: the card is as wide as the screen up to 560 px, and a long link breaks instead of widening it', () => {
+    const { html } = renderMail({ kind: 'account-deleted', helpUrl: 'https://paydraft.test/contact' });
+
+    expect(html).toContain('style="width:100%;max-width:560px;');
+    expect(html).not.toMatch(/width="560"/);
+    expect(html).toContain('word-break:break-all">https://paydraft.test/contact</a>');
+  });
+
   it('tells the old address which address the sign-in email was changed to, and where to get help', () => {
     const helpUrl = 'https://paydraft.test/contact';
     const mail = renderMail({ kind: 'email-changed', newEmail: '<b>new</b>@example.com', helpUrl });

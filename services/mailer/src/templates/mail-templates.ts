@@ -7,8 +7,10 @@ import {
   type PaymentReceivedMailData,
   type ReceiptMailData,
 } from './payment-mails';
+import { reminderContent, type ReminderMailData } from './reminder-mails';
 
 export type { PaymentReceivedMailData, ReceiptMailData } from './payment-mails';
+export type { ReminderMailData } from './reminder-mails';
 
 /** The data each kind of mail is rendered from; auth supplies the links it has signed. */
 export type MailData =
@@ -20,7 +22,8 @@ export type MailData =
   | DocumentMailData
   | QuoteDecisionMailData
   | ReceiptMailData
-  | PaymentReceivedMailData;
+  | PaymentReceivedMailData
+  | ReminderMailData;
 
 /** An owner's invoice or quote, emailed to their client with its public link and its PDF attached. */
 export type DocumentMailData = {
@@ -184,6 +187,8 @@ function contentOf(data: MailData): { subject: string; content: MailContent; tex
       return receiptContent(data);
     case 'payment-received':
       return paymentReceivedContent(data);
+    case 'reminder':
+      return reminderContent(data);
   }
 }
 
