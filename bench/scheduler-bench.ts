@@ -1,10 +1,11 @@
 /**
  * `npm run bench:scheduler`: what the scheduler costs (docs/scheduling.md). NATS and the store as
  * `npm start` runs them, one documents instance in this process with the development clock on, and
- * the store seeded directly with BENCH_SCHEDULER_COUNT (10,000) open invoices and as many sent quotes
- * (each quote one due action through JetStream, as a recurring profile or a reminder is). Prints:
- * a run with nothing due (median and p95 over BENCH_SCHEDULER_TICKS runs), then the run after a day
- * of downtime, when everything fell due at once: its time and its catch-up rate.
+ * the store seeded directly with BENCH_SCHEDULER_COUNT (10,000) open invoices, as many sent quotes
+ * (each quote one due action through JetStream, as a recurring profile or a reminder is) and as many
+ * recurring profiles not yet due. Prints: a run with nothing due (median and p95 over
+ * BENCH_SCHEDULER_TICKS runs, and each source's part), then — unless BENCH_SCHEDULER_CATCH_UP=off —
+ * the run after a day of downtime, when every invoice and quote fell due at once: its time and rate.
  */
 import type { INestMicroservice } from '@nestjs/common';
 import { startService } from '@paydraft/nest-kit';
@@ -60,16 +61,48 @@ function seedDocuments(kind: 'invoice' | 'quote', date: string, now: Date) {
   }));
 }
 
+/** Active monthly recurring profiles (docs/recurring-invoices.md) next due a month on: none falls due here. */
+function seedProfiles(now: Date) {
+  const nextRunAt = addDays(now, 30);
+  return Array.from({ length: COUNT }, (_, i) => ({
+    _id: new Types.ObjectId(),
+    ownerId: `bench-owner-${i % OWNERS}`,
+    template: { currency: 'USD', items: [{ description: 'Retainer :MONTH', qty: '1', price: '110.00' }] },
+    clientId: `bench-client-${i}`,
+    frequency: 'monthly',
+    startDate: format(now, 'yyyy-MM-dd', { in: tz('UTC') }),
+    end: { type: 'never' },
+    timeZone: 'UTC',
+    sendTime: '09:00',
+    autoSend: false,
+    dueDays: 14,
+    status: 'active',
+    nextSequence: 2,
+    made: 1,
+    nextDate: format(nextRunAt, 'yyyy-MM-dd', { in: tz('UTC') }),
+    nextRunAt,
+    leaseUntil: null,
+    skipped: [],
+    invoicesCreated: [],
+    createdAt: now,
+    updatedAt: now,
+  }));
+}
+
+async function insertAll(collection: mongoose.mongo.Collection, all: Record<string, unknown>[]) {
+  for (let i = 0; i < all.length; i += 1000) await collection.insertMany(all.slice(i, i + 1000));
+}
+
 async function seed(mongoUrl: string, clockToday: Date) {
   const connection = await mongoose.createConnection(mongoUrl).asPromise();
   try {
-    const documents = connection.useDb(DB).collection('documents');
+    const db = connection.useDb(DB);
     // Due tomorrow (the clock's): nothing is due until the clock moves.
     const tomorrow = format(addDays(clockToday, 1), 'yyyy-MM-dd', { in: tz('UTC') });
     for (const kind of ['invoice', 'quote'] as const) {
-      const all = seedDocuments(kind, tomorrow, clockToday);
-      for (let i = 0; i < all.length; i += 1000) await documents.insertMany(all.slice(i, i + 1000));
+      await insertAll(db.collection('documents'), seedDocuments(kind, tomorrow, clockToday));
     }
+    await insertAll(db.collection('recurring_profiles'), seedProfiles(clockToday));
   } finally {
     await connection.close();
   }
@@ -99,6 +132,16 @@ async function measure(app: INestMicroservice, mongoUrl: string) {
   const idleTiming = summarize(idle);
   const parts = await timeParts(app);
 
+  const header = [
+    `| a run with nothing due (${COUNT} open invoices, ${COUNT} sent quotes, ${COUNT} recurring profiles; sources: ${app
+      .get(DueWorkRegistry)
+      .sources.map((source) => source.name)
+      .join(', ')}), median of ${TICKS} | ${ms(idleTiming.median)} |`,
+    `| the same, p95 | ${ms(idleTiming.p95)} |`,
+    ...parts,
+  ];
+  if (process.env.BENCH_SCHEDULER_CATCH_UP === 'off') return header;
+
   // A day of downtime past the documents' last day: everything is due at once.
   await clock.advance(2 * DAY_SECONDS);
   const started = performance.now();
@@ -108,9 +151,7 @@ async function measure(app: INestMicroservice, mongoUrl: string) {
   const expired = await countStatus(mongoUrl, 'quote', 'expired');
 
   return [
-    `| a run with nothing due (${COUNT} open invoices, ${COUNT} sent quotes), median of ${TICKS} | ${ms(idleTiming.median)} |`,
-    `| the same, p95 | ${ms(idleTiming.p95)} |`,
-    ...parts,
+    ...header,
     `| the run after a day of downtime: ${overdue} invoices marked overdue + ${expired} quotes expired | ${seconds.toFixed(1)} s |`,
     `| catch-up rate (sweep changes and handled actions per second) | ${Math.round(handled / seconds)}/s |`,
   ];

@@ -45,14 +45,6 @@ import { DEV_CLOCK_MODEL, devClockSchema } from './scheduler/dev-clock.schema';
 import { DueWorkRegistry } from './scheduler/due-work.registry';
 import { SchedulerClock } from './scheduler/scheduler-clock';
 import { SchedulerService } from './scheduler/scheduler.service';
-// Reminders (issue 25, item 2).
-import {
-  LateFees,
-  ReminderDueController,
-  ReminderPreferencesReader,
-  ReminderSender,
-  RemindersSource,
-} from './reminders';
 // Recurring invoices (issue 25, h/recur).
 import { RECURRING_PROFILE_MODEL, recurringProfileSchema } from './recurring/recurring-profile.schema';
 import { RECURRING_RUN_MODEL, recurringRunSchema } from './recurring/recurring-run.schema';
@@ -63,6 +55,14 @@ import { RecurringDueSource } from './recurring/recurring-due.source';
 import { RecurringInvoiceDueController } from './recurring/recurring-invoice-due.controller';
 import { RecurringInvoiceMaker } from './recurring/recurring-invoice.maker';
 import { RecurringRuns } from './recurring/recurring-runs';
+// Reminders (issue 25, item 2).
+import {
+  LateFees,
+  ReminderDueController,
+  ReminderPreferencesReader,
+  ReminderSender,
+  RemindersSource,
+} from './reminders';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -94,11 +94,11 @@ import { RecurringRuns } from './recurring/recurring-runs';
     PaymentsController,
     // The scheduler.
     DevClockController,
-    ReminderDueController,
     QuoteExpiryController,
     // Recurring invoices.
     RecurringController,
     RecurringInvoiceDueController,
+    ReminderDueController,
   ],
   providers: [
     DocumentsService,
@@ -122,10 +122,6 @@ import { RecurringRuns } from './recurring/recurring-runs';
     DueWorkRegistry,
     SchedulerClock,
     SchedulerService,
-    ReminderPreferencesReader,
-    RemindersSource,
-    ReminderSender,
-    LateFees,
     DueLeases,
     OwnerTimeZones,
     QuoteExpirySource,
@@ -136,6 +132,10 @@ import { RecurringRuns } from './recurring/recurring-runs';
     RecurringDueSource,
     RecurringInvoiceMaker,
     RecurringRuns,
+    ReminderPreferencesReader,
+    RemindersSource,
+    ReminderSender,
+    LateFees,
   ],
 })
 export class DocumentsModule {

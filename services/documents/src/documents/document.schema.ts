@@ -136,6 +136,9 @@ export const documentSchema = new Schema(
     balanceDue: String,
     // The status the invoice had before its first payment: where deleting the last one brings it back.
     unpaidStatus: String,
+    // Recurring invoices (recurring/): the profile that made the invoice, and which occurrence it is.
+    recurringId: String,
+    recurringSequence: Number,
     // Reminders (reminders/): the invoice's own rules (absent or null: the owner's preferences; []: none),
     // how many reminders went so far (reminder k is sent once: a write conditional on k - 1), the
     // scheduler's lease on the next one, and whether a late fee was added (once, ever).
@@ -143,9 +146,6 @@ export const documentSchema = new Schema(
     remindersSent: Number,
     reminderLeaseUntil: Date,
     lateFeeAdded: Boolean,
-    // Recurring invoices (recurring/): the profile that made the invoice, and which occurrence it is.
-    recurringId: String,
-    recurringSequence: Number,
   },
   { collection: 'documents', timestamps: true },
 );

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { Model, Types } from 'mongoose';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
-import { dueAction, type DueAction, type DueWorkSource } from '../scheduler/due-work';
+import type { DueAction, DueWorkSource } from '../scheduler/due-work';
 import { DueWorkRegistry } from '../scheduler/due-work.registry';
 import { DueLeases } from '../scheduler/due-leases';
 import { OwnerTimeZones } from './owner-time-zones';
@@ -80,11 +80,13 @@ export class QuoteExpirySource implements DueWorkSource, OnModuleInit {
 
   private actionFor(quote: Candidate, expiry: Date): DueAction {
     const quoteId = quote._id.toString();
-    return dueAction(
-      `expire:${quoteId}:${quote.updatedAt.getTime()}`,
-      expiry,
-      DocumentsEvents.quoteExpiryDue,
-      { ownerId: quote.ownerId, quoteId, expiryDate: quote.dueOrExpiryDate ?? '' },
-    );
+    const id = `expire:${quoteId}:${quote.updatedAt.getTime()}`;
+    const payload = { ownerId: quote.ownerId, quoteId, expiryDate: quote.dueOrExpiryDate ?? '' };
+    // Published by name, so the NATS access check (infra/test/nats-access-code.spec.ts) sees it.
+    return {
+      id,
+      dueAt: expiry,
+      publish: (events) => events.publish(DocumentsEvents.quoteExpiryDue, payload, id),
+    };
   }
 }
