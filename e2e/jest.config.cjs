@@ -10,4 +10,5 @@ module.exports = {
   globalTeardown: '<rootDir>/global-teardown.mjs',
   testTimeout: 60_000,
   maxWorkers: 1,
+  testSequencer: '<rootDir>/clock-last-sequencer.cjs',
 };

@@ -38,10 +38,13 @@ describe('an invoice’s own reminders: POST/PUT /api/documents/invoice', () => 
   });
 
   it.each([
-    [[{ days: 3, anchor: 'someday' }], "A reminder's anchor must be one of before_due, on_due, after_due"],
-    [[{ days: 400, anchor: 'after_due' }], "A reminder's days must be a whole number from 0 to 365"],
-    [[1, 2, 3, 4].map((days) => ({ days, anchor: 'after_due' })), 'At most 3 reminders'],
-    ['weekly', 'Reminders must be a list of { days, anchor }'],
+    [[{ days: 3, anchor: 'someday' }], 'Reminder anchor must be one of before_due, on_due, after_due'],
+    [[{ days: 400, anchor: 'after_due' }], 'Reminder days must be a whole number from 0 to 365'],
+    [
+      [1, 2, 3, 4].map((days) => ({ days, anchor: 'after_due' })),
+      'Reminders must be a list of at most 3 entries of { days, anchor }',
+    ],
+    ['weekly', 'Reminders must be a list of at most 3 entries of { days, anchor }'],
   ])('refuses reminders %j with a 400: %s', async (reminders, message) => {
     const refused = await ada.saveInvoice({ reminders });
     expect(refused.status).toBe(400);

@@ -102,20 +102,23 @@ describe('savedDocumentBodySchema: an invoice’s own reminders', () => {
   });
 
   it.each([
-    [{ reminders: 'soon' }, 'Reminders must be a list of { days, anchor }'],
+    [{ reminders: 'soon' }, 'Reminders must be a list of at most 3 entries of { days, anchor }'],
     [
       { reminders: [{ days: 3, anchor: 'whenever' }] },
-      "A reminder's anchor must be one of before_due, on_due, after_due",
+      'Reminder anchor must be one of before_due, on_due, after_due',
     ],
     [
       { reminders: [{ days: 400, anchor: 'after_due' }] },
-      "A reminder's days must be a whole number from 0 to 365",
+      'Reminder days must be a whole number from 0 to 365',
     ],
     [
       { reminders: [{ days: -1, anchor: 'after_due' }] },
-      "A reminder's days must be a whole number from 0 to 365",
+      'Reminder days must be a whole number from 0 to 365',
     ],
-    [{ reminders: [0, 1, 2, 3].map((days) => ({ days, anchor: 'after_due' })) }, 'At most 3 reminders'],
+    [
+      { reminders: [0, 1, 2, 3].map((days) => ({ days, anchor: 'after_due' })) },
+      'Reminders must be a list of at most 3 entries of { days, anchor }',
+    ],
   ])('refuses %j: %s', (body, message) => {
     expect(messagesOf(body)).toEqual([message]);
   });

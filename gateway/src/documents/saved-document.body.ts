@@ -4,7 +4,7 @@ import {
   documentSchema,
   lineItemSchema,
   MAX_ITEMS,
-  reminderRulesSchema,
+  reminderRulesField,
   withMoneyModelRules,
 } from '@paydraft/invoice-core';
 import { z } from 'zod';
@@ -79,7 +79,7 @@ const savedDocumentFields = documentSchema.omit({ document_type: true, preceding
     .nullish()
     .transform((status) => status ?? ''),
   // An invoice's own reminders: null or absent follows the owner's preferences, [] sends none.
-  reminders: reminderRulesSchema.nullish().transform((rules) => rules ?? null),
+  reminders: reminderRulesField.nullish().transform((rules) => rules ?? null),
 });
 const savedDocumentSchema = withMoneyModelRules(savedDocumentFields);
 

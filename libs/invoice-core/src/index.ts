@@ -183,12 +183,6 @@ export {
   type ReminderPlan,
 } from './reminders/reminder-schedule';
 export {
-  normalizedReminderRules,
-  reminderRulesProblems,
-  type ReminderRuleInput,
-} from './reminders/reminder-validation';
-export { reminderRuleSchema, reminderRulesSchema } from './reminders/reminder-rules.schema';
-export {
   FREQUENCY_STEP,
   RECURRING_FREQUENCIES,
   RECURRING_FREQUENCY_LABELS,

@@ -59,7 +59,8 @@ const reminderRule = z
  */
 export const reminderRulesField = z
   .array(z.unknown(), { error: REMINDERS_MESSAGE })
-  .max(MAX_REMINDERS, { error: REMINDERS_MESSAGE })
+  // A refinement, not .max(): zod would check a string's length too and say the message twice.
+  .refine((rules) => rules.length <= MAX_REMINDERS, { error: REMINDERS_MESSAGE })
   .pipe(z.array(reminderRule))
   .refine((rules) => new Set(rules.map(reminderOffsetDays)).size === rules.length, {
     error: SAME_DAY_MESSAGE,

@@ -9,7 +9,6 @@ import {
   sendInstant,
   type ReminderPlan,
 } from './reminder-schedule';
-import { reminderRulesProblems } from './reminder-validation';
 
 const plan = (overrides: Partial<ReminderPlan> = {}): ReminderPlan => ({
   dueDate: '2026-03-31',
@@ -152,34 +151,5 @@ describe('lateFeeAmount', () => {
     [{ type: 'fixed' as const, value: '0' }, '100', 'EUR', null],
   ])('%o on %s %s: %s', (fee, balance, currency, expected) => {
     expect(lateFeeAmount(fee, balance, currency)).toBe(expected);
-  });
-});
-
-describe('reminderRulesProblems', () => {
-  it.each([
-    [[], []],
-    [
-      [
-        { days: 3, anchor: 'before_due' },
-        { days: 0, anchor: 'on_due' },
-        { days: 365, anchor: 'after_due' },
-      ],
-      [],
-    ],
-    [
-      [
-        { days: 1, anchor: 'before_due' },
-        { days: 2, anchor: 'before_due' },
-        { days: 3, anchor: 'before_due' },
-        { days: 4, anchor: 'before_due' },
-      ],
-      ['At most 3 reminders'],
-    ],
-    [[{ days: 1, anchor: 'later' }], ["A reminder's anchor must be one of before_due, on_due, after_due"]],
-    [[{ days: 366, anchor: 'after_due' }], ["A reminder's days must be a whole number from 0 to 365"]],
-    [[{ days: 1.5, anchor: 'after_due' }], ["A reminder's days must be a whole number from 0 to 365"]],
-    [[{ days: -1, anchor: 'after_due' }], ["A reminder's days must be a whole number from 0 to 365"]],
-  ])('%j: %j', (rules, problems) => {
-    expect(reminderRulesProblems(rules)).toEqual(problems);
   });
 });

@@ -4,7 +4,7 @@ import {
   findCurrency,
   isSafeColumnId,
   moneyModelProblems,
-  reminderRulesProblems,
+  reminderRulesField,
 } from '@paydraft/invoice-core';
 import { ServiceException } from '@paydraft/nest-kit';
 import { savedReminders } from '../reminders/invoice-reminders';
@@ -51,8 +51,14 @@ function problemsOf(type: DocumentTypeName, fields: DocumentFields, status: stri
     prices_include_tax: fields.pricesIncludeTax,
     items: fields.items.map((item) => ({ tax_ids: item.taxIds })),
   });
-  const reminders = reminderRulesProblems(fields.reminders?.rules ?? []);
+  const reminders = reminderProblems(fields);
   return [...problems, ...moneyModel.map((problem) => problem.message), ...reminders];
+}
+
+/** The invoice's own reminders, checked by the rule the gateway and the preferences use. */
+function reminderProblems(fields: DocumentFields): string[] {
+  const checked = reminderRulesField.safeParse(fields.reminders?.rules ?? []);
+  return checked.success ? [] : checked.error.issues.slice(0, 1).map((issue) => issue.message);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DocumentsEvents } from '@paydraft/contracts';
 import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
-import { dueAction, type DueAction, type DueWorkSource } from '../scheduler/due-work';
+import type { DueAction, DueWorkSource } from '../scheduler/due-work';
 import { DueWorkRegistry } from '../scheduler/due-work.registry';
 import { RECURRING_PROFILE_MODEL, type StoredRecurringProfile } from './recurring-profile.schema';
 
@@ -40,19 +40,19 @@ export class RecurringDueSource implements DueWorkSource, OnModuleInit {
         .lean<StoredRecurringProfile>();
       if (!profile?.nextRunAt) break;
       const profileId = profile._id.toString();
-      actions.push(
-        dueAction(
-          `recurring:${profileId}:${profile.nextSequence}`,
-          profile.nextRunAt,
-          DocumentsEvents.recurringInvoiceDue,
-          {
-            ownerId: profile.ownerId,
-            profileId,
-            sequence: profile.nextSequence,
-            issueDate: profile.nextDate,
-          },
-        ),
-      );
+      const id = `recurring:${profileId}:${profile.nextSequence}`;
+      const payload = {
+        ownerId: profile.ownerId,
+        profileId,
+        sequence: profile.nextSequence,
+        issueDate: profile.nextDate,
+      };
+      // Published on its contract by name: NATS access is checked against the code's `.publish(` calls.
+      actions.push({
+        id,
+        dueAt: profile.nextRunAt,
+        publish: (events) => events.publish(DocumentsEvents.recurringInvoiceDue, payload, id),
+      });
     }
     return actions;
   }

@@ -1,5 +1,5 @@
 import type { DocumentFields } from '@paydraft/contracts';
-import { normalizedReminderRules, type ReminderAnchor, type ReminderRule } from '@paydraft/invoice-core';
+import { reminderRulesField, type ReminderAnchor, type ReminderRule } from '@paydraft/invoice-core';
 import type { StoredDocument } from '../documents/document.schema';
 
 /**
@@ -8,9 +8,8 @@ import type { StoredDocument } from '../documents/document.schema';
  */
 export function savedReminders(type: string, fields: DocumentFields): ReminderRule[] | null {
   if (type !== 'invoice' || !fields.reminders) return null;
-  return normalizedReminderRules(
-    fields.reminders.rules.map((rule) => ({ days: rule.days, anchor: rule.anchor as ReminderAnchor })),
-  );
+  // Checked already (document-content.ts); parsed again for the stored form: on_due at 0 days, in date order.
+  return reminderRulesField.parse(fields.reminders.rules.map(({ days, anchor }) => ({ days, anchor })));
 }
 
 /** The invoice's own rules as stored, or null when it follows the preferences. */

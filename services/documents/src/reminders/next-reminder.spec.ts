@@ -1,10 +1,6 @@
 import type { RemindedDocument } from './next-reminder';
 import { isReminded, nextReminder } from './next-reminder';
-import {
-  NO_REMINDER_PREFERENCES,
-  reminderPreferencesOf,
-  type ReminderPreferences,
-} from './reminder-preferences';
+import { NO_REMINDERS, type ReminderSettings } from '../preferences/reminder-preferences';
 
 /** A stored invoice as the scan reads it (lean: plain arrays, so overrides are plain objects). */
 const invoice = (overrides: Record<string, unknown> = {}) =>
@@ -23,9 +19,9 @@ const invoice = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   }) as unknown as RemindedDocument;
 
-const owner: ReminderPreferences = {
-  ...NO_REMINDER_PREFERENCES,
-  rules: [
+const owner: ReminderSettings = {
+  ...NO_REMINDERS,
+  reminders: [
     { days: 3, anchor: 'before_due' },
     { days: 7, anchor: 'after_due' },
   ],
@@ -86,40 +82,7 @@ describe('nextReminder', () => {
   });
 
   it('sends nothing by default: an owner who set no reminders', () => {
-    expect(nextReminder(invoice(), NO_REMINDER_PREFERENCES)).toBeNull();
+    expect(nextReminder(invoice(), NO_REMINDERS)).toBeNull();
     expect(isReminded(invoice())).toBe(true);
-  });
-});
-
-describe('reminderPreferencesOf', () => {
-  it('reads the stored fields and takes anything it cannot understand as none', () => {
-    expect(
-      reminderPreferencesOf({
-        _id: 'ada',
-        reminders: [{ days: 3, anchor: 'before_due' }],
-        reminderRepeatDays: 5,
-        reminderMaxRepeats: 99,
-        lateFee: { type: 'percent', value: '1.5' },
-        quoteReminderDays: 2,
-        timeZone: 'Europe/Berlin',
-      }),
-    ).toEqual({
-      rules: [{ days: 3, anchor: 'before_due' }],
-      repeatDays: 5,
-      maxRepeats: 12,
-      lateFee: { type: 'percent', value: '1.5' },
-      quoteReminderDays: 2,
-      timeZone: 'Europe/Berlin',
-    });
-    expect(
-      reminderPreferencesOf({
-        _id: 'bob',
-        reminders: [{ days: 3, anchor: 'sometime' }],
-        reminderRepeatDays: -1,
-        lateFee: { type: 'fixed', value: 'ten' },
-        timeZone: 7,
-      }),
-    ).toEqual(NO_REMINDER_PREFERENCES);
-    expect(reminderPreferencesOf(null)).toEqual(NO_REMINDER_PREFERENCES);
   });
 });

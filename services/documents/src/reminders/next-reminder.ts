@@ -2,7 +2,7 @@ import { quoteReminderInstant, reminderInstant, type ReminderPlan } from '@paydr
 import type { StoredDocument } from '../documents/document.schema';
 import { storedBalance } from '../payments/invoice-money';
 import { ownReminders } from './invoice-reminders';
-import type { ReminderPreferences } from './reminder-preferences';
+import type { ReminderSettings } from '../preferences/reminder-preferences';
 
 /** Issued invoices that still owe something get reminders; a draft, paid, cancelled or completed one none. */
 export const REMINDED_INVOICE_STATUSES = ['sent', 'viewed', 'partially_paid', 'overdue'];
@@ -54,11 +54,11 @@ export function isReminded(document: RemindedDocument): boolean {
  * An invoice's reminder plan: its own rules when it has them, else the owner's; repeats and zone the
  * owner's. Its own empty list means none at all, repeats included.
  */
-export function invoicePlan(document: RemindedDocument, preferences: ReminderPreferences): ReminderPlan {
+export function invoicePlan(document: RemindedDocument, preferences: ReminderSettings): ReminderPlan {
   const own = ownReminders(document);
   return {
     dueDate: document.dueOrExpiryDate ?? '',
-    rules: own ?? preferences.rules,
+    rules: own ?? preferences.reminders,
     repeatDays: own?.length === 0 ? 0 : preferences.repeatDays,
     maxRepeats: preferences.maxRepeats,
     timeZone: preferences.timeZone,
@@ -68,7 +68,7 @@ export function invoicePlan(document: RemindedDocument, preferences: ReminderPre
 /** When reminder `k` of the document goes (a quote has only reminder 1); null when it has none. */
 export function reminderAt(
   document: RemindedDocument,
-  preferences: ReminderPreferences,
+  preferences: ReminderSettings,
   k: number,
 ): Date | null {
   if (document.type === 'quote') {
@@ -86,10 +86,7 @@ export function reminderAt(
 export type NextReminder = { k: number; at: Date };
 
 /** The document's next reminder (the one after those sent), or null when none is to go. */
-export function nextReminder(
-  document: RemindedDocument,
-  preferences: ReminderPreferences,
-): NextReminder | null {
+export function nextReminder(document: RemindedDocument, preferences: ReminderSettings): NextReminder | null {
   if (!isReminded(document)) return null;
   const k = (document.remindersSent ?? 0) + 1;
   const at = reminderAt(document, preferences, k);

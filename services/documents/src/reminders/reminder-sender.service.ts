@@ -12,7 +12,8 @@ import { SchedulerClock } from '../scheduler/scheduler-clock';
 import { SharingService } from '../sharing/sharing.service';
 import { LateFees } from './late-fee';
 import { amountDue, invoicePlan, isReminded, reminderAt } from './next-reminder';
-import { ReminderPreferencesReader, type ReminderPreferences } from './reminder-preferences';
+import type { ReminderSettings } from '../preferences/reminder-preferences';
+import { ReminderPreferencesReader } from './reminder-preferences';
 import { reminderActionId } from './reminders.source';
 
 /**
@@ -67,7 +68,7 @@ export class ReminderSender {
     await this.recordSent(invoice, due.reminder, now, true);
   }
 
-  private async lateFeeOf(document: StoredDocument, preferences: ReminderPreferences, k: number) {
+  private async lateFeeOf(document: StoredDocument, preferences: ReminderSettings, k: number) {
     const late = document.type === 'invoice' && isFirstLateReminder(invoicePlan(document, preferences), k);
     if (!late || !preferences.lateFee) return { invoice: document, fee: '' };
     return this.lateFees.add(document, preferences.lateFee);
@@ -78,7 +79,7 @@ export class ReminderSender {
     k: number,
     recipient: string,
     lateFee: string,
-    preferences: ReminderPreferences,
+    preferences: ReminderSettings,
     now: Date,
   ) {
     const documentId = document._id.toString();

@@ -1,5 +1,3 @@
-import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
-import type { EventContract } from '@paydraft/contracts';
 import type { EventPublisher } from '@paydraft/nest-kit';
 
 /**
@@ -7,22 +5,12 @@ import type { EventPublisher } from '@paydraft/nest-kit';
  * Nats-Msg-Id, so the server drops a re-published duplicate, and handled once by that id.
  */
 export type DueAction = {
-  /** Names the action, e.g. `recurring:<profileId>:<n>`, `reminder:<invoiceId>:<k>`, `expire:<quoteId>`. */
+  /** Names the action, e.g. `recurring:<profileId>:<n>`, `reminder:<invoiceId>:<k>`, `expire:<quoteId>:<version>`. */
   id: string;
   /** When it fell due: a run publishes what it claimed in this order. */
   dueAt: Date;
   publish(events: EventPublisher): Promise<string>;
 };
-
-/** A due action that publishes `payload` on `contract`'s subject under the action's id. */
-export function dueAction<Payload extends DescMessage>(
-  id: string,
-  dueAt: Date,
-  contract: EventContract<Payload>,
-  payload: MessageInitShape<Payload>,
-): DueAction {
-  return { id, dueAt, publish: (events) => events.publish(contract, payload, id) };
-}
 
 /**
  * Where due actions come from: recurring profiles, invoice and quote reminders, quote expiry. A source
