@@ -61,7 +61,7 @@ export {
   type ReminderPreferences,
   type ReminderPreferencesInput,
 } from './document/reminder-preferences.schema';
-export { canonicalTimeZone, TIME_ZONE_MESSAGE } from './rules/time-zone';
+export { canonicalTimeZone, isTimeZone, TIME_ZONE_MESSAGE } from './rules/time-zone';
 export { COMPOUND_WITH_INCLUSIVE_MESSAGE, moneyModelProblems } from './document/money-model-rules';
 export { partyText } from './document/party-text';
 export { countryName, isCountryCode, COUNTRY_MESSAGE } from './rules/country';
@@ -193,7 +193,6 @@ export {
   isCalendarDate,
   isPastEnd,
   isSendTime,
-  isTimeZone,
   lastOccurrenceDate,
   occurrenceDate,
   occurrenceInstant,

@@ -34,7 +34,7 @@ import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentsService } from './payments/payments.service';
-import { OwnerTimeZones } from './quote-expiry/owner-time-zones';
+import { OwnerTimeZones } from './preferences/owner-time-zones';
 import { QuoteExpiryController } from './quote-expiry/quote-expiry.controller';
 import { QuoteExpiryService } from './quote-expiry/quote-expiry.service';
 import { QuoteExpirySource } from './quote-expiry/quote-expiry.source';

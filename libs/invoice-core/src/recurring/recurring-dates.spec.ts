@@ -2,7 +2,6 @@ import {
   isCalendarDate,
   isPastEnd,
   isSendTime,
-  isTimeZone,
   lastOccurrenceDate,
   occurrenceDate,
   occurrenceInstant,
@@ -164,12 +163,4 @@ describe('input checks', () => {
     ['9:00', false],
     ['09:60', false],
   ])('isSendTime(%s) is %s', (time, valid) => expect(isSendTime(time)).toBe(valid));
-
-  it.each([
-    ['Europe/Berlin', true],
-    ['America/New_York', true],
-    ['UTC', true],
-    ['Mars/Olympus', false],
-    ['', false],
-  ])('isTimeZone(%s) is %s', (zone, valid) => expect(isTimeZone(zone)).toBe(valid));
 });

@@ -38,17 +38,6 @@ export function isCalendarDate(date: string): boolean {
 /** True for HH:MM on a 24-hour clock. */
 export const isSendTime = (time: string): boolean => SEND_TIME.test(time);
 
-/** True for a zone name the runtime's IANA database knows (Intl throws a RangeError otherwise). */
-export function isTimeZone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The issue date of occurrence `sequence` (1 = the start date): the start plus (sequence - 1) steps,
  * always from the start, never from the previous occurrence. Month steps clamp to the month's last

@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from './time-zone';
+import { canonicalTimeZone, isTimeZone } from './time-zone';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -18,4 +18,14 @@ describe('canonicalTimeZone', () => {
       expect(canonicalTimeZone(input)).toBeNull();
     },
   );
+});
+
+describe('isTimeZone', () => {
+  it.each([
+    ['Europe/Berlin', true],
+    ['America/New_York', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('isTimeZone(%s) is %s', (zone, valid) => expect(isTimeZone(zone)).toBe(valid));
 });

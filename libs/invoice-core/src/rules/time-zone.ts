@@ -20,3 +20,8 @@ export function canonicalTimeZone(input: string): string | null {
     return null;
   }
 }
+
+/** Whether `zone` names an IANA time zone (a blank one does not). */
+export function isTimeZone(zone: string): boolean {
+  return Boolean(canonicalTimeZone(zone));
+}

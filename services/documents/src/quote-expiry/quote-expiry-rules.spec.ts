@@ -1,4 +1,4 @@
-import { expiryInstant, isExpiredAt, zoneOrUtc } from './quote-expiry-rules';
+import { expiryInstant, isExpiredAt } from './quote-expiry-rules';
 
 describe('quote expiry rules', () => {
   it.each([
@@ -32,12 +32,5 @@ describe('quote expiry rules', () => {
     [{ status: 'sent', dueOrExpiryDate: '' }, '2026-04-01T00:00:00Z', false],
   ])('%j at %s is expired: %s', (quote, now, expected) => {
     expect(isExpiredAt(quote, 'UTC', new Date(now))).toBe(expected);
-  });
-
-  it('takes the owner zone only when the runtime knows it', () => {
-    expect(zoneOrUtc('Europe/Berlin')).toBe('Europe/Berlin');
-    expect(zoneOrUtc('')).toBe('UTC');
-    expect(zoneOrUtc(undefined)).toBe('UTC');
-    expect(zoneOrUtc('Mars/Olympus')).toBe('UTC');
   });
 });

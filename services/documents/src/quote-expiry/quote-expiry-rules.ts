@@ -9,17 +9,6 @@ export const FURTHEST_AHEAD_ZONE = 'Pacific/Kiritimati';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** An IANA zone name the runtime knows, else UTC (an owner who set none, or a value saved before). */
-export function zoneOrUtc(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /**
  * When a quote valid until `validUntil` (YYYY-MM-DD) expires in `zone`: the start of the next day
  * there, so it is valid through the whole of its last day, whatever the daylight saving time.

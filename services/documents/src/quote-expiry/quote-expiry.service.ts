@@ -6,7 +6,7 @@ import { ActivityService } from '../activity/activity.service';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
 import { DueLeases } from '../scheduler/due-leases';
 import { SchedulerClock } from '../scheduler/scheduler-clock';
-import { OwnerTimeZones } from './owner-time-zones';
+import { OwnerTimeZones } from '../preferences/owner-time-zones';
 import { isExpiredAt } from './quote-expiry-rules';
 import { expiryLeaseKey } from './quote-expiry.source';
 

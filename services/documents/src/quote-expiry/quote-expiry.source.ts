@@ -8,7 +8,7 @@ import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schem
 import type { DueAction, DueWorkSource } from '../scheduler/due-work';
 import { DueWorkRegistry } from '../scheduler/due-work.registry';
 import { DueLeases } from '../scheduler/due-leases';
-import { OwnerTimeZones } from './owner-time-zones';
+import { OwnerTimeZones } from '../preferences/owner-time-zones';
 import { EXPIRING_QUOTE_STATUSES, expiryInstant, FURTHEST_AHEAD_ZONE } from './quote-expiry-rules';
 
 type Candidate = Pick<StoredDocument, 'ownerId' | 'dueOrExpiryDate' | 'updatedAt'> & { _id: Types.ObjectId };

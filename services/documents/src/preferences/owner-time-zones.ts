@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
-import { PREFERENCES_MODEL } from '../preferences/preferences.schema';
-import { zoneOrUtc } from './quote-expiry-rules';
+import { isTimeZone } from '@paydraft/invoice-core';
+import { PREFERENCES_MODEL } from './preferences.schema';
 
 type ZoneRecord = { _id: string; timeZone?: unknown };
 
-/** Owners' time zones from their form preferences (`time_zone`; UTC when unset or unknown). */
+const zoneOrUtc = (value: unknown) => (typeof value === 'string' && isTimeZone(value) ? value : 'UTC');
+
+/**
+ * Owners' time zones from their form preferences (`time_zone`; UTC when unset or unknown): what
+ * quote expiry and recurring profiles fall back to.
+ */
 @Injectable()
 export class OwnerTimeZones {
   constructor(@InjectModel(PREFERENCES_MODEL) private readonly preferences: Model<ZoneRecord>) {}
