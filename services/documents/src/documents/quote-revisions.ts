@@ -79,7 +79,8 @@ export function quoteSave(
 ): { kind: 'in-place' } | { kind: 'new-revision'; archived: RevisionSnapshot } {
   const decision = decisionOf(stored);
   // The totals beside totalAmount follow from the content: compared as the stored content has them.
-  const { status, subtotal, discountAmount, taxBreakdown, taxAmount, rounding, ...content } = next;
+  // Reminders are an invoice's own (null on a quote): not part of what the client decided.
+  const { status, subtotal, discountAmount, taxBreakdown, taxAmount, rounding, reminders, ...content } = next;
   if (!decision) {
     refuseDecisionByHand(status);
     return { kind: 'in-place' };
