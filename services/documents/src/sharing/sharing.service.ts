@@ -86,33 +86,18 @@ export class SharingService {
     const sendId = randomUUID();
     await this.countSend(ownerId, found._id.toString(), sendId);
     const link = await this.linkOf(found);
-    const markedSent = await this.documents
-      .findOneAndUpdate(
-        { _id: found._id, ownerId, status: 'draft' },
-        { $set: { status: 'sent' } },
-        { returnDocument: 'after' },
-      )
-      .lean<StoredDocument>();
+    const markedSent = await this.markSent(found);
     // Remembered so that a mail that cannot be built puts the draft back (DocumentMailFailedController).
     if (markedSent) await this.sends.updateOne({ _id: sendId, ownerId }, { $set: { markedSent: true } });
     const document = markedSent ?? (await this.owned.find(ownerId, found.type, found._id.toString()));
     await this.activity.record('sent', document);
-    await this.events.publish(
-      DocumentsEvents.sendRequested,
-      {
-        sendId,
-        ownerId,
-        documentType: document.type,
-        documentId: document._id.toString(),
-        documentNumber: document.number,
-        token: link.token,
-        recipient,
-        subject: request.subject,
-        message: request.message,
-        ...(await this.mailIdentity(ownerId)),
-      },
-      `send-requested:${sendId}`,
-    );
+    await this.requestMail(document, link, {
+      sendId,
+      recipient,
+      subject: request.subject,
+      message: request.message,
+      ...(await this.mailIdentity(ownerId)),
+    });
     return { document, link: linkOf(link) };
   }
 
@@ -123,32 +108,43 @@ export class SharingService {
    */
   async sendScheduled(document: StoredDocument, sendId: string, recipient: string, at: Date) {
     const link = await this.linkOf(document);
-    const markedSent = await this.documents
+    const markedSent = await this.markSent(document);
+    if (markedSent) await this.activity.record('sent', markedSent, { at });
+    const identity = await this.mailIdentity(document.ownerId);
+    await this.requestMail(document, link, {
+      sendId,
+      recipient,
+      ...scheduledMailText(document.number, identity.businessName),
+      ...identity,
+    });
+    return markedSent ?? document;
+  }
+
+  /** A draft becomes sent (the document as written), anything else stays as it is (undefined). */
+  private markSent(document: StoredDocument) {
+    return this.documents
       .findOneAndUpdate(
         { _id: document._id, ownerId: document.ownerId, status: 'draft' },
         { $set: { status: 'sent' } },
         { returnDocument: 'after' },
       )
       .lean<StoredDocument>();
-    if (markedSent) await this.activity.record('sent', markedSent, { at });
-    const identity = await this.mailIdentity(document.ownerId);
-    const mail = scheduledMailText(document.number, identity.businessName);
+  }
+
+  /** Asks the mailer for the document's mail, once per `sendId` (its outbox key and the stream's id). */
+  private async requestMail(document: StoredDocument, link: StoredShareLink, mail: MailRequest) {
     await this.events.publish(
       DocumentsEvents.sendRequested,
       {
-        sendId,
+        ...mail,
         ownerId: document.ownerId,
         documentType: document.type,
         documentId: document._id.toString(),
         documentNumber: document.number,
         token: link.token,
-        recipient,
-        ...mail,
-        ...identity,
       },
-      `send-requested:${sendId}`,
+      `send-requested:${mail.sendId}`,
     );
-    return markedSent ?? document;
   }
 
   /** Public: the shared document, found by its token alone; a quote's earlier `revision` when asked (0: latest). */
@@ -348,6 +344,16 @@ function scheduledMailText(number: string, businessName: string) {
     ].join('\n'),
   };
 }
+
+/** What a document's mail says and who it is from and to. */
+type MailRequest = {
+  sendId: string;
+  recipient: string;
+  subject: string;
+  message: string;
+  businessName: string;
+  businessEmail: string;
+};
 
 function linkOf(link: StoredShareLink): ShareLink {
   return { token: link.token, path: sharePath(link.type, link.token) };
