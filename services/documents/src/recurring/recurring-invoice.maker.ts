@@ -1,8 +1,8 @@
-import { create } from '@bufbuild/protobuf';
 import { Inject, Injectable } from '@nestjs/common';
-import { CallerSchema, Plan, ServiceErrorReasons, type RecurringInvoiceDue } from '@paydraft/contracts';
+import { ServiceErrorReasons, type RecurringInvoiceDue } from '@paydraft/contracts';
 import { occurrenceDate, type RecurringFrequency } from '@paydraft/invoice-core';
-import { APP_LOGGER, InjectModel, runInRequestContext, ServiceException } from '@paydraft/nest-kit';
+import { APP_LOGGER, InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { asOwner } from '../scheduler/as-owner';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { ActivityService } from '../activity/activity.service';
@@ -50,8 +50,7 @@ export class RecurringInvoiceMaker {
 
   /** Runs as the owner, so the client is looked up among theirs. */
   async make(event: RecurringInvoiceDue) {
-    const caller = create(CallerSchema, { userId: event.ownerId, plan: Plan.PRO });
-    await runInRequestContext({ requestId: actionId(event), caller }, () => this.makeAsOwner(event));
+    await asOwner(event.ownerId, actionId(event), () => this.makeAsOwner(event));
   }
 
   private async makeAsOwner(event: RecurringInvoiceDue) {

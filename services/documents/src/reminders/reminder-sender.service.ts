@@ -1,8 +1,8 @@
-import { create } from '@bufbuild/protobuf';
 import { Inject, Injectable } from '@nestjs/common';
-import { BillingRpc, CallerSchema, DocumentsEvents, Plan, type ReminderDue } from '@paydraft/contracts';
+import { BillingRpc, DocumentsEvents, type ReminderDue } from '@paydraft/contracts';
 import { daysLate, isFirstLateReminder } from '@paydraft/invoice-core';
-import { APP_LOGGER, EventPublisher, InjectModel, RpcClient, runInRequestContext } from '@paydraft/nest-kit';
+import { APP_LOGGER, EventPublisher, InjectModel, RpcClient } from '@paydraft/nest-kit';
+import { asOwner } from '../scheduler/as-owner';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { ActivityService } from '../activity/activity.service';
@@ -42,9 +42,7 @@ export class ReminderSender {
    * the same owner-scoped paths, which ask the clients service with the caller's identity.
    */
   handle(due: ReminderDue): Promise<void> {
-    const caller = create(CallerSchema, { userId: due.ownerId, plan: Plan.PRO });
-    const requestId = reminderActionId(due.documentId, due.reminder);
-    return runInRequestContext({ requestId, caller }, () => this.send(due));
+    return asOwner(due.ownerId, reminderActionId(due.documentId, due.reminder), () => this.send(due));
   }
 
   private async send(due: ReminderDue): Promise<void> {
