@@ -56,13 +56,7 @@ import { RecurringInvoiceDueController } from './recurring/recurring-invoice-due
 import { RecurringInvoiceMaker } from './recurring/recurring-invoice.maker';
 import { RecurringRuns } from './recurring/recurring-runs';
 // Reminders (issue 25, item 2).
-import {
-  LateFees,
-  ReminderDueController,
-  ReminderPreferencesReader,
-  ReminderSender,
-  RemindersSource,
-} from './reminders';
+import { LateFees, ReminderDueController, ReminderSender, RemindersSource } from './reminders';
 
 /** Invoices and quotes, their payments, their numbering, the owners' form preferences, logos and activity feeds. */
 @Module({
@@ -132,7 +126,6 @@ import {
     RecurringDueSource,
     RecurringInvoiceMaker,
     RecurringRuns,
-    ReminderPreferencesReader,
     RemindersSource,
     ReminderSender,
     LateFees,

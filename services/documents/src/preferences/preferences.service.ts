@@ -11,6 +11,7 @@ import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import { checkPreferences } from './preferences.rules';
 import { PREFERENCES_MODEL, type StoredPreferences } from './preferences.schema';
 import {
+  NO_REMINDERS,
   reminderPreferencesOf,
   reminderSettingsOf,
   storedRemindersOf,
@@ -110,6 +111,13 @@ export class PreferencesService {
    */
   async reminderSettings(ownerId: string): Promise<ReminderSettings> {
     return reminderSettingsOf(await this.preferences.findById(ownerId).lean<StoredPreferences>());
+  }
+
+  /** Several owners' reminder settings in one read (one per scheduler run). */
+  async reminderSettingsOfOwners(ownerIds: readonly string[]): Promise<Map<string, ReminderSettings>> {
+    const stored = await this.preferences.find({ _id: { $in: [...ownerIds] } }).lean<StoredPreferences[]>();
+    const byOwner = new Map(stored.map((entry) => [String(entry._id), reminderSettingsOf(entry)]));
+    return new Map(ownerIds.map((id) => [id, byOwner.get(id) ?? NO_REMINDERS]));
   }
 
   /** The prefix and defaults for a new document of `type`: saved ones, else the spec's. */

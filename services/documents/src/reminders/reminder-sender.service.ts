@@ -13,7 +13,7 @@ import { SharingService } from '../sharing/sharing.service';
 import { LateFees } from './late-fee';
 import { amountDue, invoicePlan, isReminded, reminderAt } from './next-reminder';
 import type { ReminderSettings } from '../preferences/reminder-preferences';
-import { ReminderPreferencesReader } from './reminder-preferences';
+import { PreferencesService } from '../preferences/preferences.service';
 import { reminderActionId } from './reminders.source';
 
 /**
@@ -26,7 +26,7 @@ import { reminderActionId } from './reminders.source';
 export class ReminderSender {
   constructor(
     @InjectModel(DOCUMENT_MODEL) private readonly documents: Model<StoredDocument>,
-    private readonly preferences: ReminderPreferencesReader,
+    private readonly preferences: PreferencesService,
     private readonly clock: SchedulerClock,
     private readonly clients: ClientDirectory,
     private readonly sharing: SharingService,
@@ -52,7 +52,7 @@ export class ReminderSender {
       .lean<StoredDocument>();
     if (!found || (found.remindersSent ?? 0) !== due.reminder - 1) return;
     const now = await this.clock.now();
-    const preferences = await this.preferences.of(due.ownerId);
+    const preferences = await this.preferences.reminderSettings(due.ownerId);
     const at = reminderAt(found, preferences, due.reminder);
     // Paid, cancelled, back to draft, or its dates moved since it was claimed: nothing goes now.
     if (!isReminded(found) || !at || at > now) return this.release(found);

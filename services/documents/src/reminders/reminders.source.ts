@@ -12,7 +12,7 @@ import {
   type NextReminder,
   type RemindedDocument,
 } from './next-reminder';
-import { ReminderPreferencesReader } from './reminder-preferences';
+import { PreferencesService } from '../preferences/preferences.service';
 
 /** The action id of reminder `k` of a document: the JetStream message id and the mailer's outbox key. */
 export const reminderActionId = (documentId: string, k: number) => `reminder:${documentId}:${k}`;
@@ -50,7 +50,7 @@ export class RemindersSource implements DueWorkSource, OnModuleInit {
 
   constructor(
     @InjectModel(DOCUMENT_MODEL) private readonly documents: Model<StoredDocument>,
-    private readonly preferences: ReminderPreferencesReader,
+    private readonly preferences: PreferencesService,
     private readonly registry: DueWorkRegistry,
   ) {}
 
@@ -83,7 +83,7 @@ export class RemindersSource implements DueWorkSource, OnModuleInit {
     const unleased = open.filter(
       (document) => !document.reminderLeaseUntil || document.reminderLeaseUntil <= now,
     );
-    const preferences = await this.preferences.ofOwners([
+    const preferences = await this.preferences.reminderSettingsOfOwners([
       ...new Set(unleased.map((document) => document.ownerId)),
     ]);
     return unleased
