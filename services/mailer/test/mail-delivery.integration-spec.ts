@@ -182,7 +182,11 @@ describe('mailer delivery through the SendGrid client to the capture server', ()
       expect(event.reason).toContain('500');
       expect(capture.sendAttempts(SUPPORT)).toBe(3);
       expect(captured()).toEqual([]);
-      const row = await outbox.findById(messageId).lean();
+      // The flag is written after JetStream acknowledges the event, so it may trail our subscriber.
+      const row = await eventually(async () => {
+        const found = await outbox.findById(messageId).lean();
+        return found?.outcomePublished ? found : undefined;
+      });
       expect(row).toMatchObject({ state: 'failed', attempts: 3, outcomePublished: true });
       expect(row?.providerMessageId).toBeUndefined();
     } finally {
