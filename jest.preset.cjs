@@ -22,15 +22,17 @@ const swcTransform = [
 
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
-  // These ship only as ES modules; SWC turns them into CommonJS like our own code (Google sign-in).
+  // These ship only as ES modules; SWC turns them into CommonJS like our own code (Google sign-in,
+  // ICU messages).
   transformIgnorePatterns: [
-    '/node_modules/(?!(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj)/)',
+    '/node_modules/(?!(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj|intl-messageformat|@formatjs)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@paydraft/contracts$': path.join(root, 'proto/src/index.ts'),
     '^@paydraft/document-render$': path.join(root, 'libs/document-render/src/index.ts'),
     '^@paydraft/einvoice$': path.join(root, 'libs/einvoice/src/index.ts'),
+    '^@paydraft/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
     '^@paydraft/invoice-core$': path.join(root, 'libs/invoice-core/src/index.ts'),
     '^@paydraft/nest-kit$': path.join(root, 'libs/nest-kit/src/index.ts'),
     '^@paydraft/nest-kit/testing$': path.join(root, 'libs/nest-kit/src/testing/index.ts'),

@@ -6,6 +6,7 @@ const projectConfigs = [
   'libs/nest-kit/jest.config.cjs',
   'libs/invoice-core/jest.config.cjs',
   'libs/einvoice/jest.config.cjs',
+  'libs/i18n/jest.config.cjs',
   'libs/document-render/jest.config.cjs',
   'gateway/jest.config.cjs',
   'services/auth/jest.config.cjs',

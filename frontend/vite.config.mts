@@ -25,6 +25,7 @@ export default defineConfig({
     // Shared libraries are compiled from source, as in the root tsconfig's paths.
     alias: {
       '@paydraft/invoice-core': path.resolve(import.meta.dirname, '../libs/invoice-core/src/index.ts'),
+      '@paydraft/i18n': path.resolve(import.meta.dirname, '../libs/i18n/src/index.ts'),
     },
   },
   build: {
@@ -38,7 +39,7 @@ export default defineConfig({
         // invoice-core's index (the shell's route table) kept zod and decimal.js in every first load,
         // and antd's rc-components kept parts no page uses.
         moduleSideEffects: [
-          { test: /libs[\\/]invoice-core[\\/]/, sideEffects: false },
+          { test: /libs[\\/](invoice-core|i18n)[\\/]/, sideEffects: false },
           {
             test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/,
             sideEffects: false,

@@ -1,0 +1,5 @@
+import type { publicView as english } from '../en/publicView';
+import type { Messages } from '../../messages';
+
+/** Hebrew: words only the public view uses (see en/publicView). */
+export const publicView = {} satisfies Messages<typeof english>;

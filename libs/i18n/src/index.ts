@@ -1,0 +1,21 @@
+export { ALL_CATALOGUES } from './all-catalogues';
+export { type Catalogue, type MessageKey, type Namespace, NAMESPACES } from './catalogue';
+export { formatDate, formatPercent } from './formats';
+export {
+  CATALOGUE_IDS,
+  catalogueOf,
+  type CatalogueId,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  languageName,
+  type LanguageTag,
+  resolveLanguage,
+  supportedLanguage,
+  UNCHECKED_CATALOGUES,
+} from './languages';
+export { loadCatalogue } from './load-catalogue';
+export type { Messages } from './messages';
+export { translator } from './service-translator';
+export { createI18n, type MessageValues, type Translate, translateWith } from './translator';
