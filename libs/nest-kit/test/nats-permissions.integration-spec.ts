@@ -34,6 +34,24 @@ const signInAs = (identity: NatsIdentity) =>
   connectNats(natsUrl(), identity, { credentialsDir: credentialsDir() });
 const codeOf = (error: unknown) => (error as NatsError).code;
 
+/**
+ * How the server answered a connection attempt. The server closes the socket right after its
+ * '-ERR Authorization Violation'; now and then the client is still writing and sees EPIPE or ECONNRESET
+ * instead of the verdict. Such an attempt is made again (at most 3 times): the test is about the verdict.
+ */
+async function serverVerdict(attempt: () => Promise<NatsConnection>): Promise<unknown> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      const connection = await attempt();
+      await connection.close();
+      return { code: 'CONNECTED' };
+    } catch (error) {
+      const transport = ['EPIPE', 'ECONNRESET'].includes((error as NodeJS.ErrnoException).code ?? '');
+      if (!transport || tries === 3) return error;
+    }
+  }
+}
+
 const mailerCalls = new Set(NATS_ACCESS.mailer.calls.map((contract) => contract.subject));
 const documentsSubjectsNotForTheMailer = Object.values(DocumentsRpc)
   .map((contract) => contract.subject)
@@ -59,13 +77,13 @@ describe('NATS locked down: each identity does only what proto/src/access.ts dec
   });
 
   it('refuses a client without credentials, and one whose key the server does not know', async () => {
-    await expect(connect({ servers: natsUrl(), reconnect: false })).rejects.toMatchObject({
+    expect(await serverVerdict(() => connect({ servers: natsUrl(), reconnect: false }))).toMatchObject({
       code: ErrorCode.AuthorizationViolation,
     });
     const stranger = nkeyAuthenticator(nkeys.createUser().getSeed());
-    await expect(
-      connect({ servers: natsUrl(), reconnect: false, authenticator: stranger }),
-    ).rejects.toMatchObject({ code: ErrorCode.AuthorizationViolation });
+    expect(
+      await serverVerdict(() => connect({ servers: natsUrl(), reconnect: false, authenticator: stranger })),
+    ).toMatchObject({ code: ErrorCode.AuthorizationViolation });
   });
 
   describe('documents requests', () => {
