@@ -55,23 +55,24 @@ export function drawPaymentBlock(
   payment: PaymentBlock | undefined,
   top: number,
   beside?: BesideCode,
+  heading = WORDING.payment,
 ): number {
   if (!payment) return top;
-  return tags.within('Sect', () => drawPayment(doc, text, tags, payment, top, beside));
+  return tags.within('Sect', () => drawPayment(doc, text, tags, { payment, heading }, top, beside));
 }
 
 function drawPayment(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  payment: PaymentBlock,
+  { payment, heading }: { payment: PaymentBlock; heading: string },
   top: number,
   beside: BesideCode | undefined,
 ): number {
   const left = PAGE.margin;
   text.style('bold', SIZE.label);
   doc.fillColor(COLOR.muted);
-  tags.within('H2', () => text.line(WORDING.payment.toUpperCase(), left, top));
+  tags.within('H2', () => text.line(text.upper(heading), left, top));
   let y = top + SIZE.label + 6;
 
   const { rows, instructions, lineHeight } = layOut(text, payment, beside);

@@ -18,8 +18,13 @@ export type TextRun = {
 const RIGHT_TO_LEFT =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 const STRONG_RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-/** Direction controls steer the algorithm but have no glyph: they are not drawn. */
-const DIRECTION_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Direction controls (LRM, RLM, ALM, embeddings, isolates) steer the algorithm but are format controls
+ * with no ink: they are dropped here, after the levels are resolved and before shaping, rather than
+ * looked up in a font. Intl emits them in dates and money (ar-SA's 'ر.س.\u200f', ALM before a minus),
+ * and not every Noto font maps them, so drawing them would risk a 'missing' box for an invisible mark.
+ */
+const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /** Combining marks, ZWJ/ZWNJ, variation selectors: they belong to the character before them. */
 const INHERITED = /\p{Script=Inherited}/u;
 /** Spaces, digits, punctuation: drawn in the font around them when it has them, so a run stays whole. */
@@ -27,19 +32,34 @@ const COMMON = /\p{Script=Common}/u;
 
 type Slot = { index: number; char: string; face: Face; level: number };
 
+/** The document's writing direction: a right-to-left document's lines take theirs from their text. */
+export type Direction = 'ltr' | 'rtl';
+
+const FIRST_LETTER = /\p{L}/u;
+
 /**
- * Splits one line into runs of one font and one direction, ordered for drawing. The paragraph
- * direction is left-to-right (documents lay out left to right); right-to-left runs inside it are
- * reordered by the Unicode bidi algorithm, with brackets mirrored (fontkit does not mirror).
+ * Splits one line into runs of one font and one direction, ordered for drawing. In a left-to-right
+ * document the paragraph direction is left-to-right; in a right-to-left one a line's first letter
+ * decides (a Latin company name stays a left-to-right line), and a line without letters (an amount, a
+ * date in digits) is right-to-left. Runs are reordered by the Unicode bidi algorithm, with brackets
+ * mirrored (fontkit does not mirror).
  */
-export function textRuns(text: string, chooser: FaceChooser): TextRun[] {
-  const levels = RIGHT_TO_LEFT.test(text) ? bidi.getEmbeddingLevels(text, 'ltr') : undefined;
+export function textRuns(text: string, chooser: FaceChooser, direction: Direction = 'ltr'): TextRun[] {
+  const paragraph = direction === 'rtl' ? paragraphDirection(text) : 'ltr';
+  const needsBidi = paragraph === 'rtl' || RIGHT_TO_LEFT.test(text);
+  const levels = needsBidi ? bidi.getEmbeddingLevels(text, paragraph) : undefined;
   const slots = assignFaces(text, chooser, levels?.levels);
   if (!levels) return groupRuns(slots);
   const visualPosition = new Map<number, number>();
   bidi.getReorderedIndices(text, levels).forEach((index, position) => visualPosition.set(index, position));
   const visual = [...slots].sort((a, b) => visualPosition.get(a.index)! - visualPosition.get(b.index)!);
   return groupRuns(visual);
+}
+
+/** A right-to-left document's line: the direction of its first letter, else right to left. */
+function paragraphDirection(text: string): Direction {
+  const letter = FIRST_LETTER.exec(text)?.[0];
+  return letter && !STRONG_RTL_LETTER.test(letter) ? 'ltr' : 'rtl';
 }
 
 function assignFaces(text: string, chooser: FaceChooser, levels: Uint8Array | undefined): Slot[] {
