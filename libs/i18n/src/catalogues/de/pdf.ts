@@ -12,12 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Korrigiert Rechnung {number}',
   acceptedBy: 'Angenommen von {name} am {date}',
   acceptedByUndated: 'Angenommen von {name}',
-  taxBreakdown: {
-    heading: 'Steueraufschlüsselung',
-    rate: 'Satz',
-    base: 'Bemessungsgrundlage',
-    amount: 'Steuer',
-  },
+  taxBreakdown: { heading: 'Steuern', rate: 'Satz', base: 'Netto', amount: 'Steuer' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {# weitere benutzerdefinierte Spalte ist ausgeblendet} other {# weitere benutzerdefinierte Spalten sind ausgeblendet}}',

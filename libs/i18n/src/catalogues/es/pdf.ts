@@ -12,7 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Rectifica la factura {number}',
   acceptedBy: 'Aceptado por {name} el {date}',
   acceptedByUndated: 'Aceptado por {name}',
-  taxBreakdown: { heading: 'Desglose de impuestos', rate: 'Tipo', base: 'Base imponible', amount: 'Cuota' },
+  taxBreakdown: { heading: 'Impuestos', rate: 'Tipo', base: 'Base', amount: 'Cuota' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {# columna personalizada más está oculta} other {# columnas personalizadas más están ocultas}}',

@@ -12,7 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Avoir sur facture {number}',
   acceptedBy: 'Accepté par {name} le {date}',
   acceptedByUndated: 'Accepté par {name}',
-  taxBreakdown: { heading: 'Détail de la TVA', rate: 'Taux', base: 'Base HT', amount: 'Taxe' },
+  taxBreakdown: { heading: 'TVA', rate: 'Taux', base: 'Base HT', amount: 'TVA' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {# autre colonne personnalisée est masquée} other {# autres colonnes personnalisées sont masquées}}',

@@ -12,7 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Storna la fattura {number}',
   acceptedBy: 'Accettato da {name} il {date}',
   acceptedByUndated: 'Accettato da {name}',
-  taxBreakdown: { heading: 'Riepilogo IVA', rate: 'Aliquota', base: 'Imponibile', amount: 'Imposta' },
+  taxBreakdown: { heading: 'IVA', rate: 'Aliquota', base: 'Imponibile', amount: 'Imposta' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {# altra colonna personalizzata è nascosta} other {altre # colonne personalizzate sono nascoste}}',

@@ -12,7 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Crediteert factuur {number}',
   acceptedBy: 'Geaccepteerd door {name} op {date}',
   acceptedByUndated: 'Geaccepteerd door {name}',
-  taxBreakdown: { heading: 'Btw-specificatie', rate: 'Tarief', base: 'Grondslag', amount: 'Btw' },
+  taxBreakdown: { heading: 'Btw', rate: 'Tarief', base: 'Grondslag', amount: 'Btw' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {# extra aangepaste kolom is verborgen} other {# extra aangepaste kolommen zijn verborgen}}',

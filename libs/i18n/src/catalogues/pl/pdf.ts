@@ -12,7 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Koryguje fakturę {number}',
   acceptedBy: 'Zaakceptowano przez {name} dnia {date}',
   acceptedByUndated: 'Zaakceptowano przez {name}',
-  taxBreakdown: { heading: 'Zestawienie podatków', rate: 'Stawka', base: 'Podstawa', amount: 'Podatek' },
+  taxBreakdown: { heading: 'Podatki', rate: 'Stawka', base: 'Podstawa', amount: 'Podatek' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {# dodatkowa kolumna jest ukryta} few {# dodatkowe kolumny są ukryte} many {# dodatkowych kolumn jest ukrytych} other {# dodatkowej kolumny jest ukryte}}',

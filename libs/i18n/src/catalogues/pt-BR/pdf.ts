@@ -12,12 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Credita a fatura {number}',
   acceptedBy: 'Aceito por {name} em {date}',
   acceptedByUndated: 'Aceito por {name}',
-  taxBreakdown: {
-    heading: 'Discriminação dos impostos',
-    rate: 'Alíquota',
-    base: 'Base de cálculo',
-    amount: 'Imposto',
-  },
+  taxBreakdown: { heading: 'Impostos', rate: 'Alíquota', base: 'Base', amount: 'Imposto' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {Mais # coluna personalizada está oculta} other {Mais # colunas personalizadas estão ocultas}}',

@@ -12,7 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Retifica a fatura {number}',
   acceptedBy: 'Aceite por {name} em {date}',
   acceptedByUndated: 'Aceite por {name}',
-  taxBreakdown: { heading: 'Resumo do IVA', rate: 'Taxa', base: 'Base tributável', amount: 'Imposto' },
+  taxBreakdown: { heading: 'IVA', rate: 'Taxa', base: 'Base', amount: 'Imposto' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {Mais # coluna personalizada está oculta} other {Mais # colunas personalizadas estão ocultas}}',

@@ -12,7 +12,7 @@ export const pdf = {
   creditsInvoiceLineUndated: 'Krediterar faktura {number}',
   acceptedBy: 'Godkänd av {name} den {date}',
   acceptedByUndated: 'Godkänd av {name}',
-  taxBreakdown: { heading: 'Momsspecifikation', rate: 'Sats', base: 'Underlag', amount: 'Moms' },
+  taxBreakdown: { heading: 'Moms', rate: 'Sats', base: 'Underlag', amount: 'Moms' },
   noTax: '—',
   hiddenColumns:
     '{count, plural, one {# anpassad kolumn till är dold} other {# anpassade kolumner till är dolda}}',

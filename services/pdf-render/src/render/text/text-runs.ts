@@ -17,7 +17,6 @@ export type TextRun = {
 /** Characters that make the bidi algorithm worth running: right-to-left letters and explicit controls. */
 const RIGHT_TO_LEFT =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
-const STRONG_RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /**
  * Direction controls (LRM, RLM, ALM, embeddings, isolates) steer the algorithm but are format controls
  * with no ink: they are dropped here, after the levels are resolved and before shaping, rather than
@@ -35,7 +34,11 @@ type Slot = { index: number; char: string; face: Face; level: number };
 /** The document's writing direction: a right-to-left document's lines take theirs from their text. */
 export type Direction = 'ltr' | 'rtl';
 
-const FIRST_LETTER = /\p{L}/u;
+/** Strong characters: letters, and the marks Intl writes to set a number's direction (LRM, RLM, ALM). */
+const FIRST_STRONG = /[\p{L}\u200e\u200f\u061c]/u;
+const STRONG_RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\u200f\u061c]/u;
+/** What fontkit lays out right to left whatever the run's level: Arabic and Hebrew script, digits too. */
+const SHAPED_RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 /**
  * Splits one line into runs of one font and one direction, ordered for drawing. In a left-to-right
@@ -56,10 +59,16 @@ export function textRuns(text: string, chooser: FaceChooser, direction: Directio
   return groupRuns(visual);
 }
 
-/** A right-to-left document's line: the direction of its first letter, else right to left. */
-function paragraphDirection(text: string): Direction {
-  const letter = FIRST_LETTER.exec(text)?.[0];
-  return letter && !STRONG_RTL_LETTER.test(letter) ? 'ltr' : 'rtl';
+/**
+ * A right-to-left document's line: the direction of its first strong character (a letter, or the RLM
+ * or ALM Intl puts in Arabic and Hebrew amounts). A line without one is right to left only when it has
+ * right-to-left characters (Arabic-Indic digits): '+966 11 234 5678' or an IBAN's second line keeps
+ * its groups in order.
+ */
+export function paragraphDirection(text: string): Direction {
+  const strong = FIRST_STRONG.exec(text)?.[0];
+  if (strong) return STRONG_RIGHT_TO_LEFT.test(strong) ? 'rtl' : 'ltr';
+  return RIGHT_TO_LEFT.test(text) ? 'rtl' : 'ltr';
 }
 
 function assignFaces(text: string, chooser: FaceChooser, levels: Uint8Array | undefined): Slot[] {
@@ -97,8 +106,11 @@ function toRun(group: Slot[]): TextRun {
   const shown = (slot: Slot) => (rtl ? (bidi.getMirroredCharacter(slot.char) ?? slot.char) : slot.char);
   const logicalSlots = rtl ? [...group].sort((a, b) => a.index - b.index) : group;
   const logical = logicalSlots.map((slot) => slot.char).join('');
-  // fontkit reverses Arabic and Hebrew itself; a right-to-left run of neutrals alone is laid out as given.
-  const shapedInReverse = rtl && STRONG_RTL_LETTER.test(logical);
-  const text = (shapedInReverse ? logicalSlots : group).map(shown).join('');
+  // fontkit lays out Arabic and Hebrew script right to left itself, a run of neutrals as given: a
+  // right-to-left run goes to it in reading order, and a left-to-right run in Arabic script (Arabic-Indic
+  // digits, whose number reads left to right) reversed, so fontkit's reversal puts it back.
+  const shapedInReverse = SHAPED_RIGHT_TO_LEFT.test(logical);
+  const given = shapedInReverse ? (rtl ? logicalSlots : [...group].reverse()) : group;
+  const text = given.map(shown).join('');
   return { face: group[0].face, text, logical, rtl };
 }

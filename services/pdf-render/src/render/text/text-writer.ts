@@ -113,11 +113,11 @@ export class TextWriter {
   }
 
   /**
-   * Noto Sans alone, left to right: pdfkit draws the line as it is. In a right-to-left document only a
-   * line that starts with a Latin letter is a left-to-right paragraph (see textRuns).
+   * Noto Sans alone, left to right: pdfkit draws the line as it is. Such a line has no right-to-left
+   * character, so it is a left-to-right paragraph in a right-to-left document too (see textRuns).
    */
   private fastPath(text: string): boolean {
-    return NOTO_SANS_ONLY.test(text) && (this.direction === 'ltr' || /^[^\p{L}]*\p{L}/u.test(text));
+    return NOTO_SANS_ONLY.test(text);
   }
 
   private drawLine(text: string, x: number, y: number, options: LineOptions): void {
