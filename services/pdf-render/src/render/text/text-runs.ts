@@ -19,9 +19,11 @@ const RIGHT_TO_LEFT =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 /**
  * Direction controls (LRM, RLM, ALM, embeddings, isolates) steer the algorithm but are format controls
- * with no ink: they are dropped here, after the levels are resolved and before shaping, rather than
- * looked up in a font. Intl emits them in dates and money (ar-SA's 'ر.س.\u200f', ALM before a minus),
- * and not every Noto font maps them, so drawing them would risk a 'missing' box for an invisible mark.
+ * with no ink: they are dropped here, once the levels are resolved and before shaping, rather than
+ * drawn. Intl emits them in money and percentages (ar-SA's 'ر.س.\u200f', ALM before a minus). The Noto
+ * fonts happen to map LRM, RLM and ALM to empty glyphs, but a zero-width glyph would still split a run
+ * (LRM is Common, and could land in another font than its neighbours), break Arabic joining across it
+ * and put an invisible character in the text a reader copies: not drawing them is the rule.
  */
 const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /** Combining marks, ZWJ/ZWNJ, variation selectors: they belong to the character before them. */
