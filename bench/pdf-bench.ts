@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pdf`: pdf-render in-process, against warm Chromium, over NATS with 1, 2 and 4
  * instances under concurrent load, and through the gateway. Spawns its own nats-server and processes
- * on free ports. Prints the machine's cores and CPU model beside the figures.
+ * on free ports. Prints the machine's cores and CPU model beside the figures. The 12-line invoice in
+ * English, German and Arabic (mirrored) runs in the same process, one language after the other.
  */
 import { cpus } from 'node:os';
 import { buildRenderModel } from '../services/pdf-render/src/render/build-render-model';
@@ -11,6 +12,7 @@ import { archiveSection } from './lib/archive-section';
 import { benchDocuments } from './lib/bench-documents';
 import { launchChromiumRenderer } from './lib/chromium-render';
 import { invoiceHtml } from './lib/invoice-html';
+import { languagesSection, printLanguages } from './lib/languages-section';
 import { CONCURRENCY, natsSection } from './lib/nats-section';
 import { BENCH_RENDER_BUDGET_MS } from './lib/nats-stack';
 import { ms, timeIt, timePair } from './lib/stats';
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
       kb: await kb(request),
     });
   }
+  const languages = await languagesSection(renderer);
   const manyItems = await timeIt(30, 5, () => renderer.render(documents.manyItems));
   const pages = (await renderer.render(documents.manyItems)).pageCount;
   const inProcessPeakMb = process.resourceUsage().maxRSS / 1024;
@@ -115,6 +118,7 @@ async function main(): Promise<void> {
   console.log(`${'case'.padEnd(52)}${'median'.padStart(10)}${'p95'.padStart(10)}`);
   for (const [label, median, p95] of rows)
     console.log(`${label.padEnd(52)}${median.padStart(10)}${p95.padStart(10)}`);
+  printLanguages(languages);
   console.log('');
   console.log(
     `12-line two-rate invoice with breakdown vs 12 items (median of the differences, run alternately): ${paired.difference >= 0 ? '+' : '−'}${ms(Math.abs(paired.difference))}`,

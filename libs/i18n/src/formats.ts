@@ -38,7 +38,7 @@ export function formatPercent(percent: string, language: LanguageTag): string {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return '';
   let format = percentFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 4 });
+    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 20 });
     percentFormats.set(language, format);
   }
   return format.format(`${text}e-2` as Intl.StringNumericLiteral);

@@ -154,7 +154,11 @@ export {
   type PaymentStatusInput,
 } from './payments/payment-balance';
 export { paymentRows, type PaymentRowsInput } from './payments/payment-rows';
-export { PAYMENT_METHOD_LABELS, paymentMethodLabel } from './payments/payment-method-label';
+export {
+  PAYMENT_METHOD_LABELS,
+  paymentMethodLabel,
+  paymentMethodLabelIn,
+} from './payments/payment-method-label';
 export {
   LATE_FEE_TYPES,
   MAX_REMINDER_DAYS,

@@ -5,6 +5,7 @@ import { PdfFormat } from '@paydraft/contracts';
 import { RenderService } from '../src/render/render.service';
 import { localFontLibrary } from './fixtures/local-fonts';
 import { sampleEpcInvoice } from './fixtures/payment-code-documents';
+import { invoiceIn } from './fixtures/language-documents';
 import { sampleEInvoice } from './fixtures/sample-documents';
 import { sampleLogo } from './fixtures/sample-logo';
 import { sampleReceipt } from './fixtures/sample-receipt';
@@ -14,6 +15,7 @@ import { decodeQrCodes, passed, pdfReports, type PdfCheck, type PdfReport } from
  * The PDFs payments add or change, judged by veraPDF in one JVM: a receipt (with a logo), a paid
  * invoice with its PAID mark, a partly paid one with its rows, as plain PDFs (PDF/UA-1) and the partly
  * paid one as Factur-X (PDF/A-3a and PDF/UA-1, and Mustang). Their payment codes are read off the page.
+ * A German and an Arabic invoice, plain and as Factur-X, ride in the same batch (one JVM).
  */
 const renderer = new RenderService(localFontLibrary());
 const dir = mkdtempSync(join(tmpdir(), 'paydraft-payment-pdfs-'));
@@ -60,6 +62,21 @@ const JOBS: Array<{ name: string; checks: PdfCheck[]; render: () => Promise<Buff
     render: async () =>
       (await renderer.render(Object.assign(sampleEInvoice(), paid, { format: PdfFormat.FACTURX }))).pdf,
   },
+  // The documents' languages (issue 26): /Lang and the structure's language, mirrored Arabic.
+  ...(['de-DE', 'ar-SA'] as const).flatMap((language) => [
+    {
+      name: `invoice-${language}`,
+      checks: ['ua1'] as PdfCheck[],
+      render: async () => (await renderer.render(invoiceIn(language))).pdf,
+    },
+    {
+      name: `facturx-${language}`,
+      checks: ['3a', 'ua1'] as PdfCheck[],
+      render: async () =>
+        (await renderer.render(Object.assign(sampleEInvoice({ language }), { format: PdfFormat.FACTURX })))
+          .pdf,
+    },
+  ]),
 ];
 
 beforeAll(async () => {
@@ -91,6 +108,11 @@ describe('payment PDFs, judged by veraPDF', () => {
   it('a partly paid and a paid invoice as Factur-X are PDF/A-3a', () => {
     expect(verdict('3a', 'partly-paid-facturx')).toBe('pass');
     expect(verdict('3a', 'paid-facturx')).toBe('pass');
+  });
+
+  it('a German and an Arabic Factur-X are PDF/A-3a', () => {
+    expect(verdict('3a', 'facturx-de-DE')).toBe('pass');
+    expect(verdict('3a', 'facturx-ar-SA')).toBe('pass');
   });
 
   it('a partly paid Factur-X stays a valid Factur-X (Mustang: pdf, xml and overall sections)', () => {

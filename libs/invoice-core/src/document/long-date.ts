@@ -1,13 +1,9 @@
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { DEFAULT_LANGUAGE, formatDate, type LanguageTag } from '@paydraft/i18n';
 
-/** 'November 22, 2026' for '2026-11-22' (the spec's long US dates); '' for an empty or invalid date. */
-export function formatLongDate(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return '';
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : LONG_US_DATE.format(date);
+/**
+ * 'November 22, 2026' for '2026-11-22' (the spec's long US dates), or the date as the document's
+ * language writes it in full ('22. November 2026'); '' for an empty or invalid date.
+ */
+export function formatLongDate(isoDate: string, language: LanguageTag = DEFAULT_LANGUAGE): string {
+  return formatDate(isoDate, language);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, formatPercent, type LanguageTag, translator } from '@paydraft/i18n';
 import type { NumberInput } from '../rules/non-negative-number';
 import type { Totals } from './calculate-totals';
 import type { DocumentKind } from './document-labels';
@@ -22,6 +23,8 @@ export type TotalsRowsInput = {
   type: DocumentKind;
   /** The subtotal is then the net the prices imply, and is labelled so. */
   pricesIncludeTax?: boolean;
+  /** The words and formats of the document's language; the page's English (en-US) by default. */
+  language?: LanguageTag;
 };
 
 export type TotalsRows = {
@@ -36,12 +39,6 @@ const MINUS_SIGN = '\u2212';
 
 const HUNDRED = new MoneyDecimal(100);
 
-const GRAND_TOTAL_LABEL: Record<DocumentKind, string> = {
-  invoice: 'Total Due',
-  quote: 'Quote Total',
-  credit_note: 'Total Credit',
-};
-
 /**
  * The totals block as printed, one implementation for the page and the PDF so both show the same
  * lines with the same words and signs.
@@ -52,18 +49,20 @@ export function totalsRows({
   currency,
   type,
   pricesIncludeTax = false,
+  language = DEFAULT_LANGUAGE,
 }: TotalsRowsInput): TotalsRows {
-  const money = (amount: string): string => formatMoney(amount, currency);
+  const t = translator(language);
+  const money = (amount: string): string => formatMoney(amount, currency, language);
   const discount = new MoneyDecimal(totals.discount);
   const rounding = new MoneyDecimal(totals.rounding);
 
-  const subtotalLabel = pricesIncludeTax ? 'Net amount' : 'Subtotal';
+  const subtotalLabel = t(pricesIncludeTax ? 'common:totals.netAmount' : 'common:totals.subtotal');
   const rows: TotalsRow[] = [{ key: 'subtotal', label: subtotalLabel, value: money(totals.subtotal) }];
   // calculateTotals caps the discount at 100%; the label says what was applied.
   if (discount.greaterThan(0)) {
     rows.push({
       key: 'discount',
-      label: `Discount (${percent(discountPercentage, HUNDRED)})`,
+      label: t('common:totals.discount', { percent: percent(discountPercentage, HUNDRED, language) }),
       value: `${MINUS_SIGN}${money(totals.discount)}`,
     });
   }
@@ -71,23 +70,30 @@ export function totalsRows({
     if (!new MoneyDecimal(tax.amount).greaterThan(0)) continue;
     rows.push({
       key: 'tax',
-      label: `${tax.name.trim() || 'Tax'} (${tax.rate}%)`,
+      label: `${tax.name.trim() || t('common:totals.tax')} (${formatPercent(tax.rate, language)})`,
       value: money(tax.amount),
       taxId: tax.id,
     });
   }
   if (!rounding.isZero()) {
     const sign = rounding.isNegative() ? MINUS_SIGN : '+';
-    rows.push({ key: 'rounding', label: 'Rounding', value: `${sign}${money(rounding.abs().toFixed())}` });
+    rows.push({
+      key: 'rounding',
+      label: t('common:totals.rounding'),
+      value: `${sign}${money(rounding.abs().toFixed())}`,
+    });
   }
 
   return {
     rows,
-    grandTotal: { key: 'total', label: GRAND_TOTAL_LABEL[type], value: money(totals.total) },
+    grandTotal: { key: 'total', label: t(`common:totals.grandTotal.${type}`), value: money(totals.total) },
   };
 }
 
-/** The percent as typed ('8.25%'), without the trailing zeros a form may add ('10.00' → '10%'). */
-function percent(input: NumberInput, max: MoneyDecimal): string {
-  return `${MoneyDecimal.min(toMoneyDecimal(input), max).toFixed()}%`;
+/**
+ * The percent as typed ('8.25%'), without the trailing zeros a form may add ('10.00' → '10%'), written
+ * as the language writes percentages ('10 %' in German).
+ */
+function percent(input: NumberInput, max: MoneyDecimal, language: LanguageTag): string {
+  return formatPercent(MoneyDecimal.min(toMoneyDecimal(input), max).toFixed(), language);
 }

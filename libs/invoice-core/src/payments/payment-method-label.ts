@@ -1,18 +1,27 @@
-import type { PaymentMethod } from './payment-balance';
+import { DEFAULT_LANGUAGE, type LanguageTag, translator } from '@paydraft/i18n';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-balance';
 
-/** How a receipt, a mail or a page names each payment method. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  paypal: 'PayPal',
-  other: 'Other',
-};
+/** How a receipt, a mail or a page names each payment method, in English (the page's language). */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = Object.fromEntries(
+  PAYMENT_METHODS.map((method) => [method, methodLabel(method, DEFAULT_LANGUAGE)]),
+) as Record<PaymentMethod, string>;
 
-/** The label of a stored method; undefined for a string that is none of PAYMENT_METHODS. */
+/** The English label of a stored method; undefined for a string that is none of PAYMENT_METHODS. */
 export function paymentMethodLabel(method: string): string | undefined {
+  return paymentMethodLabelIn(method, DEFAULT_LANGUAGE);
+}
+
+/**
+ * The label of a stored method in a language (a receipt's, a client's mail); undefined for a string
+ * that is none of PAYMENT_METHODS. A function of its own rather than a second parameter of
+ * paymentMethodLabel, so that `methods.map(paymentMethodLabel)` keeps reading English.
+ */
+export function paymentMethodLabelIn(method: string, language: LanguageTag): string | undefined {
   return Object.hasOwn(PAYMENT_METHOD_LABELS, method)
-    ? PAYMENT_METHOD_LABELS[method as PaymentMethod]
+    ? methodLabel(method as PaymentMethod, language)
     : undefined;
+}
+
+function methodLabel(method: PaymentMethod, language: LanguageTag): string {
+  return translator(language)(`common:paymentMethod.${method}`);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type LanguageTag, translator } from '@paydraft/i18n';
 import { formatMoney } from '../money/format-money';
 import { MoneyDecimal } from '../money/money-decimal';
 import type { TotalsRow } from '../money/totals-rows';
@@ -7,17 +8,29 @@ export type PaymentRowsInput = {
   amountPaid: string;
   balanceDue: string;
   currency: string;
+  /** The words and formats of the document's language; the page's English (en-US) by default. */
+  language?: LanguageTag;
 };
 
 /**
  * 'Paid' and 'Balance due', printed under an invoice's total once something was paid; none before. The
  * paid amount is what the client paid, not a deduction, so it carries no minus sign.
  */
-export function paymentRows({ amountPaid, balanceDue, currency }: PaymentRowsInput): TotalsRow[] {
+export function paymentRows({
+  amountPaid,
+  balanceDue,
+  currency,
+  language = DEFAULT_LANGUAGE,
+}: PaymentRowsInput): TotalsRow[] {
   const paid = amountPaid.trim();
   if (paid === '' || !new MoneyDecimal(paid).greaterThan(0)) return [];
+  const t = translator(language);
   return [
-    { key: 'paid', label: 'Paid', value: formatMoney(paid, currency) },
-    { key: 'balance', label: 'Balance due', value: formatMoney(balanceDue.trim() || '0', currency) },
+    { key: 'paid', label: t('common:totals.paid'), value: formatMoney(paid, currency, language) },
+    {
+      key: 'balance',
+      label: t('common:totals.balanceDue'),
+      value: formatMoney(balanceDue.trim() || '0', currency, language),
+    },
   ];
 }

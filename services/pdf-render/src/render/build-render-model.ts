@@ -1,4 +1,5 @@
 import { DocumentType, type RenderDocumentRequest } from '@paydraft/contracts';
+import { type LanguageTag, resolveLanguage } from '@paydraft/i18n';
 import {
   calculateTotals,
   columnValue,
@@ -14,7 +15,7 @@ import {
   receiverLabel,
   totalsRows,
 } from '@paydraft/invoice-core';
-import { WORDING } from './document-wording';
+import { type Wording, wordingOf } from './document-wording';
 import { invalidDocument } from './model/invalid-document';
 import { legalNotes } from './model/legal-notes';
 import { logoOf } from './model/logo-image';
@@ -29,6 +30,9 @@ import type { LabelledValue, RenderModel } from './render-model';
 /** Validates the request and computes every printed figure with invoice-core. */
 export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   const kind = kindOf(request);
+  // An empty or unsupported language prints the spec's English (en-US).
+  const language = resolveLanguage(request.language);
+  const wording = wordingOf(language);
   const currency = findCurrency(request.currency);
   if (!currency) invalidDocument(`Unknown currency: '${request.currency}'`);
   if (request.items.length > MAX_ITEMS) invalidDocument(`At most ${MAX_ITEMS} items fit in one document`);
@@ -47,22 +51,24 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     pricesIncludeTax: request.pricesIncludeTax,
     currency: currency.code,
   });
-  const money = (amount: string) => formatMoney(amount, currency.code);
+  const money = (amount: string) => formatMoney(amount, currency.code, language);
   const printedTotals = totalsRows({
     totals,
     discountPercentage: request.discountPercentage,
     currency: currency.code,
     type: kind,
     pricesIncludeTax: request.pricesIncludeTax,
+    language,
   });
   const shownColumns = request.customColumns.slice(0, MAX_CUSTOM_COLUMNS);
-  const kindLabel = WORDING.title[kind];
+  const kindLabel = wording.title(kind).toLocaleUpperCase(language);
   const hasTaxes = request.taxes.length > 0;
-  const discounts = items.map((item) => percentLabel(item.discountPercentage));
+  const discounts = items.map((item) => percentLabel(item.discountPercentage, language));
   const taxLabels = hasTaxes
     ? lineTaxLabels(
         items.map((item) => item.taxIds),
         totals.taxBreakdown,
+        language,
       )
     : [];
   // Payments are an invoice's: a quote or a credit note is never paid into.
@@ -72,20 +78,23 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
           amountPaid: request.amountPaid,
           balanceDue: request.balanceDue,
           currency: currency.code,
+          language,
         })
       : [];
   const sender = partyText(request.senderInfo, request.seller);
   const receiver = partyText(request.receiverInfo, request.buyer);
 
   return {
+    language,
+    wording,
     kindLabel,
     title: request.documentNumber.trim() || kindLabel,
     sender,
     receiver,
-    senderIds: partyIdLines(request.seller, sender),
-    receiverIds: partyIdLines(request.buyer, receiver),
-    receiverLabel: receiverLabel(kind),
-    details: detailsOf(request, kind),
+    senderIds: partyIdLines(request.seller, sender, wording),
+    receiverIds: partyIdLines(request.buyer, receiver, wording),
+    receiverLabel: receiverLabel(kind, language),
+    details: detailsOf(request, kind, language),
     customColumns: shownColumns.map((column) => column.label.trim()),
     hiddenColumnCount: request.customColumns.length - shownColumns.length,
     lineColumns: {
@@ -97,7 +106,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
       description: item.description.trim(),
       custom: shownColumns.map((column) => columnValue(item.cols, column.id).trim()),
       quantity: [item.qty.trim() || '0', item.unit.trim()].filter(Boolean).join(' '),
-      rate: formatPrice(item.price, currency.code),
+      rate: formatPrice(item.price, currency.code, language),
       discount: discounts[index],
       taxes: taxLabels[index] ?? '',
       amount: money(totals.lines[index]),
@@ -106,13 +115,13 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     grandTotal: printedTotals.grandTotal,
     paymentRows: payments,
     paidMark: kind === 'invoice' && request.paid,
-    taxBreakdown: hasTaxes ? taxBreakdownRows(totals.taxBreakdown, money) : [],
-    payment: paymentBlock(request.payment),
+    taxBreakdown: hasTaxes ? taxBreakdownRows(totals.taxBreakdown, money, language) : [],
+    payment: paymentBlock(request.payment, wording),
     // What is left to pay: the balance once something was paid.
     paymentCode: paymentCodeOf(request, payments.length > 0 ? request.balanceDue : totals.total, kind),
-    legalNotes: legalNotes(hasTaxes ? totals.taxBreakdown : [], request.pricesIncludeTax),
+    legalNotes: legalNotes(hasTaxes ? totals.taxBreakdown : [], request.pricesIncludeTax, wording),
     notes: request.notes.trim(),
-    acceptance: acceptanceOf(request.acceptance),
+    acceptance: acceptanceOf(request.acceptance, language),
     logo: logoOf(request.logo),
     watermark: request.watermark,
     tableBorder: request.tableBorder,
@@ -120,32 +129,43 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
 }
 
 /** The Details block: the spec's dates and references, then the money model's (only those given). */
-function detailsOf(request: RenderDocumentRequest, kind: DocumentKind): LabelledValue[] {
+function detailsOf(
+  request: RenderDocumentRequest,
+  kind: DocumentKind,
+  language: LanguageTag,
+): LabelledValue[] {
+  const wording = wordingOf(language);
+  const date = (iso: string) => formatLongDate(iso, language);
   return present([
-    ...creditedInvoice(request, kind),
-    { label: 'Issue date', value: formatLongDate(request.issueDate) },
+    ...creditedInvoice(request, kind, language),
+    { label: wording.issueDate, value: date(request.issueDate) },
     // Nothing falls due on a credit note.
     ...(kind === 'credit_note'
       ? []
       : [
           {
-            label: kind === 'quote' ? 'Valid until' : 'Due date',
-            value: formatLongDate(request.dueOrExpiryDate),
+            label: kind === 'quote' ? wording.validUntil : wording.dueDate,
+            value: date(request.dueOrExpiryDate),
           },
         ]),
-    { label: 'PO number', value: request.poNumber.trim() },
-    { label: 'Payment terms', value: request.paymentTerms.trim() },
-    { label: WORDING.deliveryDate, value: formatLongDate(request.deliveryDate) },
-    { label: WORDING.buyerReference, value: request.buyerReference.trim() },
+    { label: wording.poNumber, value: request.poNumber.trim() },
+    { label: wording.paymentTerms, value: request.paymentTerms.trim() },
+    { label: wording.deliveryDate, value: date(request.deliveryDate) },
+    { label: wording.buyerReference, value: request.buyerReference.trim() },
   ]);
 }
 
 /** A credit note's first detail: 'Credits invoice INV-7 of November 20, 2026'. */
-function creditedInvoice(request: RenderDocumentRequest, kind: DocumentKind): LabelledValue[] {
+function creditedInvoice(
+  request: RenderDocumentRequest,
+  kind: DocumentKind,
+  language: LanguageTag,
+): LabelledValue[] {
   const number = request.precedingInvoiceNumber.trim();
   if (kind !== 'credit_note' || !number) return [];
-  const date = formatLongDate(request.precedingInvoiceDate);
-  return [{ label: WORDING.creditsInvoice, value: date ? `${number} of ${date}` : number }];
+  const wording: Wording = wordingOf(language);
+  const date = formatLongDate(request.precedingInvoiceDate, language);
+  return [{ label: wording.creditsInvoice, value: date ? wording.invoiceOfDate(number, date) : number }];
 }
 
 const KINDS: Partial<Record<DocumentType, DocumentKind>> = {
@@ -161,11 +181,13 @@ function kindOf(request: RenderDocumentRequest): DocumentKind {
 }
 
 /** The signer's name on one line (whitespace collapsed), the date as the other dates are printed. */
-function acceptanceOf(acceptance: RenderDocumentRequest['acceptance']): string | undefined {
+function acceptanceOf(
+  acceptance: RenderDocumentRequest['acceptance'],
+  language: LanguageTag,
+): string | undefined {
   const name = acceptance?.signerName.replace(/\s+/g, ' ').trim();
   if (!acceptance || !name) return undefined;
-  const on = formatLongDate(acceptance.acceptedOn);
-  return on ? `Accepted by ${name} on ${on}` : `Accepted by ${name}`;
+  return wordingOf(language).acceptedBy(name, formatLongDate(acceptance.acceptedOn, language));
 }
 
 const present = (rows: LabelledValue[]): LabelledValue[] => rows.filter((row) => row.value !== '');

@@ -24,16 +24,17 @@ export async function drawDocument(
   fonts: FontLibrary,
   options: DrawOptions = {},
 ): Promise<RenderedPdf> {
-  const { doc, tags, text, finish } = openPdf(model.title, fonts, options);
+  const { doc, tags, text, finish } = openPdf(model.title, fonts, options, model.language);
+  const { wording } = model;
   const tableTop = drawHeaderBlock(doc, text, tags, model);
   const table = drawItemsTable(doc, text, tags, model, tableTop);
-  const afterNote = drawTableNote(doc, text, tags, model.hiddenColumnCount, table.y);
+  const afterNote = drawTableNote(doc, text, tags, model.hiddenColumnCount, table.y, wording);
   const afterTotals = drawSummaryBlock(doc, text, tags, model, afterNote + 14);
   const afterAcceptance = drawAcceptanceLine(doc, text, tags, model.acceptance, afterTotals);
-  const notes = { legal: model.legalNotes, typed: model.notes };
+  const notes = { legal: model.legalNotes, typed: model.notes, heading: wording.notes };
   const afterNotes = drawNotesBlock(doc, text, tags, notes, afterAcceptance, gapAfterSummary(model));
-  const contentBottom = drawFullDescriptionsPage(doc, text, tags, table.truncated) ?? afterNotes;
-  const slipPage = drawSwissQrBillSlip(doc, fonts, tags, model.paymentCode, contentBottom);
-  const pageCount = drawPageFrames(doc, text, tags, model.watermark, slipPage);
+  const contentBottom = drawFullDescriptionsPage(doc, text, tags, table.truncated, wording) ?? afterNotes;
+  const slipPage = drawSwissQrBillSlip(doc, fonts, tags, model.paymentCode, contentBottom, model.language);
+  const pageCount = drawPageFrames(doc, text, tags, { watermark: model.watermark, wording }, slipPage);
   return { pdf: await finish(), pageCount };
 }

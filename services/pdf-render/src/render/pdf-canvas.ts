@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type LanguageTag } from '@paydraft/i18n';
 import PDFDocument from 'pdfkit';
 import { finishProfile, profileOptions, startProfile, type DrawOptions } from './archive/pdf-profile';
 import { PAGE } from './layout/theme';
@@ -18,7 +19,12 @@ export type PdfCanvas = {
  * (structure in reading order, language, `title` shown by viewers), and PDF/A-3a as well when it
  * carries a Factur-X XML. Every PDF Paydraft draws (an invoice, a receipt) starts here.
  */
-export function openPdf(title: string, fonts: FontLibrary, options: DrawOptions = {}): PdfCanvas {
+export function openPdf(
+  title: string,
+  fonts: FontLibrary,
+  options: DrawOptions = {},
+  language: LanguageTag = DEFAULT_LANGUAGE,
+): PdfCanvas {
   const now = new Date();
   const doc = new PDFDocument({
     size: 'A4',
@@ -29,7 +35,7 @@ export function openPdf(title: string, fonts: FontLibrary, options: DrawOptions 
     compress: true,
     // No standard font: the text writer picks Noto Sans first, so Helvetica's metrics are never parsed.
     font: '',
-    ...profileOptions(title, now, options),
+    ...profileOptions(title, now, options, pdfLanguage(language)),
   } as PDFKit.PDFDocumentOptions);
   startProfile(doc);
   const chunks: Buffer[] = [];
@@ -38,8 +44,8 @@ export function openPdf(title: string, fonts: FontLibrary, options: DrawOptions 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const tags = new Tags(doc);
-  const text = new TextWriter(doc, fonts, tags).style('regular', 9);
+  const tags = new Tags(doc, pdfLanguage(language));
+  const text = new TextWriter(doc, fonts, tags, language).style('regular', 9);
   return {
     doc,
     tags,
@@ -52,3 +58,6 @@ export function openPdf(title: string, fonts: FontLibrary, options: DrawOptions 
     },
   };
 }
+
+/** English documents keep the 'en' they always declared; every other language declares its full tag. */
+const pdfLanguage = (language: LanguageTag): string => (language === DEFAULT_LANGUAGE ? 'en' : language);

@@ -1,7 +1,13 @@
+import type { LanguageTag } from '@paydraft/i18n';
 import type { Data as SwissQrBill } from 'swissqrbill/types';
+import type { Wording } from './document-wording';
 
 /** Everything the layout prints, already validated, computed and formatted: drawing makes no decisions about data. */
 export type RenderModel = {
+  /** The document's language (BCP 47): its words, its formats, its direction, the PDF's /Lang. */
+  language: LanguageTag;
+  /** The words the layout prints besides the data, in that language. */
+  wording: Wording;
   /** 'INVOICE' or 'QUOTE': the eyebrow above a document number, or the title itself. */
   kindLabel: string;
   title: string;

@@ -15,13 +15,19 @@ type ProfileOptions = Pick<
  * What makes the PDF tagged PDF/UA-1 (and PDF/A-3a for Factur-X), as pdfkit's document options. PDF/UA's
  * identification is not pdfkit's `subset: 'PDF/UA'` but written by hand (see PDFUA_METADATA).
  */
-export function profileOptions(title: string, now: Date, options: DrawOptions): ProfileOptions {
+export function profileOptions(
+  title: string,
+  now: Date,
+  options: DrawOptions,
+  language: string,
+): ProfileOptions {
   return {
     info: { Title: title, Creator: 'Paydraft', Producer: 'Paydraft', CreationDate: now },
     // XMP metadata, which PDF/UA and PDF/A need, is written from PDF 1.4 on.
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en',
+    // The catalog's /Lang (PDF/UA 7.2): the document's language, so a reader speaks it right.
+    lang: language,
     displayTitle: true,
     ...(options.facturX ? { subset: 'PDF/A-3a' as const } : {}),
   };

@@ -18,6 +18,7 @@ export type HeaderModel = Pick<
   | 'receiverIds'
   | 'receiverLabel'
   | 'details'
+  | 'wording'
 >;
 
 const LOGO_BOX = { width: mm(40), height: mm(20) };
@@ -41,10 +42,12 @@ export function drawHeaderBlock(
   const left = PAGE.margin;
   // The mark sits left of the logo box (in the corner without a logo); the title wraps before it.
   const markRight = PAGE.width - PAGE.margin - (model.logo ? LOGO_BOX.width + mm(6) : 0);
-  const titleRight = model.paidMark ? markRight - paidMarkWidth(text) - mm(6) : markRight;
+  const titleRight = model.paidMark
+    ? markRight - paidMarkWidth(text, model.wording.paidMark) - mm(6)
+    : markRight;
   const titleBottom = tags.within('H1', () => drawTitle(doc, text, model, titleRight));
-  if (model.paidMark) drawPaidMark(doc, text, tags, markRight, PAGE.margin + mm(1));
-  const logoBottom = model.logo ? drawLogo(doc, tags, model.logo, model.sender) : PAGE.margin;
+  if (model.paidMark) drawPaidMark(doc, text, tags, model.wording.paidMark, markRight, PAGE.margin + mm(1));
+  const logoBottom = model.logo ? drawLogo(doc, text, tags, model) : PAGE.margin;
 
   let y = Math.max(titleBottom, logoBottom) + mm(6);
   tags.artifact(() =>
@@ -57,13 +60,14 @@ export function drawHeaderBlock(
   );
   y += mm(6);
 
-  const sender = { label: 'From', content: model.sender, ids: model.senderIds };
+  const sender = { label: model.wording.from, content: model.sender, ids: model.senderIds };
   const fromBottom = tags.within('Sect', () => drawParty(doc, text, tags, sender, left, y));
   const toLeft = left + PARTY_WIDTH + PARTY_GAP;
   const receiver = { label: model.receiverLabel, content: model.receiver, ids: model.receiverIds };
   const toBottom = tags.within('Sect', () => drawParty(doc, text, tags, receiver, toLeft, y));
   const detailsLeft = PAGE.width - PAGE.margin - DETAILS_WIDTH;
-  const detailsBottom = drawDetails(doc, text, tags, model.details, detailsLeft, y);
+  const details = { heading: model.wording.details, rows: model.details };
+  const detailsBottom = drawDetails(doc, text, tags, details, detailsLeft, y);
   return Math.max(fromBottom, toBottom, detailsBottom) + mm(9);
 }
 
@@ -73,7 +77,9 @@ function drawTitle(doc: PDFKit.PDFDocument, text: TextWriter, model: HeaderModel
   if (model.title !== model.kindLabel) {
     text.style('bold', SIZE.eyebrow);
     doc.fillColor(COLOR.accent);
-    text.line(model.kindLabel, PAGE.margin, y, { characterSpacing: 1 });
+    // Letter spacing would pull joined scripts (Arabic) apart.
+    const spacing = text.direction === 'rtl' ? {} : { characterSpacing: 1 };
+    text.line(model.kindLabel, PAGE.margin, y, spacing);
     y += SIZE.eyebrow + 4;
   }
   text.style('bold', SIZE.title);
@@ -86,18 +92,22 @@ function drawTitle(doc: PDFKit.PDFDocument, text: TextWriter, model: HeaderModel
   return y;
 }
 
-/** The logo in the top right corner, a Figure described by whose logo it is; returns its box's bottom. */
-function drawLogo(doc: PDFKit.PDFDocument, tags: Tags, logo: LogoImage, sender: string): number {
-  const seller = sender.split(/\r?\n/, 1)[0].trim();
-  const alt = seller ? `Logo of ${seller}` : 'Logo of the sender';
-  const logoLeft = PAGE.width - PAGE.margin - LOGO_BOX.width;
+/**
+ * The logo in the top right corner (top left, mirrored, in a right-to-left document), a Figure
+ * described by whose logo it is; returns its box's bottom.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, text: TextWriter, tags: Tags, model: HeaderModel): number {
+  const logo = model.logo as LogoImage;
+  const alt = model.wording.logoOf(model.sender.split(/\r?\n/, 1)[0].trim());
+  const logoLeft = text.mirrorX(PAGE.width - PAGE.margin - LOGO_BOX.width, LOGO_BOX.width);
   tags.within(
     'Figure',
     () =>
       tags.content(() =>
         doc.image(logo.data, logoLeft, PAGE.margin, {
           fit: [LOGO_BOX.width, LOGO_BOX.height],
-          align: 'right',
+          // Against the margin: right, or (mirrored) left, pdfkit's default.
+          ...(text.direction === 'rtl' ? {} : { align: 'right' as const }),
         }),
       ),
     { alt },
@@ -148,13 +158,13 @@ function drawDetails(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  details: LabelledValue[],
+  { heading, rows: details }: { heading: string; rows: LabelledValue[] },
   x: number,
   top: number,
 ): number {
   if (details.length === 0) return top;
   return tags.within('Sect', () => {
-    let y = tags.within('H2', () => drawLabel(doc, text, 'Details', x, top));
+    let y = tags.within('H2', () => drawLabel(doc, text, heading, x, top));
     const right = x + DETAILS_WIDTH;
     text.style('regular', SIZE.body);
     const lineHeight = text.lineHeight + LINE_GAP;
@@ -182,6 +192,6 @@ function drawDetails(
 function drawLabel(doc: PDFKit.PDFDocument, text: TextWriter, label: string, x: number, y: number): number {
   text.style('bold', SIZE.label);
   doc.fillColor(COLOR.muted);
-  text.line(label.toUpperCase(), x, y);
+  text.line(text.upper(label), x, y);
   return y + SIZE.label + 6;
 }

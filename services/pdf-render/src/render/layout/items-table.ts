@@ -1,4 +1,5 @@
 import type { ItemRow, RenderModel } from '../render-model';
+import type { Wording } from '../document-wording';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { fitLine, wrapLines, type Measure } from '../text/wrap-lines';
@@ -7,7 +8,6 @@ import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, mm, PAGE, SIZE } from './theme';
 
 /** The named destination the truncated descriptions link to. */
 export const FULL_DESCRIPTIONS_DESTINATION = 'full-item-descriptions';
-export const FULL_DESCRIPTIONS_TITLE = 'Full Item Descriptions';
 
 const DESCRIPTION_LINES = 2;
 const ROW_PADDING = mm(2.2);
@@ -47,7 +47,7 @@ function drawTable(
   model: RenderModel,
   top: number,
 ): TableResult {
-  const columns = tableColumns(PAGE.margin, model.customColumns, model.lineColumns);
+  const columns = tableColumns(PAGE.margin, model.customColumns, model.lineColumns, model.wording.columns);
   const truncated: TruncatedDescription[] = [];
   let y = top;
   // The header row never stands alone at the foot of a page.
@@ -78,13 +78,13 @@ function drawTable(
     }
     const rowTop = y;
     tags.artifact(() => {
-      if (model.tableBorder) drawCellBorders(doc, columns, rowTop, height);
+      if (model.tableBorder) drawCellBorders(doc, text, columns, rowTop, height);
       else if (index % 2 === 1) doc.rect(PAGE.margin, rowTop, CONTENT_WIDTH, height).fill(COLOR.zebra);
     });
 
     const referenceTop = y + ROW_PADDING + descriptionBottom;
     const drawDescriptionExtra = reference
-      ? () => drawReference(doc, text, tags, columns[0], reference, referenceTop)
+      ? () => drawReference(doc, text, tags, model.wording, { column: columns[0], reference }, referenceTop)
       : undefined;
     tags.within('TR', () =>
       drawRowText(doc, text, tags, columns, cells.lines, y + ROW_PADDING, drawDescriptionExtra),
@@ -170,13 +170,13 @@ function drawHeaderRow(
 ): number {
   tags.artifact(() => {
     doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEADER_HEIGHT).fill(COLOR.accentTint);
-    if (border) drawCellBorders(doc, columns, y, HEADER_HEIGHT);
+    if (border) drawCellBorders(doc, text, columns, y, HEADER_HEIGHT);
   });
   text.style('bold', SIZE.label);
   doc.fillColor(COLOR.accent);
   const textY = y + (HEADER_HEIGHT - SIZE.label) / 2 - 0.5;
   for (const column of columns) {
-    const title = fitLine((t) => text.width(t), column.title.toUpperCase(), inner(column));
+    const title = fitLine((t) => text.width(t), text.upper(column.title), inner(column));
     tags.within('TH', () => drawCellLine(text, column, title, textY), { scope: 'Column' });
   }
   return y + HEADER_HEIGHT;
@@ -219,26 +219,30 @@ function drawReference(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  column: Column,
-  reference: number,
+  wording: Wording,
+  { column, reference }: { column: Column; reference: number },
   y: number,
 ): void {
   text.style('regular', SIZE.small);
   doc.fillColor(COLOR.accent);
-  const label = `See ${FULL_DESCRIPTIONS_TITLE} (${reference})`;
+  const label = wording.seeFullDescriptions(String(reference));
   const x = column.x + CELL_PADDING;
   tags.within('Link', () => {
     text.line(label, x, y + 1, { underline: true });
-    const area = { x, y: y + 1, width: text.width(label), height: text.lineHeight };
-    tags.link(
-      FULL_DESCRIPTIONS_DESTINATION,
-      `${FULL_DESCRIPTIONS_TITLE}, item description ${reference}`,
-      area,
-    );
+    const width = text.width(label);
+    const area = { x: text.mirrorX(x, width), y: y + 1, width, height: text.lineHeight };
+    tags.link(FULL_DESCRIPTIONS_DESTINATION, `${wording.fullDescriptions} (${reference})`, area);
   });
 }
 
-function drawCellBorders(doc: PDFKit.PDFDocument, columns: Column[], y: number, height: number): void {
+function drawCellBorders(
+  doc: PDFKit.PDFDocument,
+  text: TextWriter,
+  columns: Column[],
+  y: number,
+  height: number,
+): void {
   doc.lineWidth(0.5).strokeColor(COLOR.rule);
-  for (const column of columns) doc.rect(column.x, y, column.width, height).stroke();
+  for (const column of columns)
+    doc.rect(text.mirrorX(column.x, column.width), y, column.width, height).stroke();
 }

@@ -1,3 +1,4 @@
+import type { Wording } from '../document-wording';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
 import { drawFlowingText } from './flowing-text';
@@ -10,6 +11,7 @@ export function drawTableNote(
   tags: Tags,
   hiddenColumnCount: number,
   top: number,
+  wording: Wording,
 ): number {
   if (hiddenColumnCount <= 0) return top;
   let y = top + mm(1.5);
@@ -17,10 +19,7 @@ export function drawTableNote(
     doc.addPage();
     y = PAGE.margin;
   }
-  const note =
-    hiddenColumnCount === 1
-      ? '1 more custom column is hidden'
-      : `${hiddenColumnCount} more custom columns are hidden`;
+  const note = wording.hiddenColumns(hiddenColumnCount);
   text.style('regular', SIZE.small);
   doc.fillColor(COLOR.muted);
   tags.within('P', () => text.line(note, PAGE.margin, y));
@@ -36,7 +35,7 @@ export function drawNotesBlock(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  notes: { legal: string[]; typed: string },
+  notes: { legal: string[]; typed: string; heading: string },
   top: number,
   gapAbove = mm(10),
 ): number {
@@ -51,7 +50,7 @@ export function drawNotesBlock(
   tags.within('Sect', () => {
     text.style('bold', SIZE.label);
     doc.fillColor(COLOR.muted);
-    tags.within('H2', () => text.line('NOTES', PAGE.margin, y));
+    tags.within('H2', () => text.line(text.upper(notes.heading), PAGE.margin, y));
     text.style('regular', SIZE.body);
     y += SIZE.label + 6;
     for (const paragraph of paragraphs) {

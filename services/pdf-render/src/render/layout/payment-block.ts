@@ -18,10 +18,13 @@ export type BesideCode = { rowWidth: number; height: number };
 function layOut(text: TextWriter, payment: PaymentBlock, beside?: BesideCode) {
   text.style('regular', SIZE.body);
   const measure = (t: string) => text.width(t);
+  // Room for the longest label: 'Account name' fits LABEL_WIDTH, 'اسم صاحب الحساب' does not.
+  const labelWidth = Math.max(LABEL_WIDTH, ...payment.rows.map((row) => measure(row.label) + mm(3)));
   return {
+    labelWidth,
     rows: payment.rows.map((row) => ({
       label: row.label,
-      lines: wrapLines(measure, row.value, (beside?.rowWidth ?? PAYMENT_BLOCK_WIDTH) - LABEL_WIDTH).lines,
+      lines: wrapLines(measure, row.value, (beside?.rowWidth ?? PAYMENT_BLOCK_WIDTH) - labelWidth).lines,
     })),
     instructions: payment.instructions
       ? wrapLines(measure, payment.instructions, PAYMENT_BLOCK_WIDTH).lines
@@ -55,26 +58,27 @@ export function drawPaymentBlock(
   payment: PaymentBlock | undefined,
   top: number,
   beside?: BesideCode,
+  heading = WORDING.payment,
 ): number {
   if (!payment) return top;
-  return tags.within('Sect', () => drawPayment(doc, text, tags, payment, top, beside));
+  return tags.within('Sect', () => drawPayment(doc, text, tags, { payment, heading }, top, beside));
 }
 
 function drawPayment(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  payment: PaymentBlock,
+  { payment, heading }: { payment: PaymentBlock; heading: string },
   top: number,
   beside: BesideCode | undefined,
 ): number {
   const left = PAGE.margin;
   text.style('bold', SIZE.label);
   doc.fillColor(COLOR.muted);
-  tags.within('H2', () => text.line(WORDING.payment.toUpperCase(), left, top));
+  tags.within('H2', () => text.line(text.upper(heading), left, top));
   let y = top + SIZE.label + 6;
 
-  const { rows, instructions, lineHeight } = layOut(text, payment, beside);
+  const { rows, instructions, lineHeight, labelWidth } = layOut(text, payment, beside);
   const drawLines = (lines: string[], x: number) => {
     for (const line of lines) {
       text.line(line, x, y);
@@ -88,7 +92,7 @@ function drawPayment(
           doc.fillColor(COLOR.muted);
           tags.within('Lbl', () => text.line(row.label, left, y));
           doc.fillColor(COLOR.text);
-          tags.within('LBody', () => drawLines(row.lines, left + LABEL_WIDTH));
+          tags.within('LBody', () => drawLines(row.lines, left + labelWidth));
         });
       }
     });

@@ -29,9 +29,21 @@ export function drawSummaryBlock(
   }
   // Reading order: the totals, their tax breakdown, then how to pay (drawn to their left) and its code.
   const afterTotals = drawTotalsBlock(doc, text, tags, model, y);
-  const afterBreakdown = drawTaxBreakdown(doc, text, tags, model.taxBreakdown, afterTotals);
-  const afterPayment = drawPaymentBlock(doc, text, tags, model.payment, y, epc?.beside);
-  const afterCode = drawEpcCode(doc, text, tags, model.paymentCode, epc, { top: y, afterPayment });
+  const afterBreakdown = drawTaxBreakdown(doc, text, tags, model.taxBreakdown, afterTotals, model.wording);
+  const afterPayment = drawPaymentBlock(
+    doc,
+    text,
+    tags,
+    model.payment,
+    y,
+    epc?.beside,
+    model.wording.payment,
+  );
+  const afterCode = drawEpcCode(doc, text, tags, model.paymentCode, epc, {
+    top: y,
+    afterPayment,
+    caption: model.wording.scanToPay,
+  });
   return Math.max(afterBreakdown, afterPayment, afterCode);
 }
 

@@ -1,4 +1,4 @@
-import { WORDING } from '../document-wording';
+import { type Wording, wordingOf } from '../document-wording';
 import { CONTENT_WIDTH, mm } from './theme';
 
 export type ColumnKey = 'description' | 'custom' | 'quantity' | 'rate' | 'discount' | 'taxes' | 'amount';
@@ -25,29 +25,34 @@ export const CELL_PADDING = mm(2);
 const NONE: OptionalColumns = { discount: false, tax: false, units: false };
 
 /** Description takes what the fixed columns leave: Description, custom…, Qty, Rate, [Disc.], [Tax], Amount. */
-export function tableColumns(left: number, customLabels: string[], optional = NONE): Column[] {
+export function tableColumns(
+  left: number,
+  customLabels: string[],
+  optional = NONE,
+  titles: Wording['columns'] = wordingOf('en-US').columns,
+): Column[] {
   const figures: Array<Omit<Column, 'x'>> = [
     {
       key: 'quantity',
-      title: 'Qty',
+      title: titles.quantity,
       width: optional.units ? QTY_WITH_UNIT_WIDTH : QTY_WIDTH,
       align: 'right',
     },
-    { key: 'rate', title: 'Rate', width: RATE_WIDTH, align: 'right' },
+    { key: 'rate', title: titles.rate, width: RATE_WIDTH, align: 'right' },
     ...(optional.discount
       ? [
           {
             key: 'discount' as const,
-            title: WORDING.discountColumn,
+            title: titles.discount,
             width: DISCOUNT_WIDTH,
             align: 'right' as const,
           },
         ]
       : []),
     ...(optional.tax
-      ? [{ key: 'taxes' as const, title: WORDING.taxColumn, width: TAX_WIDTH, align: 'right' as const }]
+      ? [{ key: 'taxes' as const, title: titles.tax, width: TAX_WIDTH, align: 'right' as const }]
       : []),
-    { key: 'amount', title: 'Amount', width: AMOUNT_WIDTH, align: 'right' },
+    { key: 'amount', title: titles.amount, width: AMOUNT_WIDTH, align: 'right' },
   ];
   const figuresWidth = figures.reduce((sum, column) => sum + column.width, 0);
   const customWidth = Math.min(
@@ -56,7 +61,7 @@ export function tableColumns(left: number, customLabels: string[], optional = NO
   );
   const fixed = figuresWidth + customLabels.length * customWidth;
   const specs: Array<Omit<Column, 'x'>> = [
-    { key: 'description', title: 'Description', width: CONTENT_WIDTH - fixed, align: 'left' },
+    { key: 'description', title: titles.description, width: CONTENT_WIDTH - fixed, align: 'left' },
     ...customLabels.map((title) => ({
       key: 'custom' as const,
       title,

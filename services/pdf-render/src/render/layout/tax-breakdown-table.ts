@@ -1,4 +1,4 @@
-import { WORDING } from '../document-wording';
+import type { Wording } from '../document-wording';
 import type { TaxBreakdownRow } from '../render-model';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
@@ -35,16 +35,17 @@ export function drawTaxBreakdown(
   tags: Tags,
   rows: TaxBreakdownRow[],
   top: number,
+  wording: Wording,
 ): number {
   if (rows.length === 0) return top;
-  return tags.within('Table', () => drawBreakdownTable(doc, text, tags, rows, top));
+  return tags.within('Table', () => drawBreakdownTable(doc, text, tags, { rows, wording }, top));
 }
 
 function drawBreakdownTable(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  rows: TaxBreakdownRow[],
+  { rows, wording }: { rows: TaxBreakdownRow[]; wording: Wording },
   top: number,
 ): number {
   const left = PAGE.width - PAGE.margin - TOTALS_WIDTH;
@@ -58,20 +59,20 @@ function drawBreakdownTable(
   const header = (title: string, x: number) =>
     tags.within('TH', () => text.line(title, x, headerY), { scope: 'Column' });
   tags.within('TR', () => {
-    header(WORDING.taxBreakdown.toUpperCase(), left + PADDING);
+    header(text.upper(wording.taxBreakdown.heading), left + PADDING);
     for (const [title, edge] of [
-      [WORDING.taxBreakdownBase, baseRight],
-      [WORDING.taxBreakdownAmount, right],
+      [text.upper(wording.taxBreakdown.base), baseRight],
+      [text.upper(wording.taxBreakdown.amount), right],
     ] as const) {
-      header(title.toUpperCase(), edge - text.width(title.toUpperCase()));
+      header(title, edge - text.width(title));
     }
   });
   y += HEADER_HEIGHT;
   const ruleY = y;
   tags.artifact(() =>
     doc
-      .moveTo(left, ruleY - 2.5)
-      .lineTo(left + TOTALS_WIDTH, ruleY - 2)
+      .moveTo(text.mirrorX(left, 0), ruleY - 2.5)
+      .lineTo(text.mirrorX(left + TOTALS_WIDTH, 0), ruleY - 2)
       .lineWidth(0.5)
       .strokeColor(COLOR.rule)
       .stroke(),

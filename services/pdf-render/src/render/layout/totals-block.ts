@@ -50,7 +50,9 @@ export function drawTotalsBlock(
     }
     y += mm(1);
     const bandTop = y;
-    tags.artifact(() => doc.rect(left, bandTop, TOTALS_WIDTH, TOTAL_BAND).fill(COLOR.accent));
+    tags.artifact(() =>
+      doc.rect(text.mirrorX(left, TOTALS_WIDTH), bandTop, TOTALS_WIDTH, TOTAL_BAND).fill(COLOR.accent),
+    );
     text.style('bold', SIZE.total);
     y = bandTop + (TOTAL_BAND - SIZE.total) / 2 - 0.5;
     row(model.grandTotal, '#ffffff', '#ffffff');

@@ -1,6 +1,6 @@
 import type { Party } from '@paydraft/contracts';
 import { countryName } from '@paydraft/invoice-core';
-import { WORDING } from '../document-wording';
+import { type Wording, wordingOf } from '../document-wording';
 
 /** Letters and digits only, upper-cased: 'DE 136 695 976' and 'de136695976' are the same number. */
 const compact = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
@@ -9,12 +9,16 @@ const compact = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCas
  * The party's VAT and registration numbers as lines under its block, leaving out any the free text
  * already shows (however it was spaced).
  */
-export function partyIdLines(party: Party | undefined, freeText: string): string[] {
+export function partyIdLines(
+  party: Party | undefined,
+  freeText: string,
+  wording: Wording = wordingOf('en-US'),
+): string[] {
   if (!party) return [];
   const typed = compact(freeText);
   return [
-    [WORDING.vatNumber, party.vatId.trim()],
-    [WORDING.registrationNumber, party.registrationId.trim()],
+    [wording.vatNumber, party.vatId.trim()],
+    [wording.registrationNumber, party.registrationId.trim()],
   ]
     .filter(([, id]) => id !== '' && !typed.includes(compact(id)))
     .map(([label, id]) => `${label} ${id}`);

@@ -1,16 +1,19 @@
 import type { PaymentDetails } from '@paydraft/contracts';
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
-import { WORDING } from '../document-wording';
+import { type Wording, wordingOf } from '../document-wording';
 import type { PaymentBlock } from '../render-model';
 
 /** How to pay, only the parts given; undefined when none is. IBAN and RF references print in groups of 4. */
-export function paymentBlock(payment: PaymentDetails | undefined): PaymentBlock | undefined {
+export function paymentBlock(
+  payment: PaymentDetails | undefined,
+  wording: Wording = wordingOf('en-US'),
+): PaymentBlock | undefined {
   if (!payment) return undefined;
   const rows = [
-    { label: WORDING.iban, value: ibanText(payment.iban) },
-    { label: WORDING.bic, value: payment.bic.trim() },
-    { label: WORDING.accountName, value: payment.accountName.trim() },
-    { label: WORDING.paymentReference, value: referenceText(payment.reference) },
+    { label: wording.iban, value: ibanText(payment.iban) },
+    { label: wording.bic, value: payment.bic.trim() },
+    { label: wording.accountName, value: payment.accountName.trim() },
+    { label: wording.paymentReference, value: referenceText(payment.reference) },
   ].filter((row) => row.value !== '');
   const instructions = payment.instructions.trim();
   return rows.length > 0 || instructions ? { rows, instructions } : undefined;

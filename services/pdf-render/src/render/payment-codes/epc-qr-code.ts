@@ -1,6 +1,7 @@
 import { create } from 'qrcode';
 import { paymentBlockHeight, PAYMENT_BLOCK_WIDTH, type BesideCode } from '../layout/payment-block';
 import { COLOR, CONTENT_BOTTOM, mm, PAGE, SIZE } from '../layout/theme';
+import { WORDING } from '../document-wording';
 import type { RenderModel } from '../render-model';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
@@ -12,7 +13,6 @@ const SIDE = mm(26);
  * more needs version 4, 33 modules, at least).
  */
 const QUIET = mm(4);
-export const EPC_CAPTION = 'Scan to pay';
 const CAPTION_GAP = mm(1.5);
 const HEIGHT = SIDE + CAPTION_GAP + SIZE.body * 1.4;
 /** Beside the payment block, the code's right edge sits mid-gutter, a quiet zone short of the totals. */
@@ -54,7 +54,7 @@ export function drawEpcCode(
   tags: Tags,
   code: RenderModel['paymentCode'],
   placement: EpcPlacement | undefined,
-  at: { top: number; afterPayment: number },
+  at: { top: number; afterPayment: number; caption?: string },
 ): number {
   if (code?.kind !== 'epc' || !placement) return at.top;
   const left = placement.beside ? BESIDE_LEFT : PAGE.margin;
@@ -64,11 +64,13 @@ export function drawEpcCode(
   });
   const { size } = symbol.modules;
   const module = SIDE / size;
+  // Mirrored as a whole in a right-to-left document; the symbol itself is never mirrored.
+  const symbolLeft = text.mirrorX(left, SIDE);
   const drawSymbol = () => {
     doc.save();
     for (let row = 0; row < size; row++) {
       for (const [start, length] of darkRuns(symbol.modules, row)) {
-        doc.rect(left + start * module, top + row * module, length * module, module);
+        doc.rect(symbolLeft + start * module, top + row * module, length * module, module);
       }
     }
     doc.fillColor('#000000').fill();
@@ -79,7 +81,8 @@ export function drawEpcCode(
   tags.within('P', () => {
     text.style('regular', SIZE.body);
     doc.fillColor(COLOR.muted);
-    text.line(EPC_CAPTION, left + (SIDE - text.width(EPC_CAPTION)) / 2, captionTop);
+    const caption = at.caption ?? WORDING.scanToPay;
+    text.line(caption, left + (SIDE - text.width(caption)) / 2, captionTop);
   });
   return top + HEIGHT;
 }

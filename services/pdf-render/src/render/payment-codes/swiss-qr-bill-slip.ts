@@ -1,5 +1,6 @@
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { mm, PAGE } from '../layout/theme';
+import { DEFAULT_LANGUAGE, type LanguageTag } from '@paydraft/i18n';
 import type { PaymentCode } from '../render-model';
 import type { Tags } from '../structure/tags';
 import type { FontLibrary, Weight } from '../text/font-library';
@@ -28,12 +29,13 @@ export function drawSwissQrBillSlip(
   tags: Tags,
   code: PaymentCode | undefined,
   contentBottom: number,
+  language: LanguageTag = DEFAULT_LANGUAGE,
 ): number | undefined {
   if (code?.kind !== 'swiss') return undefined;
   if (contentBottom > SLIP_TOP - GAP_ABOVE_SLIP) doc.addPage();
   useNotoSansAs(doc, fonts, SLIP_FONT, 'regular');
   useNotoSansAs(doc, fonts, `${SLIP_FONT}-Bold`, 'bold');
-  const bill = new SwissQRBill(code.data, { language: 'EN', fontName: SLIP_FONT });
+  const bill = new SwissQRBill(code.data, { language: slipLanguage(language), fontName: SLIP_FONT });
   // pdfkit moves text below the bottom margin to a new page; the slip reaches the paper's edge.
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
@@ -69,4 +71,13 @@ function useNotoSansAs(doc: PDFKit.PDFDocument, fonts: FontLibrary, name: string
   doc.font(name);
   const cache = doc as unknown as FontCache;
   cache._fontFamilies[name] = cache._font;
+}
+
+/**
+ * The slip's own labels are regulated (QR-bill style guide): German, French or Italian when the
+ * document is written in one of them, English otherwise. It is never mirrored: the layout is fixed.
+ */
+function slipLanguage(language: LanguageTag): 'DE' | 'FR' | 'IT' | 'EN' {
+  const code = language.slice(0, 2).toUpperCase();
+  return code === 'DE' || code === 'FR' || code === 'IT' ? code : 'EN';
 }

@@ -8,7 +8,7 @@ import type { FontLibrary } from '../text/font-library';
 import type { TextWriter } from '../text/text-writer';
 import type { Tags } from '../structure/tags';
 import { wrapLines } from '../text/wrap-lines';
-import { RECEIPT_WORDING, type ReceiptModel } from './receipt-model';
+import type { ReceiptModel } from './receipt-model';
 
 /**
  * A receipt on one A4 page, in the invoice PDFs' fonts and look (tagged PDF/UA-1 like them): the
@@ -16,12 +16,13 @@ import { RECEIPT_WORDING, type ReceiptModel } from './receipt-model';
  * on the right as an invoice's totals, the amount received in the accent band.
  */
 export async function drawReceipt(model: ReceiptModel, fonts: FontLibrary): Promise<RenderedPdf> {
-  const { doc, tags, text, finish } = openPdf(model.documentTitle, fonts);
+  const { doc, tags, text, finish } = openPdf(model.documentTitle, fonts, {}, model.language);
   const afterHeader = drawHeaderBlock(doc, text, tags, model.header);
   const afterStatement = drawStatement(doc, text, tags, model.statement, afterHeader);
   const afterAmounts = drawTotalsBlock(doc, text, tags, model.amounts, afterStatement + mm(6));
-  if (model.paidInFull) drawPaidInFull(doc, text, tags, afterAmounts + mm(3));
-  const pageCount = drawPageFrames(doc, text, tags, false);
+  if (model.paidInFull) drawPaidInFull(doc, text, tags, model.paidInFullLabel, afterAmounts + mm(3));
+  const wording = model.header.wording;
+  const pageCount = drawPageFrames(doc, text, tags, { watermark: false, wording });
   return { pdf: await finish(), pageCount };
 }
 
@@ -44,9 +45,8 @@ function drawStatement(
 }
 
 /** Under the band, right-aligned with its amount, in the paid status green. */
-function drawPaidInFull(doc: PDFKit.PDFDocument, text: TextWriter, tags: Tags, top: number) {
+function drawPaidInFull(doc: PDFKit.PDFDocument, text: TextWriter, tags: Tags, label: string, top: number) {
   text.style('bold', SIZE.total);
   doc.fillColor(COLOR.paid);
-  const label = RECEIPT_WORDING.paidInFull;
   tags.within('P', () => text.line(label, PAGE.width - PAGE.margin - mm(2) - text.width(label), top));
 }

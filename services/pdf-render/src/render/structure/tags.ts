@@ -36,8 +36,12 @@ export class Tags {
   private current: Open;
   private inArtifact = false;
 
-  constructor(private readonly doc: PDFKit.PDFDocument) {
-    this.root = doc.struct('Document');
+  /** `language` (BCP 47) is the structure's /Lang, as the catalog's: what a reader speaks it in. */
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    language = 'en',
+  ) {
+    this.root = doc.struct('Document', { lang: language });
     doc.addStructure(this.root);
     this.current = { element: this.root, type: 'Document' };
   }

@@ -7,7 +7,7 @@ import { withCompositeSafeCodePoints, withRightToLeftLigatures } from './glyph-c
 import { withParsedOutlinesKept } from './glyph-outlines';
 import { withSharedShapingCache } from './shaping-cache';
 import type { LaidOut, SharedLayouts } from './shared-layouts';
-import { textRuns, type TextRun } from './text-runs';
+import { type Direction, textRuns, type TextRun } from './text-runs';
 
 export type Weight = 'regular' | 'bold';
 
@@ -79,9 +79,10 @@ export class FontLibrary {
     return shared;
   }
 
-  /** A line split into font and direction runs (see textRuns), once per process. */
-  runsOf(text: string): TextRun[] {
-    return this.runs.get(text, () => textRuns(text, this.chooser));
+  /** A line split into font and direction runs (see textRuns), once per process and direction. */
+  runsOf(text: string, direction: Direction = 'ltr'): TextRun[] {
+    const key = direction === 'ltr' ? text : `rtl|${text}`;
+    return this.runs.get(key, () => textRuns(text, this.chooser, direction));
   }
 
   font(face: Face, weight: Weight): FontkitFont {

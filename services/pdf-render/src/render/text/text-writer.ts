@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE, directionOf, type LanguageTag } from '@paydraft/i18n';
 import type { FontkitFont } from 'fontkit';
+import { PAGE } from '../layout/theme';
 import type { Tags } from '../structure/tags';
 import { withActualText } from './actual-text';
 import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
 import { shareLayouts } from './shared-layouts';
-import type { TextRun } from './text-runs';
+import type { Direction, TextRun } from './text-runs';
 
 /** Options of one line that pdfkit applies as they are (underline, letter spacing). */
 export type LineOptions = Pick<PDFKit.Mixins.TextOptions, 'underline' | 'characterSpacing'>;
@@ -38,18 +40,51 @@ const asFontSource = (font: FontkitFont): PDFKit.Mixins.PDFFontSource =>
  * Draws and measures single lines of any script in one PDF document: a fallback chain of Noto fonts
  * chosen per character run, shaped by fontkit, reordered by the bidi algorithm, all runs on one shared
  * baseline. Layout code sets a weight and size, measures, and draws lines at explicit positions.
+ *
+ * A right-to-left document is mirrored here, once for every layout: layout code places lines as a
+ * left-to-right page would, and each line lands at the mirror image of its box (x → page width − x −
+ * width). A left-aligned label becomes right-aligned at the right margin, a right-aligned amount
+ * left-aligned, columns swap sides; the glyphs themselves are not mirrored. Graphics placed by x use
+ * `mirrorX` the same way.
  */
 export class TextWriter {
   private weight: Weight = 'regular';
   private size = 9;
   private readonly registered = new Set<string>();
+  readonly direction: Direction;
+  private mirrored: boolean;
 
   /** Every line drawn becomes content of the structure element open in `tags`. */
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: FontLibrary,
     private readonly tags: Tags,
-  ) {}
+    readonly language: LanguageTag = DEFAULT_LANGUAGE,
+  ) {
+    this.direction = directionOf(language);
+    this.mirrored = this.direction === 'rtl';
+  }
+
+  /** A heading in capitals, by the language's rules ('RECHNUNG'; scripts without case stay as they are). */
+  upper(text: string): string {
+    return text.toLocaleUpperCase(this.language);
+  }
+
+  /** Where a box of `width` starting at `x` on a left-to-right page lies on this document's page. */
+  mirrorX(x: number, width: number): number {
+    return this.mirrored ? PAGE.width - x - width : x;
+  }
+
+  /** Draws without mirroring (a rotated stamp placed by its own mirrored box, a regulated slip). */
+  unmirrored<T>(draw: () => T): T {
+    const before = this.mirrored;
+    this.mirrored = false;
+    try {
+      return draw();
+    } finally {
+      this.mirrored = before;
+    }
+  }
 
   style(weight: Weight, size: number): this {
     this.weight = weight;
@@ -64,20 +99,29 @@ export class TextWriter {
   }
 
   width(text: string): number {
-    if (NOTO_SANS_ONLY.test(text)) {
+    if (this.fastPath(text)) {
       const measure = () => this.use('latin').widthOfString(text) / this.size;
       return this.fonts.unitWidth('latin', this.weight, text, measure) * this.size;
     }
-    return this.fonts.runsOf(text).reduce((sum, run) => sum + this.runWidth(run), 0);
+    return this.fonts.runsOf(text, this.direction).reduce((sum, run) => sum + this.runWidth(run), 0);
   }
 
   /** One line whose top is at `y`, as pdfkit places text; nothing wraps here (see wrapLines). */
   line(text: string, x: number, y: number, options: LineOptions = {}): void {
-    this.tags.content(() => this.drawLine(text, x, y, options));
+    const left = this.mirrored ? this.mirrorX(x, this.width(text)) : x;
+    this.tags.content(() => this.drawLine(text, left, y, options));
+  }
+
+  /**
+   * Noto Sans alone, left to right: pdfkit draws the line as it is. Such a line has no right-to-left
+   * character, so it is a left-to-right paragraph in a right-to-left document too (see textRuns).
+   */
+  private fastPath(text: string): boolean {
+    return NOTO_SANS_ONLY.test(text);
   }
 
   private drawLine(text: string, x: number, y: number, options: LineOptions): void {
-    if (NOTO_SANS_ONLY.test(text)) {
+    if (this.fastPath(text)) {
       // The width is known (measured once per process); pdfkit would measure it again for links.
       const textWidth = this.width(text);
       draw(this.use('latin'), text, x, y, { ...options, textWidth });
@@ -87,7 +131,7 @@ export class TextWriter {
     const base = this.fonts.font('latin', this.weight);
     const baseline = y + (base.ascent / base.unitsPerEm) * this.size;
     let left = x;
-    for (const run of this.fonts.runsOf(text)) {
+    for (const run of this.fonts.runsOf(text, this.direction)) {
       const textWidth = this.runWidth(run);
       const drawRun = () =>
         draw(this.use(run.face), run.text, left, baseline, {
