@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Client, type DocumentFields, ServiceErrorReasons } from '@paydraft/contracts';
-import { resolveLanguage, supportedLanguage } from '@paydraft/i18n';
+import { type LanguageTag, resolveLanguage, supportedLanguage } from '@paydraft/i18n';
 import { ServiceException } from '@paydraft/nest-kit';
 import { ClientDirectory } from '../clients/client-directory';
 import { PreferencesService } from '../preferences/preferences.service';
@@ -63,13 +63,23 @@ export class PartySnapshots {
     const language =
       supportedLanguage(fields.language) ??
       keptLanguage ??
-      (await this.newDocumentLanguage(ownerId, client, before.language));
+      (await this.languageForNewClient(ownerId, client, before.language));
     return {
       seller: fields.seller ? partyRecord(fields.seller) : storedParty(before.seller),
       buyer: sameClient && !fields.buyer ? storedParty(before.buyer) : buyerOf(fields, client),
       payment: fields.payment ? paymentRecord(fields.payment) : storedPayment(before.payment),
       language,
     };
+  }
+
+  /**
+   * The language a new document of `fields` is saved in (what forNewDocument takes): the body's, else
+   * its client's, else the owner's default, else en-US. A recurring profile's invoice resolves its
+   * placeholders in it before it is saved.
+   */
+  async newDocumentLanguage(ownerId: string, fields: DocumentFields): Promise<LanguageTag> {
+    const given = supportedLanguage(fields.language);
+    return given ?? (await this.languageForNewClient(ownerId, await this.clientOf(fields), ''));
   }
 
   /** The named client (which also refuses a client that is not the caller's); none without client_id. */
@@ -81,7 +91,7 @@ export class PartySnapshots {
    * The client's language, else the owner's default, else `stored` (a document saved before languages,
    * en-US) when it has none.
    */
-  private async newDocumentLanguage(ownerId: string, client: Client | undefined, stored?: string | null) {
+  private async languageForNewClient(ownerId: string, client: Client | undefined, stored?: string | null) {
     const fromClient = supportedLanguage(client?.language ?? '');
     if (fromClient) return fromClient;
     if (stored) return resolveLanguage(stored);
