@@ -69,6 +69,7 @@ describe('document languages: the pickers and where a document takes its languag
     expect(readFileSync(join(dir, 'german.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     // The German labels are pdf-render's (issue 26, helper H1); this branch guarantees the request.
     expect(pdfText(join(dir, 'german.pdf'))).toContain('Website design');
+    await builder.closeSuccess();
 
     await page.locator('#doc-language').click();
     await page.locator('.ant-select-dropdown:visible').waitFor();
@@ -91,6 +92,7 @@ describe('document languages: the pickers and where a document takes its languag
     await chooseLanguage(page, dialog.getByLabel('Language', { exact: true }), 'Français (France)');
     await shot(page, 'languages-client-form');
     await page.setViewportSize({ width: 390, height: 900 });
+    await dialog.getByLabel('Language', { exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'languages-client-form');
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Create Client' }).click();
@@ -111,7 +113,7 @@ describe('document languages: the pickers and where a document takes its languag
 
   it("preferences: the 'Default document language' is saved and shown again", async () => {
     await newPage(1280);
-    await signedInTester(page, 'languages-prefs');
+    await signedInTester(page, 'languageprefs');
     const preferences = new PreferencesPage(page);
     await preferences.open();
     await preferences.field('Business name').fill('Ada Studio');
