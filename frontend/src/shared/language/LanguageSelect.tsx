@@ -49,6 +49,8 @@ export function LanguageSelect({ id, value, onChange, emptyLabel, ...rest }: Pro
       value={value ?? ''}
       options={options}
       popupMatchSelectWidth={false}
+      // As wide as its longest name, but never wider than a phone's screen.
+      styles={{ popup: { root: { maxWidth: 'calc(100vw - 24px)' } } }}
       onChange={(language) => onChange?.(language)}
     />
   );
