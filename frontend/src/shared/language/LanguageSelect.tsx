@@ -50,7 +50,7 @@ export function LanguageSelect({ id, value, onChange, emptyLabel, ...rest }: Pro
       options={options}
       popupMatchSelectWidth={false}
       // As wide as its longest name, but never wider than a phone's screen.
-      styles={{ popup: { root: { maxWidth: 'calc(100vw - 24px)' } } }}
+      styles={{ popup: { root: { maxWidth: 'calc(100vw - 32px)' } } }}
       onChange={(language) => onChange?.(language)}
     />
   );
