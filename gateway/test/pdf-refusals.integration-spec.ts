@@ -102,6 +102,18 @@ describe('POST /api/pdf: input it refuses, with a 4xx that says why', () => {
     });
   });
 
+  describe('an unsupported language', () => {
+    const message =
+      "Unsupported language 'xx-YY'. Supported: en-US, en-GB, de-DE, de-AT, de-CH, fr-FR, fr-BE, fr-CH, es-ES, " +
+      'es-MX, it-IT, it-CH, nl-NL, nl-BE, pt-BR, pt-PT, pl-PL, sv-SE, ar-SA, ar-AE, ar-EG, ja-JP, zh-CN, he-IL';
+
+    it('is a 400 listing the supported ones, as JSON and in a form', async () => {
+      const refused = refusal(400, 'request.invalid_body', message, [message]);
+      expect(await postJson(invoice({ language: 'xx-YY' }))).toEqual(refused);
+      expect(await postForm({ document: JSON.stringify(invoice({ language: 'xx-YY' })) })).toEqual(refused);
+    });
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     expect(await post('{"type": "invoice",', 'application/json')).toEqual(
       refusal(400, 'request.malformed_json', 'The request body is not valid JSON'),

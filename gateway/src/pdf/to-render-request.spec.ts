@@ -24,6 +24,12 @@ const invoice = pdfRequestSchema.parse({
 });
 
 describe('toRenderRequest', () => {
+  it('asks pdf-render for the language in its canonical case; none is en-US (empty)', () => {
+    const german = pdfRequestSchema.parse({ ...invoice, language: 'DE-de' });
+    expect(toRenderRequest(german, { watermark: false }).language).toBe('de-DE');
+    expect(toRenderRequest(invoice, { watermark: false }).language).toBe('');
+  });
+
   it('carries the money model: taxes, each line’s taxes, discount and unit, parties and payment', () => {
     const request = toRenderRequest(
       pdfRequestSchema.parse({
