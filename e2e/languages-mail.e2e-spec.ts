@@ -18,14 +18,18 @@ async function ownerCall(page: Page, method: string, path: string, body?: unknow
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
-/** The development mailbox (the capture server's page), with `mail` opened as a reader opens it. */
-async function openInMailbox(page: Page, mail: CapturedMail) {
+/**
+ * The development mailbox (the capture server's page) in a window of its own, so the owner's keeps its
+ * session, with `mail` opened as a reader opens it. The caller closes it.
+ */
+async function openInMailbox(browser: Browser, mail: CapturedMail) {
   const base = process.env.PAYDRAFT_MAILBOX_URL;
   if (!base) throw new Error('PAYDRAFT_MAILBOX_URL is not set: run through e2e/jest.config.cjs');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(base);
   const section = page.locator('details', { hasText: mail.to[0] });
   await section.locator('summary').click();
-  return section.frameLocator('iframe');
+  return { mailbox: page, frame: section.frameLocator('iframe') };
 }
 
 describe('mails in the document language (issue 26), in Chromium', () => {
@@ -50,10 +54,10 @@ describe('mails in the document language (issue 26), in Chromium', () => {
       language,
       items: [{ description: 'Getriebestudie', qty: '1', price: '1234.56' }],
     });
-    expect(saved.status).toBe(200);
+    expect(saved.status).toBe(201);
     const invoice = saved.body.data as { id: string; document_number: string; language: string };
     expect(invoice.language).toBe(language);
-    const sent = await ownerCall(page, 'POST', '/api/send-document', {
+    const sent = await ownerCall(page, 'POST', '/api/send-email/send-document', {
       documentId: invoice.id,
       documentType: 'invoice',
       recipient,
@@ -76,15 +80,16 @@ describe('mails in the document language (issue 26), in Chromium', () => {
     expect(linkIn(mail, '/view/invoice/').pathname).toMatch(/^\/view\/invoice\/[A-Za-z0-9_-]{22,}$/);
     expect(mail.html).toContain('<html lang="de-DE" dir="ltr">');
 
-    const frame = await openInMailbox(page, mail);
+    const { mailbox, frame } = await openInMailbox(browser, mail);
     await frame
       .getByRole('heading', { name: `Rechnung ${invoice.document_number} von Ada Studio` })
       .waitFor();
     await frame.getByRole('link', { name: `Rechnung ${invoice.document_number} ansehen` }).waitFor();
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await shot(page, 'languages-mail-de');
+      await mailbox.setViewportSize({ width, height: 900 });
+      await shot(mailbox, 'languages-mail-de');
     }
+    await mailbox.context().close();
 
     const arabic = `client-ar-${account.username}@example.com`;
     const arabicInvoice = await sendInvoice('ar-SA', arabic);
@@ -92,15 +97,23 @@ describe('mails in the document language (issue 26), in Chromium', () => {
     expect(arabicMail.subject).toBe(`فاتورة ${arabicInvoice.document_number} من Ada Studio`);
     expect(arabicMail.html).toContain('<html lang="ar-SA" dir="rtl">');
 
-    const arabicFrame = await openInMailbox(page, arabicMail);
+    const { mailbox: arabicMailbox, frame: arabicFrame } = await openInMailbox(browser, arabicMail);
     const heading = arabicFrame.getByRole('heading', {
       name: `فاتورة ${arabicInvoice.document_number} من Ada Studio`,
     });
     await heading.waitFor();
-    expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    // The e2e code has no DOM types: the page's own window answers the style.
+    type Styled = {
+      ownerDocument: { defaultView: { getComputedStyle(element: unknown): { direction: string } } };
+    };
+    const direction = await heading.evaluate(
+      (element) => (element as Styled).ownerDocument.defaultView.getComputedStyle(element).direction,
+    );
+    expect(direction).toBe('rtl');
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await shot(page, 'languages-mail-ar');
+      await arabicMailbox.setViewportSize({ width, height: 900 });
+      await shot(arabicMailbox, 'languages-mail-ar');
     }
+    await arabicMailbox.context().close();
   });
 });
