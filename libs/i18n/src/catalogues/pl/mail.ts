@@ -14,7 +14,7 @@ export const mail = {
   greeting: 'Cześć {name},',
   openHistory: 'Otwórz historię dokumentów',
   replyToReach: 'Odpowiedz na tę wiadomość, aby skontaktować się z: {sender}.',
-  view: 'Otwórz: {name}',
+  view: 'Zobacz dokument ({name})',
   document: {
     heading: '{name} od {sender}',
     sent: '{sender} przesyła Państwu dokument: {name}.',
