@@ -14,7 +14,7 @@ export const mail = {
   greeting: 'مرحبًا {name}،',
   openHistory: 'فتح سجل المستندات',
   replyToReach: 'للتواصل مع {sender}، يُرجى الرد على هذه الرسالة.',
-  view: 'عرض {name}',
+  view: 'فتح {name}',
   document: {
     heading: '{name} من {sender}',
     sent: 'أرسل إليك {sender} {name}.',
