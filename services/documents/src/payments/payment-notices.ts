@@ -60,6 +60,9 @@ export class PaymentNotices {
         receiverInfo: invoice.receiverInfo,
         invoiceDate: invoice.issueDate,
         invoiceTotal: invoice.totalAmount,
+        // The receipt speaks the invoice's language; the owner's card-payment notice, the owner's.
+        language: invoice.language ?? '',
+        ownerLanguage: await this.sharing.ownerLanguage(invoice.ownerId),
       },
       `payment-recorded:${payment.id}`,
     );

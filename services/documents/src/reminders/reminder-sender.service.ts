@@ -103,6 +103,8 @@ export class ReminderSender {
         payNow: document.type === 'invoice' && (await this.takesCards(document.ownerId)),
         lateFee,
         ...identity,
+        // The client's reminder speaks the document's language.
+        language: document.language ?? '',
       },
       `reminder-mail:${documentId}:${k}`,
     );

@@ -142,6 +142,8 @@ export class SharingService {
         documentId: document._id.toString(),
         documentNumber: document.number,
         token: link.token,
+        // The client's mail speaks the document's language ('' before documents had one: en-US).
+        language: document.language ?? '',
       },
       `send-requested:${mail.sendId}`,
     );
@@ -225,6 +227,8 @@ export class SharingService {
         signerName: decided.signerName ?? '',
         decidedAt,
         businessName: shared.businessName,
+        // The owner's notice speaks the owner's language.
+        ownerLanguage: await this.ownerLanguage(decided.ownerId),
       },
       `quote-decided:${decided._id.toString()}`,
     );
@@ -313,6 +317,14 @@ export class SharingService {
   }
 
   /** Who a document mail (or a payment's receipt) is from: the business name and email of the owner's form preferences. */
+  /** The owner's default language (preferences), in which their own mails are written; '' when none. */
+  async ownerLanguage(ownerId: string): Promise<string> {
+    const preferences = await this.preferences
+      .findById(ownerId, { language: 1 })
+      .lean<Pick<StoredPreferences, 'language'>>();
+    return preferences?.language ?? '';
+  }
+
   async mailIdentity(ownerId: string): Promise<{ businessName: string; businessEmail: string }> {
     const preferences = await this.preferences
       .findById(ownerId, { businessName: 1, businessEmail: 1 })

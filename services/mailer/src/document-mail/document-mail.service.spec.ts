@@ -133,6 +133,16 @@ describe('DocumentMailService.sendDocument', () => {
     ]);
   });
 
+  it("writes the mail in the document's language, the one the event names", async () => {
+    const german = serviceWith(working());
+    await german.service.sendDocument({ ...sendRequested, language: 'de-DE' });
+    expect(german.queued[0]?.mail.data).toMatchObject({ kind: 'document', language: 'de-DE' });
+
+    const unknown = serviceWith(working());
+    await unknown.service.sendDocument({ ...sendRequested, language: 'xx-YY' });
+    expect(unknown.queued[0]?.mail.data).not.toHaveProperty('language', expect.anything());
+  });
+
   it('renders the PDF without the watermark for an entitled owner, with it for a Free one', async () => {
     for (const [plan, watermark] of [
       [Plan.PRO, false],
@@ -295,6 +305,14 @@ describe('DocumentMailService.quoteDecided', () => {
         },
       },
     ]);
+  });
+
+  it("tells the owner in the owner's language, the day written in it", async () => {
+    const { service, queued } = serviceWith(working());
+
+    await service.quoteDecided({ ...decided, ownerLanguage: 'de-DE' }, 'accepted');
+
+    expect(queued[0]?.mail.data).toMatchObject({ language: 'de-DE', decidedOn: '20. November 2026' });
   });
 
   it('sends nothing when the owner is gone', async () => {

@@ -11,6 +11,7 @@ import {
   type SharedDocumentReply,
 } from '@paydraft/contracts';
 import type { StoredDocumentType } from '@paydraft/document-render';
+import { formatDate, supportedLanguage } from '@paydraft/i18n';
 import { APP_LOGGER, EventPublisher, RpcClient, RpcError } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
@@ -130,6 +131,8 @@ export class DocumentMailService {
       attachments: [attachment],
       data: {
         kind: 'document',
+        // The document's language (unsupported or none: the template writes English).
+        language: supportedLanguage(event.language),
         documentType: type,
         documentNumber: shared.document.documentNumber || event.documentNumber,
         senderName,
@@ -189,14 +192,18 @@ export class DocumentMailService {
       return;
     }
     const decided = new Date(event.decidedAt);
+    const day = Number.isNaN(decided.getTime()) ? '' : decided.toISOString().slice(0, 10);
+    // The owner's language; an event that names none keeps the day as it always printed (YYYY-MM-DD).
+    const language = supportedLanguage(event.ownerLanguage);
     await this.outbox.enqueueForEvent(key, {
       to: owner.email,
       data: {
         kind: 'quote-decision',
+        language,
         decision,
         documentNumber: event.documentNumber,
         signerName: decision === 'accepted' ? event.signerName : '',
-        decidedOn: Number.isNaN(decided.getTime()) ? '' : decided.toISOString().slice(0, 10),
+        decidedOn: language ? formatDate(day, language) : day,
         username: oneLine(owner.username),
         historyUrl: new URL('/dashboard?section=history', this.baseUrl).toString(),
       },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthRpc, type ContactReply, type PaymentRecorded } from '@paydraft/contracts';
-import { formatLongDate, paymentMethodLabel } from '@paydraft/invoice-core';
+import { resolveLanguage, supportedLanguage } from '@paydraft/i18n';
 import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
@@ -13,8 +13,8 @@ import {
   unlessNotFound,
 } from '../document-mail/document-mail.service';
 import { OutboxService } from '../outbox/outbox.service';
-import { moneyOf } from '../templates/mail-money';
 import { oneLine } from '../templates/mail-templates';
+import { methodWords, paymentFacts } from './payment-words';
 import { ReceiptPdf } from './receipt-pdf';
 
 /** The outbox key of a payment's receipt: one per payment, however often its event comes. */
@@ -24,17 +24,6 @@ export const receiptMailKey = (event: PaymentRecorded) =>
 /** The outbox key of the owner's notice of a card payment: one per payment. */
 export const paymentNoticeKey = (event: PaymentRecorded) =>
   `documents.payment-received:${event.invoiceId}:${event.paymentId}`;
-
-/** What the mails say of the payment, formatted once for both. */
-function paymentFacts(event: PaymentRecorded) {
-  const left = Number(event.balanceDue) > 0;
-  return {
-    invoiceNumber: oneLine(event.invoiceNumber),
-    amount: moneyOf(event.amount, event.currency),
-    paidOn: formatLongDate(event.date) || event.date,
-    balanceDue: left ? moneyOf(event.balanceDue, event.currency) : '',
-  };
-}
 
 /**
  * Mails about a recorded payment (documents.payment.recorded): the client's receipt with its PDF when
@@ -80,6 +69,8 @@ export class PaymentMailService {
     }
     const attachment = await this.attachmentUnlessRefused(event, lastDelivery);
     const senderName = senderNameOf(event.businessName, owner.email);
+    // The invoice's language: the payer is the owner's client.
+    const language = resolveLanguage(event.language);
     await this.outbox.enqueueForEvent(key, {
       to,
       fromName: senderName,
@@ -87,9 +78,10 @@ export class PaymentMailService {
       attachments: attachment ? [attachment] : undefined,
       data: {
         kind: 'receipt',
-        ...paymentFacts(event),
+        language: supportedLanguage(event.language),
+        ...paymentFacts(event, language),
         senderName,
-        method: paymentMethodLabel(event.method) ?? event.method,
+        method: methodWords(event.method, language),
         reference: oneLine(event.reference),
         attachmentName: attachment?.filename ?? '',
       },
@@ -122,7 +114,9 @@ export class PaymentMailService {
       to: owner.email,
       data: {
         kind: 'payment-received',
-        ...paymentFacts(event),
+        // The owner's own language, from their preferences.
+        language: supportedLanguage(event.ownerLanguage),
+        ...paymentFacts(event, resolveLanguage(event.ownerLanguage)),
         needsReview: event.needsReview,
         username: oneLine(owner.username),
         historyUrl: new URL('/dashboard?section=history', this.baseUrl).toString(),

@@ -4,4 +4,7 @@
  * owner's receipts apart and match the start of the payment's id.
  */
 export const receiptNumberOf = (paymentId: string): string =>
-  paymentId.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
+  paymentId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PdfRenderRpc, type PaymentRecorded } from '@paydraft/contracts';
 import { partyText, senderLogoFile, storedLogo } from '@paydraft/document-render';
+import { resolveLanguage } from '@paydraft/i18n';
 import { RpcClient } from '@paydraft/nest-kit';
 import type { MailAttachment } from '../delivery/mail-sender';
 import { attachmentName } from '../document-mail/document-pdf';
@@ -12,7 +13,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 /**
  * The receipt PDF of a recorded payment, drawn from what the event carries of its invoice: the
  * parties, the invoice's number, date and total, and the owner's logo (the event's, else the one the
- * saved sender names). Its number is the payment id's start (receiptNumberOf). Any failure throws.
+ * saved sender names), in the invoice's language. Its number is the payment id's start
+ * (receiptNumberOf). Any failure throws.
  */
 @Injectable()
 export class ReceiptPdf {
@@ -39,6 +41,8 @@ export class ReceiptPdf {
         reference: event.reference,
         receiptNumber: receiptNumberOf(event.paymentId),
         logo,
+        // The invoice's language, as the receipt mail around it.
+        language: resolveLanguage(event.language),
       },
       { timeoutMs: RENDER_TIMEOUT_MS },
     );

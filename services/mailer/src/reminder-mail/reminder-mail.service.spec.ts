@@ -88,6 +88,28 @@ describe('ReminderMailService', () => {
     ]);
   });
 
+  it("writes the amounts and the due date in the event's language, and marks the mail with it", async () => {
+    const { service, mails } = harness();
+    await service.sendReminder(requested({ language: 'de-DE', balanceDue: '1234.56' }));
+
+    expect(mails[0]?.mail.data).toMatchObject({
+      language: 'de-DE',
+      amount: '1.234,56\u00a0€',
+      dueDate: '5. März 2026',
+      lateFee: '25,00\u00a0€',
+    });
+  });
+
+  it('writes English for an event without a language, or with one we do not write', async () => {
+    for (const language of ['', 'tlh-KX']) {
+      const { service, mails } = harness();
+      await service.sendReminder(requested({ language }));
+
+      expect(mails[0]?.mail.data).toMatchObject({ amount: '€1,225.00', dueDate: 'March 5, 2026' });
+      expect(mails[0]?.mail.data).not.toHaveProperty('language', expect.anything());
+    }
+  });
+
   it("falls back to the owner's account email for a business email that is no address, and for no business name", async () => {
     const { service, mails } = harness();
     await service.sendReminder(requested({ businessEmail: 'call us', businessName: '' }));

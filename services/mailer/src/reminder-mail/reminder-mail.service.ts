@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthRpc, type ContactReply, type ReminderMailRequested } from '@paydraft/contracts';
+import { formatDate, resolveLanguage, supportedLanguage } from '@paydraft/i18n';
 import { formatLongDate } from '@paydraft/invoice-core';
 import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
@@ -78,18 +79,21 @@ export class ReminderMailService {
   private mailDataOf(event: ReminderMailRequested, senderName: string): ReminderMailData {
     const documentType = event.documentType as ReminderMailData['documentType'];
     const invoice = documentType === 'invoice';
+    // The document's language: its words, and its way of writing amounts and dates.
+    const language = resolveLanguage(event.language);
     return {
       kind: 'reminder',
+      language: supportedLanguage(event.language),
       documentType,
       documentNumber: oneLine(event.documentNumber),
       senderName,
-      amount: moneyOf(event.balanceDue, event.currency),
-      dueDate: formatLongDate(event.dueDate),
+      amount: moneyOf(event.balanceDue, event.currency, language),
+      dueDate: formatDate(event.dueDate, language),
       daysLate: event.daysLate,
       viewUrl: publicViewUrl(this.baseUrl, documentType, event.token),
       // Pay now and late fees belong to invoices; a quote's event never means them.
       payNow: invoice && event.payNow,
-      lateFee: invoice && Number(event.lateFee) > 0 ? moneyOf(event.lateFee, event.currency) : '',
+      lateFee: invoice && Number(event.lateFee) > 0 ? moneyOf(event.lateFee, event.currency, language) : '',
     };
   }
 }

@@ -1,3 +1,5 @@
+import { directionOf, type LanguageTag, type Translate } from '@paydraft/i18n';
+
 /** The product's name and the colours of the app's theme (frontend/src/app/theme.ts). */
 export const BRAND = {
   name: 'Paydraft',
@@ -30,8 +32,17 @@ export type MailContent = {
   footnote?: string;
 };
 
-/** HTML in tables and inline styles: the subset mail clients render alike. */
-export function renderHtml(content: MailContent): string {
+/** The language a mail is written in, and its words for the layout's own line ('Or open this link:'). */
+export type MailLocale = { language: LanguageTag; t: Translate };
+
+/**
+ * HTML in tables and inline styles: the subset mail clients render alike. `lang` on the root tells
+ * screen readers and fonts the language; an Arabic or Hebrew mail is also set right to left and aligned
+ * right (inline, since mail clients drop most stylesheets).
+ */
+export function renderHtml(content: MailContent, { language, t }: MailLocale): string {
+  const direction = directionOf(language);
+  const align = direction === 'rtl' ? 'text-align:right;' : '';
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;color:${BRAND.text};font-size:15px;line-height:1.5">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const secondary = content.secondaryAction
@@ -39,20 +50,20 @@ export function renderHtml(content: MailContent): string {
     : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a>${secondary}</p>` +
-      `<p style="margin:0 0 16px;color:${BRAND.muted};font-size:13px">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND.primary};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+      `<p style="margin:0 0 16px;color:${BRAND.muted};font-size:13px">${escapeHtml(t('mail:openLink'))} <a href="${escapeHtml(content.action.url)}" style="color:${BRAND.primary};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;color:${BRAND.muted};font-size:13px">${escapeHtml(content.footnote)}</p>`
     : '';
   return [
-    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<!doctype html><html lang="${language}" dir="${direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(content.heading)}</title></head>`,
-    `<body style="margin:0;background:${BRAND.background};font-family:Arial,Helvetica,sans-serif">`,
+    `<body dir="${direction}" style="margin:0;background:${BRAND.background};font-family:Arial,Helvetica,sans-serif">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">',
     // 100% up to 560 px: a phone (390 px) shows the whole card instead of scrolling sideways.
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:8px">',
-    `<tr><td style="background:${BRAND.primary};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700;border-radius:8px 8px 0 0">${BRAND.name}</td></tr>`,
-    `<tr><td style="padding:24px"><h1 style="margin:0 0 16px;color:${BRAND.text};font-size:20px">${escapeHtml(content.heading)}</h1>`,
+    `<tr><td style="${align}background:${BRAND.primary};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700;border-radius:8px 8px 0 0">${BRAND.name}</td></tr>`,
+    `<tr><td style="${align}padding:24px"><h1 style="margin:0 0 16px;color:${BRAND.text};font-size:20px">${escapeHtml(content.heading)}</h1>`,
     content.paragraphs.map(paragraph).join(''),
     action,
     footnote,
@@ -60,13 +71,19 @@ export function renderHtml(content: MailContent): string {
   ].join('');
 }
 
-export function renderText(content: MailContent): string {
+export function renderText(content: MailContent, { t }: MailLocale): string {
   const parts = [content.heading, ...content.paragraphs];
-  if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
-  if (content.secondaryAction) {
-    parts.push(`${content.secondaryAction.label}: ${content.secondaryAction.url}`);
+  for (const action of [content.action, content.secondaryAction]) {
+    if (action) parts.push(t('mail:fact', { label: action.label, value: action.url }));
   }
   if (content.footnote) parts.push(content.footnote);
   parts.push(`-- \n${BRAND.name}`);
   return parts.join('\n\n');
+}
+
+/** Sentences one after the other as the language writes them (a space; none in Japanese and Chinese). */
+export function sentences(t: Translate, parts: readonly string[]): string {
+  return parts
+    .filter(Boolean)
+    .reduce((first, second) => (first ? t('mail:sentences', { first, second }) : second), '');
 }

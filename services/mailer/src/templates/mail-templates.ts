@@ -1,4 +1,5 @@
-import { renderHtml, renderText, type MailContent } from './mail-layout';
+import { resolveLanguage, translator, type LanguageTag, type Translate } from '@paydraft/i18n';
+import { renderHtml, renderText, sentences, type MailContent } from './mail-layout';
 import type { MailKind, RenderedMail } from './mail-kinds';
 import type { StoredDocumentType } from '@paydraft/document-render';
 import {
@@ -11,6 +12,13 @@ import { reminderContent, type ReminderMailData } from './reminder-mails';
 
 export type { PaymentReceivedMailData, ReceiptMailData } from './payment-mails';
 export type { ReminderMailData } from './reminder-mails';
+
+/**
+ * The language of a mail to a client (the document's) or to an owner (their preferences'), when the
+ * event named a supported one; English otherwise, and for the account mails, whose reader's language
+ * nobody knows.
+ */
+export type MailLanguage = { language?: LanguageTag };
 
 /** The data each kind of mail is rendered from; auth supplies the links it has signed. */
 export type MailData =
@@ -26,7 +34,7 @@ export type MailData =
   | ReminderMailData;
 
 /** An owner's invoice or quote, emailed to their client with its public link and its PDF attached. */
-export type DocumentMailData = {
+export type DocumentMailData = MailLanguage & {
   kind: 'document';
   documentType: StoredDocumentType;
   documentNumber: string;
@@ -40,13 +48,13 @@ export type DocumentMailData = {
 };
 
 /** The owner is told that a client accepted or rejected one of their quotes. */
-export type QuoteDecisionMailData = {
+export type QuoteDecisionMailData = MailLanguage & {
   kind: 'quote-decision';
   decision: 'accepted' | 'rejected';
   documentNumber: string;
   /** The name the client typed when accepting; empty on rejection. */
   signerName: string;
-  /** YYYY-MM-DD, or empty when the event did not say. */
+  /** The day, written in the mail's language ('November 20, 2026'), or empty when the event did not say. */
   decidedOn: string;
   /** The owner's username, for the greeting; may be empty. */
   username: string;
@@ -61,68 +69,73 @@ export function oneLine(value: string): string {
     .trim();
 }
 
-const TYPE_LABELS: Record<StoredDocumentType, string> = {
-  invoice: 'Invoice',
-  quote: 'Quote',
-  credit_note: 'Credit note',
-};
-
-/** 'Invoice INV-1', or 'Invoice' for a document saved without a number. */
-function documentName(type: StoredDocumentType, documentNumber: string): string {
-  const number = oneLine(documentNumber);
-  return number ? `${TYPE_LABELS[type]} ${number}` : TYPE_LABELS[type];
+/**
+ * A document's name: 'Invoice INV-1' as a title, 'invoice INV-1' inside a sentence (with the article
+ * the language puts there); without a number, the noun alone.
+ */
+export function documentName(
+  t: Translate,
+  type: StoredDocumentType,
+  documentNumber: string,
+  form: 'mail:title' | 'mail:inSentence.name' = 'mail:title',
+): string {
+  return `${t(form, { type })} ${oneLine(documentNumber)}`.trim();
 }
 
-function documentContent(data: DocumentMailData) {
-  const name = documentName(data.documentType, data.documentNumber);
-  const label = TYPE_LABELS[data.documentType];
-  const lowerName = `${label.toLowerCase()}${name.slice(label.length)}`;
-  const heading = `${name} from ${data.senderName}`;
+function documentContent(data: DocumentMailData, t: Translate) {
+  const { documentType: type, senderName: sender } = data;
+  const name = documentName(t, type, data.documentNumber);
+  const inSentence = documentName(t, type, data.documentNumber, 'mail:inSentence.name');
+  const heading = t('mail:document.heading', { name, sender });
+  // What the owner typed is theirs: sent as written, in whatever language they wrote it.
   const message = data.message.trim();
   return {
     subject: oneLine(data.subject) || heading,
     content: {
       heading,
-      paragraphs: [
-        message ||
-          `${data.senderName} sent you ${data.documentType === 'invoice' ? 'an' : 'a'} ${lowerName}.`,
-      ],
-      action: { label: `View ${lowerName}`, url: data.viewUrl },
-      footnote: [
-        `The PDF of ${lowerName} is attached to this mail (${data.attachmentName}).`,
-        data.documentType === 'quote' ? 'You can accept or reject the quote from the link.' : '',
-        `Reply to this mail to reach ${data.senderName}.`,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      paragraphs: [message || t('mail:document.sent', { type, name: inSentence, sender })],
+      action: { label: t('mail:view', { type, name: inSentence }), url: data.viewUrl },
+      footnote: sentences(t, [
+        t('mail:document.attached', { type, name: inSentence, file: data.attachmentName }),
+        type === 'quote' ? t('mail:document.quoteChoice') : '',
+        t('mail:replyToReach', { sender }),
+      ]),
     },
   };
 }
 
-function quoteDecisionContent(data: QuoteDecisionMailData) {
-  const name = documentName('quote', data.documentNumber);
+function quoteDecisionContent(data: QuoteDecisionMailData, t: Translate) {
+  const name = documentName(t, 'quote', data.documentNumber);
+  const inSentence = documentName(t, 'quote', data.documentNumber, 'mail:inSentence.name');
   const signer = oneLine(data.signerName);
-  const on = data.decidedOn ? ` on ${data.decidedOn}` : '';
-  const subject =
-    data.decision === 'accepted'
-      ? `${name} was accepted${signer ? ` by ${signer}` : ''}`
-      : `${name} was rejected`;
-  const what =
-    data.decision === 'accepted'
-      ? `${signer || 'Your client'} accepted ${name.replace(/^Quote/, 'quote')}${on}. Its status in your document history is now Accepted, and its PDF shows who accepted it and when.`
-      : `Your client rejected ${name.replace(/^Quote/, 'quote')}${on}. Its status in your document history is now Rejected.`;
+  const on = { dated: data.decidedOn ? 'yes' : 'no', date: data.decidedOn };
+  const accepted = data.decision === 'accepted';
+  const subject = !accepted
+    ? t('mail:quoteDecision.rejected', { name })
+    : signer
+      ? t('mail:quoteDecision.acceptedBy', { name, signer })
+      : t('mail:quoteDecision.accepted', { name });
+  const who = signer || t('mail:quoteDecision.yourClient');
+  const what = accepted
+    ? t('mail:quoteDecision.acceptedText', { who, name: inSentence, ...on })
+    : t('mail:quoteDecision.rejectedText', { name: inSentence, ...on });
   return {
     subject,
     content: {
       heading: subject,
-      paragraphs: [...(data.username ? [`Hi ${data.username},`] : []), what],
-      action: { label: 'Open document history', url: data.historyUrl },
+      paragraphs: [...(data.username ? [t('mail:greeting', { name: data.username })] : []), what],
+      action: { label: t('mail:openHistory'), url: data.historyUrl },
     },
   };
 }
 
+/** The client's and the owner's mails in their language; the account mails and the contact form in English. */
+function languageOf(data: MailData): LanguageTag {
+  return resolveLanguage('language' in data ? data.language : undefined);
+}
+
 /** `text` replaces the plain-text rendering where the mail's text is already what the reader needs. */
-function contentOf(data: MailData): { subject: string; content: MailContent; text?: string } {
+function contentOf(data: MailData, t: Translate): { subject: string; content: MailContent; text?: string } {
   switch (data.kind) {
     case 'contact':
       // The support team reads and replies to the visitor's words: the plain text is those words, unframed.
@@ -180,20 +193,27 @@ function contentOf(data: MailData): { subject: string; content: MailContent; tex
         },
       };
     case 'document':
-      return documentContent(data);
+      return documentContent(data, t);
     case 'quote-decision':
-      return quoteDecisionContent(data);
+      return quoteDecisionContent(data, t);
     case 'receipt':
-      return receiptContent(data);
+      return receiptContent(data, t);
     case 'payment-received':
-      return paymentReceivedContent(data);
+      return paymentReceivedContent(data, t);
     case 'reminder':
-      return reminderContent(data);
+      return reminderContent(data, t);
   }
 }
 
-/** Renders a mail in HTML and plain text with the product's name and colours. */
+/** Renders a mail in HTML and plain text, in its language, with the product's name and colours. */
 export function renderMail(data: MailData): RenderedMail & { kind: MailKind } {
-  const { subject, content, text } = contentOf(data);
-  return { kind: data.kind, subject, text: text ?? renderText(content), html: renderHtml(content) };
+  const language = languageOf(data);
+  const locale = { language, t: translator(language) };
+  const { subject, content, text } = contentOf(data, locale.t);
+  return {
+    kind: data.kind,
+    subject,
+    text: text ?? renderText(content, locale),
+    html: renderHtml(content, locale),
+  };
 }

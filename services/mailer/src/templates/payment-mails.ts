@@ -1,15 +1,17 @@
-import type { MailContent } from './mail-layout';
+import type { Translate } from '@paydraft/i18n';
+import { sentences, type MailContent } from './mail-layout';
+import type { MailLanguage } from './mail-templates';
 
 /** A client's receipt for a payment the owner recorded (or Stripe took), its PDF attached. */
-export type ReceiptMailData = {
+export type ReceiptMailData = MailLanguage & {
   kind: 'receipt';
   invoiceNumber: string;
   /** The owner's business name, or their account email when they saved none. */
   senderName: string;
-  /** Formatted in the invoice's currency ('€400.00'), the date as the PDFs print it. */
+  /** Formatted in the invoice's currency and the mail's language ('€400.00', '400,00 €'), the date too. */
   amount: string;
   paidOn: string;
-  /** As people say it ('Bank transfer'). */
+  /** As people say it, in the mail's language ('Bank transfer', 'Überweisung'). */
   method: string;
   reference: string;
   /** What is left to pay, formatted; empty when the invoice is paid in full. */
@@ -19,7 +21,7 @@ export type ReceiptMailData = {
 };
 
 /** The owner is told that their client paid an invoice by card (the pay-now flow). */
-export type PaymentReceivedMailData = {
+export type PaymentReceivedMailData = MailLanguage & {
   kind: 'payment-received';
   invoiceNumber: string;
   amount: string;
@@ -32,62 +34,70 @@ export type PaymentReceivedMailData = {
   historyUrl: string;
 };
 
-const PAID_IN_FULL = 'Paid in full';
+/** 'invoice INV-7' (with the article the language puts there), or 'your invoice' without a number. */
+const invoiceName = (t: Translate, number: string) =>
+  number
+    ? `${t('mail:inSentence.name', { type: 'invoice' })} ${number}`
+    : t('mail:inSentence.yours', { type: 'invoice' });
 
-const invoiceName = (number: string) => (number ? `invoice ${number}` : 'your invoice');
-
-export function receiptContent(data: ReceiptMailData): { subject: string; content: MailContent } {
-  const invoice = invoiceName(data.invoiceNumber);
+export function receiptContent(
+  data: ReceiptMailData,
+  t: Translate,
+): { subject: string; content: MailContent } {
+  const name = invoiceName(t, data.invoiceNumber);
+  const sender = data.senderName;
   const subject = data.invoiceNumber
-    ? `Receipt for invoice ${data.invoiceNumber}`
-    : 'Receipt for your payment';
+    ? t('mail:receipt.subject', { number: data.invoiceNumber })
+    : t('mail:receipt.subjectUnnumbered');
+  const fact = (label: string, value: string) => t('mail:fact', { label, value });
   const facts = [
-    `Amount: ${data.amount}`,
-    `Date: ${data.paidOn}`,
-    `Method: ${data.method}`,
-    ...(data.reference ? [`Reference: ${data.reference}`] : []),
-    `Balance due: ${data.balanceDue || PAID_IN_FULL}`,
+    fact(t('common:columns.amount'), data.amount),
+    fact(t('mail:receipt.date'), data.paidOn),
+    fact(t('mail:receipt.method'), data.method),
+    ...(data.reference ? [fact(t('common:payment.reference'), data.reference)] : []),
+    fact(t('common:totals.balanceDue'), data.balanceDue || t('mail:receipt.paidInFull')),
   ];
   return {
     subject,
     content: {
       heading: subject,
-      paragraphs: [
-        `${data.senderName} received your payment of ${data.amount} for ${invoice}. Thank you.`,
-        facts.join('\n'),
-      ],
-      footnote: [
-        data.attachmentName ? `The receipt is attached to this mail (${data.attachmentName}).` : '',
-        `Reply to this mail to reach ${data.senderName}.`,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      paragraphs: [t('mail:receipt.received', { sender, amount: data.amount, name }), facts.join('\n')],
+      footnote: sentences(t, [
+        data.attachmentName ? t('mail:receipt.attached', { file: data.attachmentName }) : '',
+        t('mail:replyToReach', { sender }),
+      ]),
     },
   };
 }
 
-export function paymentReceivedContent(data: PaymentReceivedMailData): {
+export function paymentReceivedContent(
+  data: PaymentReceivedMailData,
+  t: Translate,
+): {
   subject: string;
   content: MailContent;
 } {
-  const invoice = invoiceName(data.invoiceNumber);
-  const received = `Payment received for ${invoice}`;
-  const subject = data.needsReview ? `Needs review: ${received.replace(/^P/, 'p')}` : received;
-  const left = data.balanceDue ? `Balance due: ${data.balanceDue}.` : 'The invoice is now paid in full.';
+  const name = invoiceName(t, data.invoiceNumber);
+  const subject = t(
+    data.needsReview ? 'mail:paymentReceived.subjectNeedsReview' : 'mail:paymentReceived.subject',
+    {
+      name,
+    },
+  );
+  const left = data.balanceDue
+    ? t('mail:paymentReceived.balanceLeft', { amount: data.balanceDue })
+    : t('mail:paymentReceived.paidInFull');
+  const paid = t('mail:paymentReceived.paid', { amount: data.amount, name, date: data.paidOn });
   return {
     subject,
     content: {
       heading: subject,
       paragraphs: [
-        ...(data.username ? [`Hi ${data.username},`] : []),
-        `Your client paid ${data.amount} by card for ${invoice} on ${data.paidOn}. ${left}`,
-        ...(data.needsReview
-          ? [
-              'Needs review: this payment arrived through a Stripe account that is not the one connected to Paydraft now. The money has moved, so the payment is recorded; check it in that Stripe account.',
-            ]
-          : []),
+        ...(data.username ? [t('mail:greeting', { name: data.username })] : []),
+        sentences(t, [paid, left]),
+        ...(data.needsReview ? [t('mail:paymentReceived.needsReview')] : []),
       ],
-      action: { label: 'Open document history', url: data.historyUrl },
+      action: { label: t('mail:openHistory'), url: data.historyUrl },
     },
   };
 }

@@ -1,19 +1,21 @@
+import type { Translate } from '@paydraft/i18n';
 import type { MailContent } from './mail-layout';
+import type { MailLanguage } from './mail-templates';
 
 /**
  * An automatic reminder to an owner's client (README 'Reminders'): an invoice's balance before, on or
  * after its due date, or a quote before its 'Valid until'. Everything is formatted already.
  */
-export type ReminderMailData = {
+export type ReminderMailData = MailLanguage & {
   kind: 'reminder';
   documentType: 'invoice' | 'quote';
   /** May be empty (a document saved without a number). */
   documentNumber: string;
   /** The owner's business name, or their account email when they saved none. */
   senderName: string;
-  /** The balance due of an invoice, the total of a quote ('€1,200.00'). */
+  /** The balance due of an invoice, the total of a quote, in the mail's language ('€1,200.00'). */
   amount: string;
-  /** The due date, or the quote's 'Valid until', as the PDFs print it ('March 5, 2026'). */
+  /** The due date, or the quote's 'Valid until', in the mail's language ('March 5, 2026'). */
   dueDate: string;
   /** Days past that date; negative before it. */
   daysLate: number;
@@ -25,75 +27,87 @@ export type ReminderMailData = {
   lateFee: string;
 };
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+/** 'invoice INV-7' (with the article the language puts there), or 'your invoice' for one without a number. */
+const nameOf = (data: ReminderMailData, t: Translate) =>
+  data.documentNumber
+    ? `${t('mail:inSentence.name', { type: data.documentType })} ${data.documentNumber}`
+    : t('mail:inSentence.yours', { type: data.documentType });
 
-/** 'invoice INV-7', or 'your invoice' for a document without a number. */
-const nameOf = (data: ReminderMailData) =>
-  data.documentNumber ? `${data.documentType} ${data.documentNumber}` : `your ${data.documentType}`;
-
-/** Where the invoice stands: 'is due on March 5, 2026', 'is due today, …', 'was due on …, 12 days ago'. */
-function invoiceState(data: ReminderMailData): string {
-  if (data.daysLate < 0) return `is due on ${data.dueDate}`;
-  if (data.daysLate === 0) return `is due today, ${data.dueDate}`;
-  return `was due on ${data.dueDate}, ${days(data.daysLate)} ago`;
-}
-
-/** ', in 3 days' before the date, '' on it or after (the state says it). */
-const countdown = (daysLate: number) => (daysLate < 0 ? `, in ${days(-daysLate)}` : '');
+/** Where the date stands for the messages' select: before it, on it, or after it. */
+const whenOf = (daysLate: number) => (daysLate < 0 ? 'before' : daysLate === 0 ? 'today' : 'after');
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function invoiceReminder(data: ReminderMailData): { subject: string; content: MailContent } {
-  const name = nameOf(data);
-  const state = invoiceState(data);
-  const subject = `Reminder: ${name} ${state}`;
+/** The values every reminder message reads: the name, the date, where it stands and how many days off. */
+function valuesOf(data: ReminderMailData, t: Translate) {
+  const values = {
+    type: data.documentType,
+    name: nameOf(data, t),
+    sender: data.senderName,
+    date: data.dueDate,
+    when: whenOf(data.daysLate),
+    days: Math.abs(data.daysLate),
+  };
+  const stateKey =
+    data.documentType === 'invoice' ? 'mail:reminder.invoiceState' : 'mail:reminder.quoteState';
+  return { ...values, state: t(stateKey, values) };
+}
+
+const fact = (t: Translate, label: string, value: string) => t('mail:fact', { label, value });
+
+function invoiceReminder(data: ReminderMailData, t: Translate): { subject: string; content: MailContent } {
+  const values = valuesOf(data, t);
+  const view = {
+    label: t('mail:view', { type: 'invoice', name: t('mail:inSentence.name', { type: 'invoice' }) }),
+    url: data.viewUrl,
+  };
   return {
-    subject,
+    subject: t('mail:reminder.subject', values),
     content: {
-      heading: capitalized(`${name} ${state}`),
+      heading: capitalized(t('mail:reminder.heading', values)),
       paragraphs: [
-        `This is a friendly reminder from ${data.senderName} that ${name} ${state}${countdown(data.daysLate)}.`,
-        `Balance due: ${data.amount}\nDue date: ${data.dueDate}`,
-        ...(data.lateFee
-          ? [
-              `A late fee of ${data.lateFee} was added to the invoice as its due date has passed; the balance due includes it.`,
-            ]
-          : []),
-        data.payNow
-          ? 'You can pay by card: Pay now opens the invoice, where you can pay the balance online.'
-          : 'The link below opens the invoice with its payment details.',
-        'If you have already paid, thank you, and please ignore this reminder.',
+        t('mail:reminder.invoiceFriendly', values),
+        [
+          fact(t, t('common:totals.balanceDue'), data.amount),
+          fact(t, t('common:details.dueDate'), data.dueDate),
+        ].join('\n'),
+        ...(data.lateFee ? [t('mail:reminder.lateFee', { fee: data.lateFee })] : []),
+        t(data.payNow ? 'mail:reminder.payByCard' : 'mail:reminder.paymentDetails'),
+        t('mail:reminder.alreadyPaid'),
       ],
-      action: data.payNow
-        ? { label: 'Pay now', url: data.viewUrl }
-        : { label: 'View invoice', url: data.viewUrl },
-      ...(data.payNow ? { secondaryAction: { label: 'View invoice', url: data.viewUrl } } : {}),
-      footnote: `Questions about the invoice? Reply to this mail to reach ${data.senderName}.`,
+      action: data.payNow ? { label: t('common:payment.payNow'), url: data.viewUrl } : view,
+      ...(data.payNow ? { secondaryAction: view } : {}),
+      footnote: t('mail:reminder.questions', values),
     },
   };
 }
 
-function quoteReminder(data: ReminderMailData): { subject: string; content: MailContent } {
-  const name = nameOf(data);
-  const state = data.daysLate > 0 ? `was valid until ${data.dueDate}` : `is valid until ${data.dueDate}`;
-  const subject = `Reminder: ${name} ${state}`;
+function quoteReminder(data: ReminderMailData, t: Translate): { subject: string; content: MailContent } {
+  const values = valuesOf(data, t);
   return {
-    subject,
+    subject: t('mail:reminder.subject', values),
     content: {
-      heading: capitalized(`${name} ${state}`),
+      heading: capitalized(t('mail:reminder.heading', values)),
       paragraphs: [
-        `This is a friendly reminder from ${data.senderName} that ${name} ${state}${
-          data.daysLate < 0 ? `, ${days(-data.daysLate)} from now` : ''
-        }.`,
-        [`Quote total: ${data.amount}`, `Valid until: ${data.dueDate}`].join('\n'),
-        'You can accept or reject the quote from its page.',
+        t('mail:reminder.quoteFriendly', values),
+        [
+          fact(t, t('mail:reminder.quoteTotal'), data.amount),
+          fact(t, t('common:details.validUntil'), data.dueDate),
+        ].join('\n'),
+        t('mail:reminder.quoteChoice'),
       ],
-      action: { label: 'View quote', url: data.viewUrl },
-      footnote: `Questions about the quote? Reply to this mail to reach ${data.senderName}.`,
+      action: {
+        label: t('mail:view', { type: 'quote', name: t('mail:inSentence.name', { type: 'quote' }) }),
+        url: data.viewUrl,
+      },
+      footnote: t('mail:reminder.questions', values),
     },
   };
 }
 
-export function reminderContent(data: ReminderMailData): { subject: string; content: MailContent } {
-  return data.documentType === 'invoice' ? invoiceReminder(data) : quoteReminder(data);
+export function reminderContent(
+  data: ReminderMailData,
+  t: Translate,
+): { subject: string; content: MailContent } {
+  return data.documentType === 'invoice' ? invoiceReminder(data, t) : quoteReminder(data, t);
 }
