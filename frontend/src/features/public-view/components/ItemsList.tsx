@@ -49,7 +49,11 @@ export function ItemsList({ items, columns, currency, cards }: Props) {
       pagination={false}
       dataSource={items.map((item, index) => ({ ...item, key: index }))}
       columns={[
-        { title: t('common:columns.description'), key: 'description', render: (_, item) => item.description },
+        {
+          title: t('common:columns.description'),
+          key: 'description',
+          render: (_, item) => <span className="public-items__text">{item.description}</span>,
+        },
         ...columns.map((column) => ({
           title: column.label,
           key: `col-${column.id}`,
