@@ -33,17 +33,17 @@ export function useTranslate(language: LanguageTag | undefined): Translation {
     };
   }, [i18n, id, present, attempt]);
 
-  return useMemo((): Translation => {
-    if (present && language) return { status: 'ready', t: translateWith(i18n, language) };
-    if (state && state.id === id && state.outcome === 'failed')
-      return {
-        status: 'failed',
-        retry: () => {
-          setState(null);
-          setAttempt((value) => value + 1);
-        },
-      };
-    return { status: 'loading' };
-    // state: a load that finished makes `present` true on the render it causes.
-  }, [i18n, language, id, present, state]);
+  // One function per language, so what a page derives from it is stable across renders.
+  const t = useMemo(() => (language ? translateWith(i18n, language) : undefined), [i18n, language]);
+
+  if (present && t) return { status: 'ready', t };
+  if (state && state.id === id && state.outcome === 'failed')
+    return {
+      status: 'failed',
+      retry: () => {
+        setState(null);
+        setAttempt((value) => value + 1);
+      },
+    };
+  return { status: 'loading' };
 }

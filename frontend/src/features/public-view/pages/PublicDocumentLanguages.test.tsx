@@ -83,11 +83,13 @@ describe("PublicDocumentPage in the document's language", () => {
     const { api, url } = show('quote', { language: 'de-DE', pay_now: null });
 
     await user().click(await screen.findByRole('button', { name: /Angebot annehmen/ }));
-    const dialog = (await screen.findByText('Angebot INV-7 annehmen', { selector: '.ant-modal-title' })).closest(
-      '.ant-modal',
-    ) as HTMLElement;
+    const dialog = (
+      await screen.findByText('Angebot INV-7 annehmen', { selector: '.ant-modal-title' })
+    ).closest('.ant-modal') as HTMLElement;
     await user().click(within(dialog).getByRole('button', { name: 'Angebot annehmen' }));
-    expect(await within(dialog).findByText('Bitte geben Sie Ihren vollständigen Namen ein')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Bitte geben Sie Ihren vollständigen Namen ein'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
 
     await user().type(within(dialog).getByRole('textbox', { name: 'Vollständiger Name' }), 'Greta Müller');

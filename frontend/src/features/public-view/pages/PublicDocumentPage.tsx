@@ -59,9 +59,10 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
   // The document's language (older answers have none: en-US); its catalogue is fetched once it is known.
   const language = document ? resolveLanguage(document.language) : undefined;
   const translation = useTranslate(language);
+  const t = translation.status === 'ready' ? translation.t : undefined;
   const locale = useMemo<PublicLocale | undefined>(
-    () => (language && translation.status === 'ready' ? { language, t: translation.t } : undefined),
-    [language, translation],
+    () => (language && t ? { language, t } : undefined),
+    [language, t],
   );
   const notFound =
     !known ||
