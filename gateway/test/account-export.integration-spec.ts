@@ -80,7 +80,7 @@ describe('GET /api/account/export', () => {
     const csv = strFromU8(entries['clients.csv']!).split('\r\n');
     expect(csv[0]).toBe(
       'id,business_name,contact_name,business_email,business_phone,business_address,business_website,tax_id,notes,status,created_at,updated_at,' +
-        'address_lines,postal_code,city,region,country,vat_id,registration_id,time_zone',
+        'address_lines,postal_code,city,region,country,vat_id,registration_id,time_zone,language',
     );
     // A cell that starts like a formula is kept as text; commas and quotes are quoted.
     expect(csv[1]).toContain(`,"'=Engines, ""Ltd""",`);

@@ -179,6 +179,7 @@ describe('/api/form-preferences', () => {
       custom_fields: null,
       ...NO_STRUCTURED,
       ...NO_REMINDERS,
+      language: '',
     });
   });
 
@@ -247,6 +248,7 @@ describe('/api/form-preferences', () => {
       custom_fields: [{ id: 1, name: 'SKU' }],
       ...NO_STRUCTURED,
       ...NO_REMINDERS,
+      language: '',
     });
   });
 

@@ -22,4 +22,5 @@ export const clientAnswer = (client: Client | undefined) => ({
   vat_id: client?.vatId ?? '',
   registration_id: client?.registrationId ?? '',
   time_zone: client?.timeZone ?? '',
+  language: client?.language ?? '',
 });

@@ -1,3 +1,4 @@
+import { optionalLanguageField } from '@paydraft/invoice-core';
 import { z } from 'zod';
 
 // Types only: lengths, the email's shape, the status list, the country and the VAT number are the
@@ -42,6 +43,8 @@ export const clientBodySchema = z.object({
   registration_id: text('registration_id'),
   // IANA name (Europe/Berlin) or empty; the clients service checks it.
   time_zone: text('time_zone'),
+  // BCP 47 (de-CH) or empty: the owner's default. Left out: unchanged.
+  language: optionalLanguageField.optional(),
 });
 
 export type ClientBody = z.infer<typeof clientBodySchema>;
@@ -65,4 +68,5 @@ export const clientFieldsOf = (body: ClientBody) => ({
   vatId: body.vat_id,
   registrationId: body.registration_id,
   timeZone: body.time_zone,
+  language: body.language,
 });

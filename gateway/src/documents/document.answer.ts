@@ -54,6 +54,8 @@ export const documentAnswer = (document: Document | undefined) => ({
   revisions: revisionsAnswer(document),
   ...paymentsAnswer(document),
   reminders: remindersAnswer(document),
+  // BCP 47 tag it is printed, shown and mailed in (snapshot at save).
+  language: document?.language || 'en-US',
   created_at: document?.createdAt ?? '',
   updated_at: document?.updatedAt ?? '',
 });

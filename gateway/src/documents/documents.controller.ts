@@ -51,7 +51,9 @@ export const DOCUMENT_DESCRIPTION =
   'po_number, payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, ' +
   'notes, total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
   'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, recurring_id, preceding_invoice, payments, ' +
-  'amount_paid, balance_due, created_at, updated_at } }` (items also with tax_ids, discount_percentage, unit; seller, ' +
+  'amount_paid, balance_due, language, created_at, updated_at } }` (language: the BCP 47 tag it is printed in, taken ' +
+  "at save from the body, else the client's language, else the owner's preferences, else en-US; items also with " +
+  'tax_ids, discount_percentage, unit; seller, ' +
   'buyer and payment null when the document has none; preceding_invoice `{ id, number, issue_date }` on a credit ' +
   "note, else null; an invoice's payments `[{ id, amount, currency, date, method, reference, note, source, " +
   'needs_review, recorded_at }]` oldest first, amount_paid and balance_due decimal text, null on other documents)';

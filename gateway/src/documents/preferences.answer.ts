@@ -55,4 +55,5 @@ export const preferencesAnswer = (preferences: FormPreferences | undefined) => (
     : null,
   quote_reminder_days: preferences?.quoteReminderDays ?? 0,
   time_zone: preferences?.timeZone ?? '',
+  language: preferences?.language ?? '',
 });

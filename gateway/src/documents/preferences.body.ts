@@ -4,6 +4,7 @@ import {
   findCurrency,
   MAX_CUSTOM_COLUMNS,
   normalizeWebsite,
+  optionalLanguageField,
   reminderPreferenceFields,
   sellerPreferenceFields,
   WEBSITE_MESSAGE,
@@ -103,6 +104,8 @@ const reminderFields = {
   late_fee: reminderPreferenceFields.late_fee,
   quote_reminder_days: nullAsUnset(reminderPreferenceFields.quote_reminder_days),
   time_zone: nullAsUnset(reminderPreferenceFields.time_zone),
+  // The owner's default document language (BCP 47); '' or left out: en-US.
+  language: optionalLanguageField,
 };
 
 /**
@@ -190,5 +193,6 @@ export function preferencesOf(body: PreferencesBody): FormPreferences {
     lateFee: body.late_fee ?? undefined,
     quoteReminderDays: body.quote_reminder_days,
     timeZone: body.time_zone,
+    language: body.language,
   });
 }

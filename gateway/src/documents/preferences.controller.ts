@@ -17,7 +17,7 @@ const PREFERENCES_DESCRIPTION =
   'business_region, business_country, business_vat_id, business_registration_id, payment_iban, payment_bic, ' +
   'payment_account_name, payment_instructions, taxes: [{ id, name, rate, category, compound }], default_tax_id, ' +
   'reminders: [{ days, anchor }], reminder_repeat_days, reminder_max_repeats, late_fee: { type, value } | null, ' +
-  'quote_reminder_days, time_zone } }`';
+  'quote_reminder_days, time_zone, language } }`';
 
 /** The spec's /api/form-preferences; kept by the documents service, which numbers documents with them. */
 @ApiTags('documents')

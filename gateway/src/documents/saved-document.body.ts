@@ -124,6 +124,7 @@ export function documentFieldsOf(body: SavedDocumentBody): DocumentFields {
     customColumns: body.custom_columns,
     notes: body.notes,
     reminders: body.reminders ? { rules: body.reminders } : undefined,
+    language: body.language,
     ...moneyModelFieldsOf(body),
   });
 }

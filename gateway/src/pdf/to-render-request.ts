@@ -42,5 +42,6 @@ export function toRenderRequest(
     precedingInvoiceDate: document.preceding_invoice?.issue_date ?? '',
     format: options.format ?? PdfFormat.UNSPECIFIED,
     nothingDue: options.nothingDue ?? false,
+    language: document.language,
   });
 }

@@ -52,6 +52,8 @@ function templateAnswer(fields: DocumentFields | undefined) {
     buyer_reference: document.buyer_reference,
     delivery_date: document.delivery_date,
     total_amount: document.total_amount,
+    // '' when the profile names none: each invoice then takes its client's language at run time.
+    language: fields.language,
   };
 }
 

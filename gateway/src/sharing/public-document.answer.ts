@@ -10,7 +10,7 @@ export const PUBLIC_DOCUMENT_DESCRIPTION =
   'payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, notes, ' +
   'total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
   'discount_amount, tax_breakdown, tax_amount, rounding, total, logo_url, business_name, signer_name, decided_at, revision, latest_revision, revisions: ' +
-  '[{ revision, status, signer_name, decided_at, total_amount }], amount_paid, balance_due, pay_now } }` (no ids); ' +
+  '[{ revision, status, signer_name, decided_at, total_amount }], amount_paid, balance_due, pay_now, language } }` (no ids); ' +
   'a quote shows `revision` of `latest_revision`, and `revisions` lists the earlier ones with their decisions; an ' +
   "invoice's `pay_now` is `{ amount, currency }` when it has a balance and its owner takes card payments, else null";
 
@@ -51,6 +51,8 @@ export function publicDocumentAnswer(reply: SharedDocumentReply, payNow: PayNowO
     amount_paid: document?.amountPaid || '0',
     balance_due: document?.balanceDue || document?.totalAmount || '0',
     pay_now: payNow,
+    // BCP 47 tag the page is shown in: the document's (snapshot at save).
+    language: document?.language || 'en-US',
   };
 }
 

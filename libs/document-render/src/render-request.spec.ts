@@ -20,6 +20,11 @@ const quote = create(DocumentSchema, {
 });
 
 describe('renderRequestOf', () => {
+  it("asks for the document's language, so its PDF, share PDF, mail attachment and e-invoice print in it", () => {
+    const german = create(DocumentSchema, { ...quote, language: 'de-DE' });
+    expect(renderRequestOf('quote', german, { watermark: false }).language).toBe('de-DE');
+  });
+
   it("carries the stored document's fields, its parties as printable text", () => {
     const request = renderRequestOf('quote', quote, { watermark: false });
     expect(request.documentType).toBe(DocumentType.QUOTE);

@@ -90,5 +90,7 @@ export function renderRequestOf(
     amountPaid: document.amountPaid,
     balanceDue: document.balanceDue,
     paid: document.status === 'paid',
+    // Its labels and formats: the document's language (snapshot at save; '' reads as en-US).
+    language: document.language,
   });
 }

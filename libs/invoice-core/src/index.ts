@@ -62,6 +62,12 @@ export {
   type ReminderPreferencesInput,
 } from './document/reminder-preferences.schema';
 export { canonicalTimeZone, isTimeZone, TIME_ZONE_MESSAGE } from './rules/time-zone';
+export {
+  languageField,
+  languageOrNone,
+  optionalLanguageField,
+  unsupportedLanguageMessage,
+} from './rules/language';
 export { COMPOUND_WITH_INCLUSIVE_MESSAGE, moneyModelProblems } from './document/money-model-rules';
 export { partyText } from './document/party-text';
 export { countryName, isCountryCode, COUNTRY_MESSAGE } from './rules/country';

@@ -222,6 +222,8 @@ describe('the dashboard builder (create section)', () => {
       discount_percentage: '0',
       tax_rate: '8.25',
       notes: 'Bank: 1234',
+      // Issue 26: the 'Document language' (the client has none: the owner's default, en-US).
+      language: 'en-US',
       status: 'draft',
     });
 

@@ -51,6 +51,8 @@ export type FormPreferences = Partial<{
   quote_reminder_days: number | null;
   /** The owner's IANA time zone; '' until set (the scheduler reads UTC). */
   time_zone: string | null;
+  /** Issue 26: the owner's default document language (BCP 47); '' until set (en-US). */
+  language: string | null;
 }>;
 
 export type PreferredTax = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findCurrency } from '../currency/currencies';
 import { COLUMN_ID_MESSAGE, isSafeColumnId, MAX_CUSTOM_COLUMNS } from '../rules/custom-columns';
+import { optionalLanguageField } from '../rules/language';
 import { amountField } from './amount-field';
 import { checkMoneyModel, resolveLineTaxIds, type MoneyModelFields } from './money-model-rules';
 import { partySchema } from './party.schema';
@@ -120,6 +121,8 @@ export const documentSchema = z.object({
   delivery_date: isoDate('Delivery date'),
   /** A credit note: the invoice it corrects (BT-25 number, BT-26 issue date). */
   preceding_invoice: precedingInvoiceSchema.optional(),
+  /** BCP 47 tag of the PDF's labels and formats; '' (left out): en-US here, the save's snapshot on a saved document. */
+  language: optionalLanguageField,
 });
 
 /**

@@ -4,7 +4,9 @@ import {
   addressLinesField,
   countryField,
   isTimeZone,
+  languageOrNone,
   normalizeWebsite,
+  unsupportedLanguageMessage,
   vatIdField,
   WEBSITE_MESSAGE,
 } from '@paydraft/invoice-core';
@@ -34,9 +36,14 @@ export type ClientChanges = Partial<{
   registrationId: string;
   // IANA zone a recurring profile for the client sends in; empty: the owner's.
   timeZone: string;
+  // BCP 47 tag the client's documents are printed in; empty: the owner's default.
+  language: string;
 }>;
 
-type TextField = Exclude<keyof ClientChanges, 'status' | 'addressLines' | 'country' | 'vatId' | 'timeZone'>;
+type TextField = Exclude<
+  keyof ClientChanges,
+  'status' | 'addressLines' | 'country' | 'vatId' | 'timeZone' | 'language'
+>;
 
 /** Longest value of each field: generous for real data, small enough that one client stays small. */
 const MAX_LENGTH: Record<TextField, number> = {
@@ -119,6 +126,7 @@ export function clientChangesFrom(fields: ClientFields | undefined): ClientChang
   }
   problems.push(...structuredChanges(fields, changes));
   problems.push(...timeZoneChange(fields, changes));
+  problems.push(...languageChange(fields, changes));
   const status = fields?.status?.trim();
   if (status) {
     if (isClientStatus(status)) changes.status = status;
@@ -147,6 +155,15 @@ function timeZoneChange(fields: ClientFields | undefined, changes: ClientChanges
   if (zone === undefined) return [];
   if (zone && !isTimeZone(zone)) return [`Unknown time zone ${zone}: use an IANA name such as Europe/Berlin`];
   changes.timeZone = zone;
+  return [];
+}
+
+/** Writes the given language in its canonical case into `changes` (empty clears it); answers its problem. */
+function languageChange(fields: ClientFields | undefined, changes: ClientChanges): string[] {
+  if (fields?.language === undefined) return [];
+  const language = languageOrNone(fields.language);
+  if (language === undefined) return [unsupportedLanguageMessage(fields.language)];
+  changes.language = language;
   return [];
 }
 

@@ -25,5 +25,6 @@ export function clientView(record: ClientRecord): MessageInitShape<typeof Client
     vatId: record.vatId ?? '',
     registrationId: record.registrationId ?? '',
     timeZone: record.timeZone ?? '',
+    language: record.language ?? '',
   };
 }

@@ -29,6 +29,7 @@ export const clientSchema = new Schema(
     registrationId: String,
     // IANA zone of the client's recurring invoices; empty (or absent on older clients): the owner's.
     timeZone: String,
+    language: String,
   },
   { collection: 'clients', timestamps: true },
 );

@@ -86,5 +86,7 @@ function withQuoteSnapshots(fields: DocumentFields, quote: StoredDocument): Docu
     seller: fields.seller ?? (kept.seller && create(PartySchema, kept.seller)),
     buyer: fields.buyer ?? (buyer && create(PartySchema, buyer)),
     payment: fields.payment ?? (kept.payment && create(PaymentDetailsSchema, kept.payment)),
+    // The quote's language unless the form names one (or another client, whose language then applies).
+    language: fields.language || (sameClient ? (quote.language ?? '') : ''),
   };
 }

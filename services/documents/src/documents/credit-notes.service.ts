@@ -60,7 +60,7 @@ function copyOf(invoice: StoredDocument): DocumentFields {
   });
 }
 
-/** The form as sent, with the invoice's seller, buyer and payment where it has none of its own. */
+/** The form as sent, with the invoice's seller, buyer, payment and language where it has none of its own. */
 function withInvoiceSnapshots(fields: DocumentFields, invoice: StoredDocument): DocumentFields {
   const kept = moneyModelOf(invoice);
   return {
@@ -68,5 +68,6 @@ function withInvoiceSnapshots(fields: DocumentFields, invoice: StoredDocument): 
     seller: fields.seller ?? (kept.seller && create(PartySchema, kept.seller)),
     buyer: fields.buyer ?? (kept.buyer && create(PartySchema, kept.buyer)),
     payment: fields.payment ?? (kept.payment && create(PaymentDetailsSchema, kept.payment)),
+    language: fields.language || (invoice.language ?? ''),
   };
 }

@@ -3,9 +3,12 @@ import {
   COLUMN_ID_MESSAGE,
   findCurrency,
   isSafeColumnId,
+  languageOrNone,
+  unsupportedLanguageMessage,
   moneyModelProblems,
   reminderRulesField,
 } from '@paydraft/invoice-core';
+import { DEFAULT_LANGUAGE, type LanguageTag } from '@paydraft/i18n';
 import { ServiceException } from '@paydraft/nest-kit';
 import { savedReminders } from '../reminders/invoice-reminders';
 import { documentTotals } from './document-totals';
@@ -14,8 +17,16 @@ import { DEFAULT_STATUS, STATUSES, type DocumentTypeName } from './statuses';
 
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})?$/;
 
-/** The seller, buyer and payment a save keeps: the body's, else taken from the preferences and the client. */
-export type Snapshots = { seller?: PartyRecord; buyer?: PartyRecord; payment?: PaymentRecord };
+/**
+ * The seller, buyer and payment a save keeps: the body's, else taken from the preferences and the
+ * client; and the language it is printed in (party-snapshots.ts says whose).
+ */
+export type Snapshots = {
+  seller?: PartyRecord;
+  buyer?: PartyRecord;
+  payment?: PaymentRecord;
+  language?: LanguageTag;
+};
 
 /** Refuses fields no document may have (a status of the other type, a bad date, an unknown tax...). */
 export function checkDocumentFields(type: DocumentTypeName, fields: DocumentFields) {
@@ -36,6 +47,8 @@ function problemsOf(type: DocumentTypeName, fields: DocumentFields, status: stri
     problems.push(`Status of a ${type} must be one of ${STATUSES[type].join(', ')}`);
   }
   if (!findCurrency(currency)) problems.push('Unknown currency');
+  if (languageOrNone(fields.language) === undefined)
+    problems.push(unsupportedLanguageMessage(fields.language));
   if (![fields.issueDate, fields.dueOrExpiryDate, fields.deliveryDate].every((date) => ISO_DATE.test(date))) {
     problems.push('Dates must be YYYY-MM-DD');
   }
@@ -105,6 +118,7 @@ export function documentContent(type: DocumentTypeName, fields: DocumentFields, 
     buyerReference: fields.buyerReference,
     deliveryDate: fields.deliveryDate,
     reminders: savedReminders(type, fields),
+    language: snapshots.language ?? DEFAULT_LANGUAGE,
     ...documentTotals({ ...money, items }),
   };
 }

@@ -1,5 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { DocumentSchema } from '@paydraft/contracts';
+import { DEFAULT_LANGUAGE } from '@paydraft/i18n';
 import type { StoredDocument } from './document.schema';
 import { documentTotals, type DocumentTotals } from './document-totals';
 import { taxLineRecord, taxRecord } from './money-model-records';
@@ -103,6 +104,7 @@ export function documentView(stored: StoredDocument): MessageInitShape<typeof Do
     })),
     ...paymentsAnswer(stored),
     reminders: remindersView(stored),
+    language: stored.language || DEFAULT_LANGUAGE,
   };
 }
 
@@ -142,6 +144,8 @@ export function carriedOver(source: StoredDocument) {
     items: itemsOf(source),
     customColumns: columnsOf(source),
     ...moneyModelOf(source),
+    // Printed in the source's language, whatever the client's is now.
+    language: source.language ?? '',
   };
 }
 

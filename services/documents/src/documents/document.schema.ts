@@ -113,6 +113,8 @@ export const documentSchema = new Schema(
     payment: { type: paymentSchema, default: undefined },
     buyerReference: String,
     deliveryDate: String,
+    // BCP 47 tag it is printed, shown and mailed in (snapshot at save); absent on documents saved before: en-US.
+    language: String,
     // The rest of the totals, computed with totalAmount (absent on documents saved before: document-totals.ts).
     subtotal: String,
     discountAmount: String,

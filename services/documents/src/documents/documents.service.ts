@@ -176,7 +176,11 @@ export class DocumentsService {
   private async replace(before: StoredDocument, fields: DocumentFields): Promise<StoredDocument | null> {
     const type = before.type as DocumentTypeName;
     checkDocumentFields(type, fields);
-    const content = documentContent(type, fields, await this.snapshots.forUpdate(before, fields));
+    const content = documentContent(
+      type,
+      fields,
+      await this.snapshots.forUpdate(before.ownerId, before, fields),
+    );
     const next = {
       ...content,
       number: fields.documentNumber.trim() || before.number,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type DocumentFields, ServiceErrorReasons } from '@paydraft/contracts';
+import { type Client, type DocumentFields, ServiceErrorReasons } from '@paydraft/contracts';
+import { type LanguageTag, resolveLanguage, supportedLanguage } from '@paydraft/i18n';
 import { ServiceException } from '@paydraft/nest-kit';
 import { ClientDirectory } from '../clients/client-directory';
 import { PreferencesService } from '../preferences/preferences.service';
@@ -34,33 +35,67 @@ export class PartySnapshots {
   ) {}
 
   async forNewDocument(ownerId: string, fields: DocumentFields): Promise<Snapshots> {
+    const client = await this.clientOf(fields);
+    const language = supportedLanguage(fields.language) ?? supportedLanguage(client?.language ?? '');
     const fromPreferences =
-      !fields.seller || !fields.payment ? await this.savedPreferences(ownerId) : undefined;
+      !fields.seller || !fields.payment || !language ? await this.savedPreferences(ownerId) : undefined;
     return {
       seller: fields.seller
         ? partyRecord(fields.seller)
         : fromPreferences && kept(sellerFromPreferences(fromPreferences)),
-      buyer: await this.buyerOf(fields),
+      buyer: buyerOf(fields, client),
       payment: fields.payment
         ? paymentRecord(fields.payment)
         : fromPreferences && kept(paymentFromPreferences(fromPreferences)),
+      language: language ?? resolveLanguage(fromPreferences?.language),
     };
   }
 
-  async forUpdate(before: StoredDocument, fields: DocumentFields): Promise<Snapshots> {
+  /**
+   * A later save keeps the seller and payment taken, the buyer unless the document names another
+   * client, and the language unless the body gives one (or names another client: then the new client's,
+   * else the owner's default, as for a new document).
+   */
+  async forUpdate(ownerId: string, before: StoredDocument, fields: DocumentFields): Promise<Snapshots> {
     const sameClient = fields.clientId === (before.clientId ?? '');
+    const client = sameClient ? undefined : await this.clientOf(fields);
+    const keptLanguage = sameClient ? supportedLanguage(before.language ?? '') : undefined;
+    const language =
+      supportedLanguage(fields.language) ??
+      keptLanguage ??
+      (await this.languageForNewClient(ownerId, client, before.language));
     return {
       seller: fields.seller ? partyRecord(fields.seller) : storedParty(before.seller),
-      buyer: sameClient && !fields.buyer ? storedParty(before.buyer) : await this.buyerOf(fields),
+      buyer: sameClient && !fields.buyer ? storedParty(before.buyer) : buyerOf(fields, client),
       payment: fields.payment ? paymentRecord(fields.payment) : storedPayment(before.payment),
+      language,
     };
   }
 
-  /** The body's buyer, else the named client's (which also refuses a client that is not the caller's). */
-  private async buyerOf(fields: DocumentFields): Promise<PartyRecord | undefined> {
-    const client = fields.clientId ? await this.clients.ownClient(fields.clientId) : undefined;
-    if (fields.buyer) return partyRecord(fields.buyer);
-    return client && kept(buyerFromClient(client));
+  /**
+   * The language a new document of `fields` is saved in (what forNewDocument takes): the body's, else
+   * its client's, else the owner's default, else en-US. A recurring profile's invoice resolves its
+   * placeholders in it before it is saved.
+   */
+  async newDocumentLanguage(ownerId: string, fields: DocumentFields): Promise<LanguageTag> {
+    const given = supportedLanguage(fields.language);
+    return given ?? (await this.languageForNewClient(ownerId, await this.clientOf(fields), ''));
+  }
+
+  /** The named client (which also refuses a client that is not the caller's); none without client_id. */
+  private async clientOf(fields: DocumentFields): Promise<Client | undefined> {
+    return fields.clientId ? await this.clients.ownClient(fields.clientId) : undefined;
+  }
+
+  /**
+   * The client's language, else the owner's default, else `stored` (a document saved before languages,
+   * en-US) when it has none.
+   */
+  private async languageForNewClient(ownerId: string, client: Client | undefined, stored?: string | null) {
+    const fromClient = supportedLanguage(client?.language ?? '');
+    if (fromClient) return fromClient;
+    if (stored) return resolveLanguage(stored);
+    return resolveLanguage((await this.savedPreferences(ownerId))?.language);
   }
 
   private async savedPreferences(ownerId: string) {
@@ -76,6 +111,12 @@ export class PartySnapshots {
       throw error;
     }
   }
+}
+
+/** The body's buyer, else the client's. */
+function buyerOf(fields: DocumentFields, client: Client | undefined): PartyRecord | undefined {
+  if (fields.buyer) return partyRecord(fields.buyer);
+  return client && kept(buyerFromClient(client));
 }
 
 type StoredRecord<T> = { [K in keyof T]?: T[K] | null } | null | undefined;

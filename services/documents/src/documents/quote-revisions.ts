@@ -79,8 +79,19 @@ export function quoteSave(
 ): { kind: 'in-place' } | { kind: 'new-revision'; archived: RevisionSnapshot } {
   const decision = decisionOf(stored);
   // The totals beside totalAmount follow from the content: compared as the stored content has them.
-  // Reminders are an invoice's own (null on a quote): not part of what the client decided.
-  const { status, subtotal, discountAmount, taxBreakdown, taxAmount, rounding, reminders, ...content } = next;
+  // Reminders are an invoice's own (null on a quote), the language how it is printed: neither is part of
+  // what the client decided.
+  const {
+    status,
+    subtotal,
+    discountAmount,
+    taxBreakdown,
+    taxAmount,
+    rounding,
+    reminders,
+    language,
+    ...content
+  } = next;
   if (!decision) {
     refuseDecisionByHand(status);
     return { kind: 'in-place' };

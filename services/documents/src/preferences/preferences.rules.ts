@@ -1,14 +1,17 @@
 import { type FormPreferences, ServiceErrorReasons } from '@paydraft/contracts';
 import {
   findCurrency,
+  languageOrNone,
   MAX_CUSTOM_COLUMNS,
   normalizeWebsite,
   reminderPreferencesSchema,
   type ReminderPreferences,
   sellerPreferencesSchema,
   type SellerPreferences,
+  unsupportedLanguageMessage,
   WEBSITE_MESSAGE,
 } from '@paydraft/invoice-core';
+import type { LanguageTag } from '@paydraft/i18n';
 import { ServiceException } from '@paydraft/nest-kit';
 import Decimal from 'decimal.js';
 import { reminderFieldsOf } from './reminder-preferences';
@@ -18,7 +21,11 @@ const PREFIX = /^[A-Za-z0-9_-]{1,20}$/;
 const MAX_VALIDITY_DAYS = 3650;
 
 /** The checked structured seller and reminder settings, written as they are stored. */
-export type CheckedPreferences = { seller: SellerPreferences; reminders: ReminderPreferences };
+export type CheckedPreferences = {
+  seller: SellerPreferences;
+  reminders: ReminderPreferences;
+  language: LanguageTag | '';
+};
 
 /**
  * The service's own check of what it stores (the gateway validates the body first, with messages for
@@ -42,10 +49,12 @@ export function checkPreferences(input: FormPreferences): CheckedPreferences {
   if (!seller.success) problems.push(...new Set(seller.error.issues.map((issue) => issue.message)));
   const reminders = reminderPreferencesSchema.safeParse(reminderFieldsOf(input));
   if (!reminders.success) problems.push(...new Set(reminders.error.issues.map((issue) => issue.message)));
-  if (problems.length > 0 || !seller.success || !reminders.success) {
+  const language = languageOrNone(input.language);
+  if (language === undefined) problems.push(unsupportedLanguageMessage(input.language));
+  if (problems.length > 0 || !seller.success || !reminders.success || language === undefined) {
     throw new ServiceException(ServiceErrorReasons.INVALID_DOCUMENT_INPUT, problems.join('. '));
   }
-  return { seller: seller.data, reminders: reminders.data };
+  return { seller: seller.data, reminders: reminders.data, language };
 }
 
 /** The structured fields of the contract's preferences, in the names invoice-core's schema reads. */

@@ -64,6 +64,8 @@ export const preferencesSchema = new Schema(
     },
     quoteReminderDays: Number,
     timeZone: String,
+    // The owner's default document language (BCP 47); absent or '': en-US.
+    language: String,
   },
   { collection: 'form_preferences', timestamps: true },
 );

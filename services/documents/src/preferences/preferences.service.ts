@@ -66,11 +66,12 @@ export class PreferencesService {
       customFields: stored.customFields.map((field) => ({ id: field.id ?? 0, name: field.name ?? '' })),
       ...sellerPreferencesOf(stored),
       ...reminderPreferencesOf(stored),
+      language: stored.language ?? '',
     };
   }
 
   async save(ownerId: string, input: FormPreferences) {
-    const { seller, reminders } = checkPreferences(input);
+    const { seller, reminders, language } = checkPreferences(input);
     await this.preferences.updateOne(
       { _id: ownerId },
       {
@@ -94,6 +95,7 @@ export class PreferencesService {
           customFields: input.customFields.map(({ id, name }) => ({ id, name })),
           ...storedSellerOf(seller),
           ...storedRemindersOf(reminders),
+          language,
         },
       },
       { upsert: true },

@@ -34,4 +34,18 @@ describe('occurrenceInvoiceFields', () => {
     // The template itself is left as it was, for the next occurrence.
     expect(template.items[0].description).toBe('Retainer :MONTH :YEAR');
   });
+
+  it("resolves the placeholders in the invoice's language and saves it in that language", () => {
+    const fields = occurrenceInvoiceFields(
+      template,
+      { startDate: '2026-03-01', frequency: 'monthly', sequence: 1, issueDate: '2026-03-01' },
+      14,
+      'de-DE',
+    );
+    expect(fields.language).toBe('de-DE');
+    expect(fields.items.map((item) => item.description)).toEqual([
+      'Retainer März 2026',
+      'Hosting, März 2026',
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { ActivityService } from '../activity/activity.service';
 import { ClientDirectory } from '../clients/client-directory';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
 import { DocumentsService } from '../documents/documents.service';
+import { PartySnapshots } from '../documents/party-snapshots';
 import { SchedulerClock } from '../scheduler/scheduler-clock';
 import { SharingService } from '../sharing/sharing.service';
 import { occurrenceInvoiceFields } from './recurring-invoice-fields';
@@ -41,6 +42,7 @@ export class RecurringInvoiceMaker {
     @InjectModel(DOCUMENT_MODEL) private readonly documents: Model<StoredDocument>,
     private readonly runs: RecurringRuns,
     private readonly owned: DocumentsService,
+    private readonly snapshots: PartySnapshots,
     private readonly clients: ClientDirectory,
     private readonly sharing: SharingService,
     private readonly activity: ActivityService,
@@ -83,8 +85,9 @@ export class RecurringInvoiceMaker {
     at: Date,
   ): Promise<StoredDocument> {
     let run = await this.runs.plan(profile, sequence);
+    const template = templateOf(profile);
     const fields = occurrenceInvoiceFields(
-      templateOf(profile),
+      template,
       {
         startDate: profile.startDate,
         frequency: profile.frequency as RecurringFrequency,
@@ -92,6 +95,7 @@ export class RecurringInvoiceMaker {
         issueDate: occurrenceDate(scheduleOf(profile), sequence),
       },
       profile.dueDays,
+      await this.snapshots.newDocumentLanguage(profile.ownerId, template),
     );
     const planned = { id: run.documentId, recurringId: profile._id.toString(), recurringSequence: sequence };
     for (let attempt = 1; ; attempt++) {

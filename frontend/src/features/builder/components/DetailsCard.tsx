@@ -2,6 +2,7 @@ import { Card, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { DateField } from '../../../shared/components/DateField';
 import { CurrencySelect } from '../../../shared/currency/CurrencySelect';
+import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { ISO_DATE, isDueBeforeIssue, type BuilderAction, type BuilderState } from '../model/builderState';
 
 type DetailsCardProps = {
@@ -14,6 +15,7 @@ type DetailsCardProps = {
     | 'poNumber'
     | 'paymentTerms'
     | 'currency'
+    | 'language'
   >;
   dispatch: (action: BuilderAction) => void;
 };
@@ -24,7 +26,10 @@ const DETAILS_NOUN: Record<BuilderState['documentType'], string> = {
   credit_note: 'Credit Note',
 };
 
-/** Number, dates, PO number, payment terms and currency. */
+/**
+ * Number, dates, PO number, payment terms, currency and the document language (the PDF's labels and
+ * formats; this page's labels stay English).
+ */
 export function DetailsCard({ state, dispatch }: DetailsCardProps) {
   const isQuote = state.documentType === 'quote';
   const dueLabel = isQuote ? 'Valid until' : 'Due date';
@@ -73,6 +78,13 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
             id="doc-currency"
             value={state.currency}
             onChange={(value) => dispatch({ type: 'setText', field: 'currency', value })}
+          />
+        </Form.Item>
+        <Form.Item label="Document language" htmlFor="doc-language">
+          <LanguageSelect
+            id="doc-language"
+            value={state.language}
+            onChange={(value) => dispatch({ type: 'setLanguage', value })}
           />
         </Form.Item>
       </Form>

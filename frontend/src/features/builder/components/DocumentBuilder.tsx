@@ -109,6 +109,8 @@ export function DocumentBuilder({
       value: client?.receiverInfo ?? '',
       clientId: client?.id ?? null,
       buyer: client?.buyer ?? EMPTY_PARTY,
+      // A pick takes the client's language (the owner's default without one); 'Clear' keeps the choice.
+      ...(client ? { language: client.language ?? '' } : {}),
     });
 
   const { items, discountPercentage, taxRate, taxes, pricesIncludeTax, currency } = state;

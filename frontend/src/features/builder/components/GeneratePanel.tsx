@@ -141,6 +141,7 @@ export function GeneratePanel({
       const saved = await save({
         document: storedPart(request),
         clientId: state.clientId,
+        language: state.language,
         logo: state.logo,
       }).catch(() => undefined);
       setSaving(false);
@@ -229,6 +230,7 @@ export function GeneratePanel({
               const saved = await save({
                 document: storedPart(checked.request),
                 clientId: state.clientId,
+                language: state.language,
                 logo: state.logo,
                 status: 'draft',
               });

@@ -11,6 +11,8 @@ import type { PartyFields } from './moneyFields';
 export type SaveRequest = {
   document: DocumentData;
   clientId: string | null;
+  /** The 'Document language' picked (always sent, so en-US chosen for a German client stays en-US). */
+  language: string;
   logo: File | null;
   status?: 'draft';
 };
@@ -19,10 +21,10 @@ export type SaveRequest = {
 export type SaveResult = { documentNumber?: string } | void;
 
 /**
- * A client picked in the dashboard's 'Select Client': its id, its details one per line, and its
- * structured fields as the document's buyer.
+ * A client picked in the dashboard's 'Select Client': its id, its details one per line, its
+ * structured fields as the document's buyer, and its language ('' or absent: the owner's default).
  */
-export type PickedClient = { id: string; receiverInfo: string; buyer?: PartyFields };
+export type PickedClient = { id: string; receiverInfo: string; buyer?: PartyFields; language?: string };
 
 /** The dashboard's client picker: `onPick(null)` is its 'Clear'. */
 export type ClientPickerProps = { selectedId: string | null; onPick: (client: PickedClient | null) => void };

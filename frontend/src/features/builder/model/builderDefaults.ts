@@ -6,6 +6,7 @@ import {
   type CustomColumn,
   type VatCategory,
 } from '@paydraft/invoice-core';
+import { DEFAULT_LANGUAGE, resolveLanguage } from '@paydraft/i18n';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 import type { DocumentType } from './builderState';
 import {
@@ -50,6 +51,8 @@ export type BuilderDefaults = {
   quote: TypeDefaults;
   /** Credit notes are made from an invoice (numbered CN-n by the server), never from preferences. */
   credit_note: TypeDefaults;
+  /** The document language a new document starts in: the owner's default, en-US on the public page. */
+  language: string;
 };
 
 /** The spec's defaults: USD, prefixes INV and QUO, validity 30 days, nothing else filled in. */
@@ -66,6 +69,7 @@ export const PUBLIC_DEFAULTS: BuilderDefaults = {
   invoice: { prefix: 'INV', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
   quote: { prefix: 'QUO', nextNumber: 1, terms: '', notes: '', validityDays: 30 },
   credit_note: { prefix: 'CN', nextNumber: 1, terms: '', notes: '', validityDays: 0 },
+  language: DEFAULT_LANGUAGE,
 };
 
 const filled = (text: string | null | undefined): text is string => (text ?? '').trim() !== '';
@@ -126,6 +130,7 @@ export function defaultsFromPreferences(
     invoice: typeDefaults('invoice'),
     quote: typeDefaults('quote'),
     credit_note: PUBLIC_DEFAULTS.credit_note,
+    language: resolveLanguage(preferences.language),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type PdfRequestInput,
   type CustomColumn,
 } from '@paydraft/invoice-core';
+import { DEFAULT_LANGUAGE } from '@paydraft/i18n';
 import dayjs, { type Dayjs } from 'dayjs';
 import { documentNumberOf, type BuilderDefaults } from './builderDefaults';
 import {
@@ -79,6 +80,11 @@ export type BuilderState = {
   notes: string;
   /** Lines around every cell of the PDF's items table. */
   tableBorder: boolean;
+  /**
+   * The 'Document language' (BCP 47): the PDF's labels and formats. The page's own labels stay
+   * English. A picked client's language (else the owner's default) replaces it.
+   */
+  language: string;
   /** Where a new document's values come from; switching the type takes the other type's. */
   defaults: BuilderDefaults;
   /** Source of row and column ids. */
@@ -141,6 +147,7 @@ export function newBuilderState({
     deliveryDate: '',
     notes: typeDefaults.notes,
     tableBorder: false,
+    language: defaults.language,
     defaults,
     nextId: 2,
   };
@@ -194,6 +201,7 @@ export function builderStateOf(
     buyerReference: document.buyer_reference,
     deliveryDate: document.delivery_date,
     notes: document.notes,
+    language: document.language || defaults.language,
     nextId: items.length + taxes.length + 1,
   };
 }
@@ -209,9 +217,11 @@ export type BuilderAction =
   | { type: 'setLogo'; file: File | null }
   /**
    * Typed by hand (client null) or filled from a picked client, which locks the text until cleared.
-   * A pick (or its 'Clear') also gives the structured buyer.
+   * A pick (or its 'Clear') also gives the structured buyer, and a pick the client's language ('' for
+   * none: the owner's default).
    */
-  | { type: 'setReceiver'; value: string; clientId: string | null; buyer?: PartyFields }
+  | { type: 'setReceiver'; value: string; clientId: string | null; buyer?: PartyFields; language?: string }
+  | { type: 'setLanguage'; value: string }
   | { type: 'setTableBorder'; value: boolean }
   | { type: 'addItem' }
   | { type: 'removeItem'; key: string }
@@ -283,7 +293,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         receiverInfo: action.value,
         clientId: action.clientId,
         buyer: action.buyer ?? state.buyer,
+        language: action.language === undefined ? state.language : action.language || state.defaults.language,
       };
+    case 'setLanguage':
+      return { ...state, language: action.value };
     case 'setTableBorder':
       return { ...state, tableBorder: action.value };
     case 'addItem': {
@@ -451,6 +464,8 @@ export function toPdfRequest(state: BuilderState): PdfRequestInput {
     tax_rate: state.taxRate ?? '0',
     notes: state.notes,
     table_border: state.tableBorder,
+    // en-US is what a request without a language is printed in: the spec's document stays as it was.
+    ...(state.language && state.language !== DEFAULT_LANGUAGE ? { language: state.language } : {}),
     ...(state.precedingInvoice ? { preceding_invoice: state.precedingInvoice } : {}),
     ...moneyRequestOf(state),
   };

@@ -38,6 +38,7 @@ type CarriedFields = Pick<
   | 'deliveryDate'
   | 'notes'
   | 'tableBorder'
+  | 'language'
 >;
 
 /**
@@ -75,6 +76,8 @@ const CARRIED_KEYS = [
   'deliveryDate',
   'notes',
   'tableBorder',
+  // A language picked on the public page wins over the owner's default.
+  'language',
 ] as const satisfies readonly (keyof CarriedFields)[];
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -25,6 +25,8 @@ export type Client = {
   registration_id: string;
   /** IANA zone a recurring invoice for this client is sent in; '' for the owner's (issue 25). */
   time_zone: string;
+  /** BCP 47 tag the client's documents are printed in; '' for the owner's default (issue 26). */
+  language: string;
 };
 
 /** What the New/Edit Client dialog sends (POST and PUT take the same fields). */

@@ -9,6 +9,7 @@ import {
 } from '../api/clientsApi';
 import { CountrySelect } from '../../../shared/country/CountrySelect';
 import { TimeZoneSelect } from '../../../shared/time/TimeZoneSelect';
+import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { problemOf } from '../../../shared/forms/schemaRule';
 import { CLIENT_STATUSES, statusLabel } from '../model/clientStatus';
 
@@ -32,6 +33,7 @@ const EMPTY: ClientInput = {
   vat_id: '',
   registration_id: '',
   time_zone: '',
+  language: '',
 };
 
 type TextKey = Exclude<keyof ClientInput, 'address_lines'>;
@@ -95,6 +97,7 @@ const inputFields = (client: Client | undefined): ClientInput =>
         vat_id: client.vat_id ?? '',
         registration_id: client.registration_id ?? '',
         time_zone: client.time_zone ?? '',
+        language: client.language ?? '',
       }
     : EMPTY;
 
@@ -269,6 +272,16 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
                 value={input.time_zone}
                 onChange={set('time_zone')}
                 emptyLabel="Same as mine"
+              />
+            )}
+          </Field>
+          <Field label="Language">
+            {(id) => (
+              <LanguageSelect
+                id={id}
+                value={input.language}
+                onChange={set('language')}
+                emptyLabel="Same as my default"
               />
             )}
           </Field>

@@ -140,6 +140,8 @@ describe('ClientsSection', () => {
       registration_id: '',
       // Issue 25: '' is the owner's zone.
       time_zone: '',
+      // Issue 26: '' is the owner's default language.
+      language: '',
     });
     await waitFor(() => expect(api.callsTo('GET /api/clients')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

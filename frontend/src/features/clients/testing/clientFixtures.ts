@@ -22,6 +22,7 @@ export const aClient = (overrides: Partial<Client> = {}): Client => ({
   vat_id: '',
   registration_id: '',
   time_zone: '',
+  language: '',
   ...overrides,
 });
 

@@ -51,7 +51,12 @@ export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
     const client =
       clients.find((one) => one.id === id) ?? (selected.data?.id === id ? selected.data : undefined);
     if (client)
-      onPick({ id: client.id, receiverInfo: receiverOfClient(client), buyer: buyerOfClient(client) });
+      onPick({
+        id: client.id,
+        receiverInfo: receiverOfClient(client),
+        buyer: buyerOfClient(client),
+        language: client.language ?? '',
+      });
     setSearch('');
   };
 

@@ -91,7 +91,7 @@ export function useComposeSave({
   );
 
   return useCallback(
-    async ({ document, clientId, logo: file, status }: SaveRequest): Promise<SaveResult> => {
+    async ({ document, clientId, language, logo: file, status }: SaveRequest): Promise<SaveResult> => {
       const sender = senderToSave(document.sender_info, await logoUrlFor(file));
       // A type switched after the first save makes a document of the other type.
       const stored = saved.current?.type === document.document_type ? saved.current : null;
@@ -101,6 +101,7 @@ export function useComposeSave({
         ...savedPayloadOf({
           document,
           clientId,
+          language,
           sender,
           number,
           status: status ?? stored?.status,

@@ -48,7 +48,14 @@ describe('convertPrefill (spec 001 section 5, converting a quote)', () => {
       prices_include_tax: false,
       buyer_reference: '',
       delivery_date: '',
+      // The quote names no language: the save takes the client's, else the owner's default.
+      language: '',
     });
+  });
+
+  it("keeps the quote's language", () => {
+    const german = documentSchema.parse({ ...quote, language: 'de-DE' });
+    expect(convertPrefill(german, null, today).language).toBe('de-DE');
   });
 
   it("keeps the quote's taxes, inclusive prices, parties, payment and buyer reference; not its delivery date", () => {

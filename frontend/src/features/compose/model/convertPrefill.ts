@@ -56,6 +56,8 @@ export function convertPrefill(
     notes: '',
     taxes: quote.taxes,
     prices_include_tax: quote.prices_include_tax,
+    // The invoice is printed in the quote's language.
+    language: quote.language,
     ...(quote.seller ? { seller: quote.seller } : {}),
     ...(quote.buyer ? { buyer: quote.buyer } : {}),
     ...(quote.payment ? { payment: quote.payment } : {}),

@@ -12,6 +12,7 @@ const simple = documentSchema.parse({
 
 const moneyModel = documentSchema.parse({
   document_type: 'invoice',
+  language: 'en-US',
   document_number: 'INV-4',
   items: [
     {
@@ -46,6 +47,7 @@ const save = (document: typeof simple) =>
   savedPayloadOf({
     document,
     clientId: null,
+    language: 'en-US',
     sender: document.sender_info,
     number: document.document_number,
   });
@@ -92,5 +94,15 @@ describe('the saved-document payload', () => {
       updated_at: '2026-11-20T10:00:00.000Z',
     };
     expect(readStoredDocument(stored).document).toEqual(moneyModel);
+  });
+
+  it("always carries the picked 'Document language', en-US too, so a client's language does not replace it", () => {
+    expect(save(simple).language).toBe('en-US');
+    expect(
+      savedPayloadOf({ document: simple, clientId: 'c1', language: 'de-CH', sender: '', number: '' }),
+    ).toMatchObject({
+      client_id: 'c1',
+      language: 'de-CH',
+    });
   });
 });

@@ -25,6 +25,8 @@ export type SavedDocumentPayload = {
   discount_percentage: string;
   tax_rate: string;
   notes: string;
+  /** BCP 47: the 'Document language' picked (the server snapshots the client's or owner's when ''). */
+  language: string;
   status?: string;
 } & MoneyModelPayload;
 
@@ -60,12 +62,14 @@ const SPELLED: Record<
 export function savedPayloadOf({
   document,
   clientId,
+  language,
   sender,
   number,
   status,
 }: {
   document: DocumentData;
   clientId: string | null;
+  language: string;
   sender: string | SenderWithLogo;
   /** The number to send: '' lets the server number a new document. */
   number: string;
@@ -86,6 +90,7 @@ export function savedPayloadOf({
     discount_percentage: document.discount_percentage,
     tax_rate: document.tax_rate,
     notes: document.notes,
+    language,
     ...moneyModelOf(document),
     ...(status ? { status } : {}),
   };

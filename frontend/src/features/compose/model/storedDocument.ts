@@ -1,4 +1,5 @@
 import { documentSchema, lineItemSchema, withSafeColumnIds, type DocumentData } from '@paydraft/invoice-core';
+import { supportedLanguage } from '@paydraft/i18n';
 import { z } from 'zod';
 import type { HistoryDocument } from '../../history/api/historyApi';
 import { readParty } from './partyInfo';
@@ -64,6 +65,8 @@ export function readStoredDocument(stored: HistoryDocument): StoredDocument {
     buyer_reference: textOf(stored.buyer_reference),
     delivery_date: textOf(stored.delivery_date),
     preceding_invoice: given(stored.preceding_invoice),
+    // One this page does not know (a newer server's) opens in the owner's default, not as an error.
+    language: supportedLanguage(textOf(stored.language) ?? '') ?? '',
   });
   return {
     id: stored.id,

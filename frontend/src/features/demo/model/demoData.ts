@@ -65,6 +65,7 @@ const client = (
   vat_id: '',
   registration_id: '',
   time_zone: '',
+  language: '',
   ...extra,
 });
 

@@ -43,6 +43,7 @@ export type PreferencesPayload = {
   late_fee: LateFee | null;
   quote_reminder_days: number;
   time_zone: string;
+  language: string;
 };
 
 export type PreferencesReply = { success: boolean; preferences?: FormPreferences | null; error?: string };

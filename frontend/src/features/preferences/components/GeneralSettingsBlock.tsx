@@ -1,10 +1,15 @@
 import { Form, InputNumber } from 'antd';
+import { DEFAULT_LANGUAGE } from '@paydraft/i18n';
 import { CurrencySelect } from '../../../shared/currency/CurrencySelect';
+import { LanguageSelect, languageLabel } from '../../../shared/language/LanguageSelect';
 import { FormBlock } from './FormBlock';
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-/** Default currency (searchable) and tax rate percent, 0-100 in steps of 0.01. */
+/**
+ * Default currency (searchable), tax rate percent (0-100 in steps of 0.01) and the default document
+ * language: new documents for a client without a language of its own are printed in it.
+ */
 export function GeneralSettingsBlock() {
   return (
     <FormBlock id="preferences-general" title="General Settings">
@@ -28,6 +33,9 @@ export function GeneralSettingsBlock() {
         >
           {/* No min/max props: antd would clamp silently instead of saying what is wrong. */}
           <InputNumber step={0.01} placeholder="0" style={{ width: '100%' }} inputMode="decimal" />
+        </Form.Item>
+        <Form.Item label="Default document language" name="language">
+          <LanguageSelect emptyLabel={`${languageLabel(DEFAULT_LANGUAGE)} (default)`} />
         </Form.Item>
       </div>
     </FormBlock>

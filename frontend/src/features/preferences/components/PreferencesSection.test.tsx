@@ -245,6 +245,8 @@ describe('PreferencesSection', () => {
       late_fee: null,
       quote_reminder_days: 0,
       time_zone: '',
+      // Issue 26: no default language chosen (en-US).
+      language: '',
     });
 
     // The page then shows what was saved: the blank field is gone.

@@ -154,4 +154,10 @@ describe('preferences form model', () => {
     });
     expect(payloadOf({ ...values, late_fee_type: 'off' }).late_fee).toBeNull();
   });
+
+  it('keeps the default document language from the answer to the payload', () => {
+    expect(formValuesOf({ language: 'de-CH' }).language).toBe('de-CH');
+    expect(payloadOf(formValuesOf({ language: 'de-CH' })).language).toBe('de-CH');
+    expect(payloadOf(formValuesOf(null)).language).toBe('');
+  });
 });

@@ -66,6 +66,8 @@ export type PreferencesFormValues = {
   late_fee_value: string | null;
   quote_reminder_days: number | null;
   time_zone: string;
+  /** The default document language; '' for en-US. */
+  language: string;
 };
 
 /** Spec 001 section 9: USD, INV and QUO, next number 1, validity 30 days, tax 0. */
@@ -131,6 +133,7 @@ export function formValuesOf(saved: FormPreferences | null): PreferencesFormValu
     late_fee_value: p.late_fee ? String(p.late_fee.value) : null,
     quote_reminder_days: p.quote_reminder_days ?? 0,
     time_zone: text(p.time_zone),
+    language: text(p.language),
   };
 }
 
@@ -217,6 +220,7 @@ export function payloadOf(values: PreferencesFormValues): PreferencesPayload {
     })),
     default_tax_id: defaultTaxIdOf(values),
     ...reminderPayloadOf(values),
+    language: values.language ?? '',
   };
 }
 
