@@ -1,5 +1,5 @@
 import { formatPercent } from '@paydraft/i18n';
-import type { Totals, TotalsRow } from '@paydraft/invoice-core';
+import { LEGACY_TAX_ID, type Totals, type TotalsRow } from '@paydraft/invoice-core';
 import { Decimal } from 'decimal.js';
 import type { PublicLocale } from './locale';
 import { money } from './money';
@@ -43,7 +43,9 @@ export function localTotalsRows(
   }
   for (const tax of totals.taxBreakdown) {
     if (!new Decimal(tax.amount).greaterThan(0)) continue;
-    const name = tax.name.trim() || t('common:totals.tax');
+    // A document's single legacy rate is named 'Tax' by invoice-core: that word is ours to translate.
+    const unnamed = !tax.name.trim() || (tax.id === LEGACY_TAX_ID && tax.name === 'Tax');
+    const name = unnamed ? t('common:totals.tax') : tax.name.trim();
     rows.push({
       key: 'tax',
       label: `${name} (${percent(tax.rate)})`,

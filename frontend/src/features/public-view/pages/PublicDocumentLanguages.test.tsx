@@ -70,6 +70,7 @@ describe("PublicDocumentPage in the document's language", () => {
     expect(screen.getByRole('heading', { name: 'Rechnung an' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Einzelpreis' })).toBeInTheDocument();
     expect(screen.getByText('Rabatt (10 %)')).toBeInTheDocument();
+    expect(screen.getByText('Steuer (19 %)')).toBeInTheDocument();
     expect(screen.getAllByText('Gesamtbetrag').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /Jetzt bezahlen · 1\.322,15\u00a0€/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /PDF herunterladen/ })).toBeInTheDocument();
