@@ -58,6 +58,8 @@ export type PublicDocument = {
   balance_due?: string;
   /** What 'Pay now' would charge by card: the balance, when its owner takes cards; else null. */
   pay_now?: PayNow | null;
+  /** The document's language (BCP 47, issue 26): its labels, dates and amounts; older answers leave it out (en-US). */
+  language?: string;
 };
 
 export type PayNow = { amount: string; currency: string };

@@ -3,6 +3,8 @@ import { App, Button } from 'antd';
 import type { Redirect } from '../../../shared/navigation/externalPage';
 import { usePayInvoiceMutation, type PayNow } from '../api/publicViewApi';
 import { payNowLabel } from '../model/invoicePayment';
+import type { PublicLocale } from '../model/locale';
+import { usePublicLocale } from '../model/locale';
 
 type Props = {
   token: string;
@@ -15,23 +17,23 @@ type Props = {
 const SNACKBAR_SECONDS = 4;
 
 /** Failures in the client's words, by the gateway's codes. */
-function payErrorText(error: unknown): string {
+function payErrorText(error: unknown, { t }: PublicLocale): string {
   const data = (error as { data?: { code?: unknown } } | undefined)?.data;
-  if (data?.code === 'documents.nothing_due') return 'Nothing is due on this invoice any more.';
+  if (data?.code === 'documents.nothing_due') return t('publicView:payErrors.nothingDue');
   const status = (error as { status?: unknown } | undefined)?.status;
-  if (status === 404)
-    return 'Card payment is not available for this invoice. Please use the payment details.';
-  return 'Could not open the payment page. Please try again.';
+  if (status === 404) return t('publicView:payErrors.noCard');
+  return t('publicView:payErrors.failed');
 }
 
 /** 'Pay now · €80.00': makes a Checkout page for the balance at this moment and goes there. */
 export function PayNowButton({ token, payNow, redirect, reload }: Props) {
   const { message } = App.useApp();
+  const locale = usePublicLocale();
   const [pay, paying] = usePayInvoiceMutation();
   const start = async () => {
     const result = await pay(token);
     if (result.data?.url) return redirect(result.data.url);
-    void message.error(payErrorText(result.error), SNACKBAR_SECONDS);
+    void message.error(payErrorText(result.error, locale), SNACKBAR_SECONDS);
     reload();
   };
   return (
@@ -43,7 +45,7 @@ export function PayNowButton({ token, payNow, redirect, reload }: Props) {
       onClick={() => void start()}
       className="public-doc__pay-now"
     >
-      {payNowLabel(payNow)}
+      {payNowLabel(payNow, locale)}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { Alert } from 'antd';
 import type { PaymentConfirmation } from '../hooks/usePaymentConfirmation';
+import { usePublicLocale } from '../model/locale';
 
 /** What the client reads back from Checkout: thanks, still processing, or nothing charged. */
 export function PaymentReturnNotice({ state }: { state: PaymentConfirmation }) {
+  const { t } = usePublicLocale();
   if (state === 'none') return null;
   if (state === 'received')
     return (
@@ -10,7 +12,7 @@ export function PaymentReturnNotice({ state }: { state: PaymentConfirmation }) {
         type="success"
         showIcon
         role="status"
-        title="Thank you, your payment was received"
+        title={t('publicView:paymentReturn.received')}
         className="public-doc__notice"
       />
     );
@@ -20,7 +22,7 @@ export function PaymentReturnNotice({ state }: { state: PaymentConfirmation }) {
         type="info"
         showIcon
         role="status"
-        title="Payment cancelled. You have not been charged."
+        title={t('publicView:paymentReturn.cancelled')}
         className="public-doc__notice"
       />
     );
@@ -29,12 +31,8 @@ export function PaymentReturnNotice({ state }: { state: PaymentConfirmation }) {
       type="info"
       showIcon
       role="status"
-      title="Payment processing…"
-      description={
-        state === 'pending'
-          ? 'Your payment is being confirmed. This page will show the invoice as paid once it is; you can reload it later.'
-          : undefined
-      }
+      title={t('publicView:paymentReturn.processing')}
+      description={state === 'pending' ? t('publicView:paymentReturn.pending') : undefined}
       className="public-doc__notice"
     />
   );

@@ -14,8 +14,10 @@ import {
   partyText,
   paymentFacts,
   receiverHeading,
+  statusText,
 } from '../model/publicDocument';
 import { isPaidInvoice, partPaidRows } from '../model/invoicePayment';
+import { usePublicLocale } from '../model/locale';
 import { ItemsList } from './ItemsList';
 
 type Props = {
@@ -45,45 +47,52 @@ export function PublicDocumentView({
   paymentNotice,
 }: Props) {
   const { containerRef, cards } = useCardLayout();
+  const locale = usePublicLocale();
+  const { t } = locale;
   const sender = partyText(document.sender_info);
   const receiver = partyText(document.receiver_info);
-  const totals = documentTotals(document);
+  const totals = documentTotals(document, locale);
   const items = itemsOf(document);
-  const decided = decisionLine(document);
-  const payment = paymentFacts(document);
+  const decided = decisionLine(document, locale);
+  const payment = paymentFacts(document, locale);
   const paid = isPaidInvoice(document);
-  const partPaid = partPaidRows(document);
+  const partPaid = partPaidRows(document, locale);
   // Partly paid: what is left is the headline; the total and what came in are under the items. Paid:
   // nothing is due, so the total is what was paid.
-  const headline = partPaid.length > 0 ? partPaid[1] : [paid ? 'Total paid' : totals.label, totals.total];
+  const headline =
+    partPaid.length > 0 ? partPaid[1] : [paid ? t('publicView:totalPaid') : totals.label, totals.total];
   const from = document.business_name || sender.text.split('\n')[0] || '';
   const facts: Array<[string, string]> = [
-    ['Issue date', longDate(document.issue_date)],
-    [dueLabel(document), longDate(document.due_or_expiry_date)],
-    ['PO number', document.po_number],
-    ['Payment terms', document.payment_terms],
+    [t('common:details.issueDate'), longDate(document.issue_date, locale)],
+    [dueLabel(document, locale), longDate(document.due_or_expiry_date, locale)],
+    [t('common:details.poNumber'), document.po_number],
+    [t('common:details.paymentTerms'), document.payment_terms],
   ];
 
   return (
     <article className="public-doc" aria-labelledby="public-doc-title" ref={containerRef}>
       <header className="public-doc__header">
         {logoUrl && (
-          <img className="public-doc__logo" src={logoUrl} alt={from ? `${from} logo` : 'Sender logo'} />
+          <img
+            className="public-doc__logo"
+            src={logoUrl}
+            alt={from ? t('publicView:logo', { sender: from }) : t('publicView:senderLogo')}
+          />
         )}
         <div className="public-doc__heading">
           {from && <Typography.Text className="public-doc__from">{from}</Typography.Text>}
           <Flex align="center" gap={12} wrap>
             <Typography.Title level={1} id="public-doc-title" className="public-doc__title">
-              {documentName(document)}
+              {documentName(document, locale)}
             </Typography.Title>
             <Tag color={statusColor(document.status)} className="public-doc__status">
-              {statusLabel(document.status)}
+              {statusText(document.status, locale, statusLabel(document.status))}
             </Tag>
           </Flex>
         </div>
         <div className="public-doc__amount">
           <span className="public-doc__amount-label">{headline[0]}</span>
-          <span className="public-doc__amount-value">{headline[1]}</span>
+          <bdi className="public-doc__amount-value">{headline[1]}</bdi>
         </div>
       </header>
 
@@ -114,13 +123,13 @@ export function PublicDocumentView({
       <Flex gap={12} wrap className="public-doc__actions">
         {paid ? (
           <span className="public-doc__paid" role="status">
-            <CheckCircleFilled aria-hidden /> Paid
+            <CheckCircleFilled aria-hidden /> {t('publicView:paid')}
           </span>
         ) : (
           payNow
         )}
         <Button size="large" icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
-          Download PDF
+          {t('publicView:downloadPdf')}
         </Button>
         {decision}
       </Flex>
@@ -128,13 +137,13 @@ export function PublicDocumentView({
       <div className="public-doc__parties">
         <section aria-labelledby="public-doc-from">
           <Typography.Title level={2} id="public-doc-from" className="public-doc__section-title">
-            From
+            {t('common:from')}
           </Typography.Title>
           <p className="public-doc__party">{sender.text || from || '—'}</p>
         </section>
         <section aria-labelledby="public-doc-to">
           <Typography.Title level={2} id="public-doc-to" className="public-doc__section-title">
-            {receiverHeading(document)}
+            {receiverHeading(document, locale)}
           </Typography.Title>
           <p className="public-doc__party">{receiver.text || '—'}</p>
         </section>
@@ -142,24 +151,30 @@ export function PublicDocumentView({
 
       <section aria-labelledby="public-doc-items">
         <Typography.Title level={2} id="public-doc-items" className="public-doc__section-title">
-          Items
+          {t('publicView:items')}
         </Typography.Title>
         <ItemsList items={items} columns={columnsOf(document)} currency={document.currency} cards={cards} />
         <dl className="public-doc__totals">
           {totals.rows.map((row) => (
             <div key={row.taxId ?? row.key}>
               <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              <dd>
+                <bdi>{row.value}</bdi>
+              </dd>
             </div>
           ))}
           <div className="public-doc__grand-total">
             <dt>{totals.label}</dt>
-            <dd>{totals.total}</dd>
+            <dd>
+              <bdi>{totals.total}</bdi>
+            </dd>
           </div>
           {partPaid.map(([label, value]) => (
             <div key={label} className="public-doc__paid-row">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -168,7 +183,7 @@ export function PublicDocumentView({
       {payment.length > 0 && (
         <section aria-labelledby="public-doc-payment">
           <Typography.Title level={2} id="public-doc-payment" className="public-doc__section-title">
-            How to pay
+            {t('publicView:howToPay')}
           </Typography.Title>
           <dl className="public-doc__facts public-doc__payment">
             {payment.map(([label, value]) => (
@@ -184,7 +199,7 @@ export function PublicDocumentView({
       {document.notes?.trim() && (
         <section aria-labelledby="public-doc-notes">
           <Typography.Title level={2} id="public-doc-notes" className="public-doc__section-title">
-            Notes
+            {t('common:notes')}
           </Typography.Title>
           <p className="public-doc__notes">{document.notes}</p>
         </section>

@@ -1,7 +1,9 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { catalogueOf } from '@paydraft/i18n';
 import { useAcceptQuoteMutation, useRejectQuoteMutation, type PublicDocumentKey } from '../api/publicViewApi';
+import { usePublicLocale, type PublicLocale } from '../model/locale';
 
 const SNACKBAR_SECONDS = 3.5;
 const NAME_MAX = 100;
@@ -15,11 +17,23 @@ type Props = {
   reload: () => void;
 };
 
-/** The server's words for a failed call, when it sent any. */
-function reasonOf(error: unknown): { status: unknown; text: string | null } {
+/** The server's words and code for a failed call, when it sent any. */
+function reasonOf(error: unknown): { status: unknown; text: string | null; code: unknown } {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
-  const text = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
-  return { status, text: typeof text === 'string' && text !== '' ? text : null };
+  const body = typeof data === 'object' && data !== null ? (data as { error?: unknown; code?: unknown }) : {};
+  const text = body.error;
+  return { status, text: typeof text === 'string' && text !== '' ? text : null, code: body.code };
+}
+
+/**
+ * Why a decision was refused (409). The server words it in English, which an English page shows as
+ * sent; another language says it by the error's code.
+ */
+function conflictText({ text, code }: { text: string | null; code: unknown }, { t, language }: PublicLocale) {
+  if (text && catalogueOf(language) === 'en') return text;
+  return code === 'documents.quote_revised'
+    ? t('publicView:decision.revised')
+    : t('publicView:decision.alreadyDecided');
 }
 
 /**
@@ -28,16 +42,18 @@ function reasonOf(error: unknown): { status: unknown; text: string | null } {
  */
 export function QuoteDecision({ documentKey, revision, number, reload }: Props) {
   const { message } = App.useApp();
+  const locale = usePublicLocale();
+  const { t } = locale;
   const [accept, accepting] = useAcceptQuoteMutation();
   const [reject, rejecting] = useRejectQuoteMutation();
   const [asking, setAsking] = useState<'accept' | 'reject'>();
   const [form] = Form.useForm<{ name: string }>();
 
   const failed = (error: unknown, fallback: string) => {
-    const { status, text } = reasonOf(error);
+    const reason = reasonOf(error);
     setAsking(undefined);
-    if (status === 409) {
-      void message.error(text ?? 'This quote has already been decided', SNACKBAR_SECONDS);
+    if (reason.status === 409) {
+      void message.error(conflictText(reason, locale), SNACKBAR_SECONDS);
       reload();
     } else void message.error(fallback, SNACKBAR_SECONDS);
   };
@@ -45,47 +61,46 @@ export function QuoteDecision({ documentKey, revision, number, reload }: Props) 
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     const result = await accept({ key: documentKey, revision, name: values.name.trim() });
-    if (result.error) return failed(result.error, 'Failed to accept quote');
+    if (result.error) return failed(result.error, t('publicView:decision.acceptFailed'));
     setAsking(undefined);
-    void message.success('Quote accepted successfully!', SNACKBAR_SECONDS);
+    void message.success(t('publicView:decision.accepted'), SNACKBAR_SECONDS);
   };
   const confirmReject = async () => {
     const result = await reject({ key: documentKey, revision });
-    if (result.error) return failed(result.error, 'Failed to reject quote');
+    if (result.error) return failed(result.error, t('publicView:decision.rejectFailed'));
     setAsking(undefined);
-    void message.success('Quote rejected successfully!', SNACKBAR_SECONDS);
+    void message.success(t('publicView:decision.rejected'), SNACKBAR_SECONDS);
   };
 
   return (
     <>
       <Flex gap={12} wrap className="public-decision">
         <Button type="primary" size="large" icon={<CheckOutlined />} onClick={() => setAsking('accept')}>
-          Accept Quote
+          {t('publicView:decision.accept')}
         </Button>
         <Button danger size="large" icon={<CloseOutlined />} onClick={() => setAsking('reject')}>
-          Reject Quote
+          {t('publicView:decision.reject')}
         </Button>
       </Flex>
 
       <Modal
         open={asking === 'accept'}
-        title={`Accept quote ${number}`}
-        okText="Accept Quote"
+        title={t('publicView:decision.acceptTitle', { number })}
+        okText={t('publicView:decision.accept')}
+        cancelText={t('publicView:decision.cancel')}
         okButtonProps={{ loading: accepting.isLoading }}
         onOk={() => void confirmAccept()}
         onCancel={() => setAsking(undefined)}
         destroyOnHidden
       >
-        <Typography.Paragraph>
-          Type your full name to accept this quote. Your name and the time are recorded with it.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('publicView:decision.acceptExplanation')}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={() => void confirmAccept()}>
           <Form.Item
             name="name"
-            label="Full name"
+            label={t('publicView:decision.name')}
             rules={[
-              { required: true, whitespace: true, message: 'Please enter your full name' },
-              { max: NAME_MAX, message: `At most ${NAME_MAX} characters` },
+              { required: true, whitespace: true, message: t('publicView:decision.nameRequired') },
+              { max: NAME_MAX, message: t('publicView:decision.nameTooLong', { max: NAME_MAX }) },
             ]}
           >
             <Input autoComplete="name" autoFocus maxLength={NAME_MAX} />
@@ -95,13 +110,14 @@ export function QuoteDecision({ documentKey, revision, number, reload }: Props) 
 
       <Modal
         open={asking === 'reject'}
-        title={`Reject quote ${number}?`}
-        okText="Reject Quote"
+        title={t('publicView:decision.rejectTitle', { number })}
+        okText={t('publicView:decision.reject')}
+        cancelText={t('publicView:decision.cancel')}
         okButtonProps={{ danger: true, loading: rejecting.isLoading }}
         onOk={() => void confirmReject()}
         onCancel={() => setAsking(undefined)}
       >
-        The sender is told that you rejected this quote. This cannot be undone.
+        {t('publicView:decision.rejectExplanation')}
       </Modal>
     </>
   );

@@ -1,6 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { PublicDocument } from '../api/publicViewApi';
+import { usePublicLocale } from '../model/locale';
 import { decisionLine, money, revisionsOf } from '../model/publicDocument';
 
 type Props = {
@@ -14,29 +15,35 @@ type Props = {
  * one exists; on the latest, the earlier revisions with the decisions they keep.
  */
 export function RevisionNotes({ document, hrefOf }: Props) {
+  const locale = usePublicLocale();
+  const { t } = locale;
   const { shown, latest } = revisionsOf(document);
   if (document.document_type !== 'quote' || latest <= 1) return null;
   const earlier = document.revisions ?? [];
   return (
     <div className="public-doc__revisions">
       <Typography.Text strong data-testid="public-revision">
-        Revision {shown}
+        {t('publicView:revision.label', { revision: shown })}
       </Typography.Text>
       {shown < latest ? (
         <Alert
           type="warning"
           showIcon
-          title={`A newer revision of this quote exists: Revision ${latest}. This page shows revision ${shown} as it was decided.`}
-          action={<Link to={hrefOf()}>View revision {latest}</Link>}
+          title={t('publicView:revision.newer', { latest, shown })}
+          action={<Link to={hrefOf()}>{t('publicView:revision.view', { revision: latest })}</Link>}
         />
       ) : (
         earlier.length > 0 && (
-          <ul className="public-doc__revision-list" aria-label="Earlier revisions">
+          <ul className="public-doc__revision-list" aria-label={t('publicView:revision.earlier')}>
             {earlier.map((kept) => (
               <li key={kept.revision}>
-                <Link to={hrefOf(kept.revision)}>Revision {kept.revision}</Link>
-                {` (${money(kept.total_amount, document.currency)}): `}
-                {decisionLine({ ...kept, document_type: 'quote' }) ?? kept.status}
+                <Link to={hrefOf(kept.revision)}>
+                  {t('publicView:revision.label', { revision: kept.revision })}
+                </Link>
+                {' ('}
+                <bdi>{money(kept.total_amount, document.currency, locale)}</bdi>
+                {'): '}
+                {decisionLine({ ...kept, document_type: 'quote' }, locale) ?? kept.status}
               </li>
             ))}
           </ul>

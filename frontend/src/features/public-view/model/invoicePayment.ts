@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { PublicDocument } from '../api/publicViewApi';
-import { money } from './publicDocument';
+import type { PublicLocale } from './locale';
+import { money } from './money';
 
 const isDecimal = (value: string | undefined): value is string => !!value && /^-?\d+(\.\d+)?$/.test(value);
 
@@ -17,19 +18,19 @@ export function isPaidInvoice(document: PublicDocument): boolean {
 }
 
 /** Amount paid and Balance due, shown once something but not all is paid. */
-export function partPaidRows(document: PublicDocument): Array<[string, string]> {
+export function partPaidRows(document: PublicDocument, locale: PublicLocale): Array<[string, string]> {
   const { amount_paid: paid, balance_due: balance } = document;
   if (document.document_type !== 'invoice' || !isDecimal(paid) || !isDecimal(balance)) return [];
   if (!new Decimal(paid).greaterThan(0) || new Decimal(balance).isZero()) return [];
   return [
-    ['Amount paid', money(paid, document.currency)],
-    ['Balance due', money(balance, document.currency)],
+    [locale.t('publicView:amountPaid'), money(paid, document.currency, locale)],
+    [locale.t('common:totals.balanceDue'), money(balance, document.currency, locale)],
   ];
 }
 
-/** 'Pay now · €80.00': the button's words, with what it charges. */
-export const payNowLabel = (payNow: { amount: string; currency: string }) =>
-  `Pay now · ${money(payNow.amount, payNow.currency)}`;
+/** 'Pay now · €80.00', 'Jetzt bezahlen · 80,00 €': the button's words, with what it charges. */
+export const payNowLabel = (payNow: { amount: string; currency: string }, locale: PublicLocale) =>
+  locale.t('publicView:payNow', { amount: money(payNow.amount, payNow.currency, locale) });
 
 /** Where Checkout sent the client back: `?payment=success` or `?payment=cancelled`; anything else is none. */
 export type PaymentReturn = 'success' | 'cancelled' | null;

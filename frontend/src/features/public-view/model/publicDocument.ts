@@ -1,27 +1,22 @@
-import {
-  calculateTotals,
-  formatLongDate,
-  formatMoney,
-  receiverLabel,
-  totalsRows,
-  type CustomColumn,
-  type TotalsRows,
-} from '@paydraft/invoice-core';
+import { calculateTotals, type CustomColumn, type TotalsRow } from '@paydraft/invoice-core';
+import { formatDate, type MessageKey } from '@paydraft/i18n';
 import { friendlyFormatIBAN } from 'ibantools';
 import { readParty } from '../../compose/model/partyInfo';
 import type { PublicDocument, PublicItem } from '../api/publicViewApi';
+import type { PublicLocale } from './locale';
+import { decimal, money } from './money';
+import { localTotalsRows } from './totalsRows';
 
-export const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote', credit_note: 'Credit Note' } as const;
+const KINDS = new Set(['invoice', 'quote', 'credit_note']);
+const kindOf = (document: Pick<PublicDocument, 'document_type'>) =>
+  KINDS.has(document.document_type) ? document.document_type : undefined;
 
-const GRAND_TOTAL_LABEL = {
-  invoice: 'Total Due',
-  quote: 'Quote Total',
-  credit_note: 'Total Credit',
-} as const;
-
-/** 'Quote QUO-1': the page's heading and the start of its title. */
-export const documentName = (document: PublicDocument) =>
-  `${TYPE_LABEL[document.document_type] ?? 'Document'} ${document.document_number}`.trim();
+/** 'Quote QUO-1', 'Angebot QUO-1': the page's heading and the start of its title. */
+export function documentName(document: PublicDocument, { t }: PublicLocale): string {
+  const kind = kindOf(document);
+  const title = kind ? t(`common:documentTitle.${kind}`) : t('publicView:documentFallback');
+  return `${title} ${document.document_number}`.trim();
+}
 
 /** The spec stores lists either as arrays or as JSON text. */
 function listOf<T>(value: unknown): T[] {
@@ -50,34 +45,25 @@ export function partyText(saved: unknown): { text: string; logoUrl: string | nul
   }
 }
 
-const decimal = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
-const isDecimal = (value: string) => /^-?\d+(\.\d+)?$/.test(value);
-
-/** An amount in the document's currency, or the bare figure when the currency is unknown to Intl. */
-export function money(amount: unknown, currency: string): string {
-  const text = decimal(amount);
-  if (!isDecimal(text)) return text;
-  try {
-    return formatMoney(text, currency || 'USD');
-  } catch {
-    return `${currency} ${text}`.trim();
-  }
-}
+export { money };
 
 /**
  * The totals block by the spec's calculation (libs/invoice-core), the same lines the PDF prints; the
  * headline amount is its total. Without items (an old document) the saved total_amount stands alone.
  */
-export function documentTotals(document: PublicDocument): {
-  rows: TotalsRows['rows'];
+export function documentTotals(
+  document: PublicDocument,
+  locale: PublicLocale,
+): {
+  rows: TotalsRow[];
   total: string;
   label: string;
 } {
   const items = itemsOf(document);
   const currency = document.currency || 'USD';
-  const grandLabel = GRAND_TOTAL_LABEL[document.document_type] ?? 'Total Due';
+  const grandLabel = locale.t(`common:totals.grandTotal.${kindOf(document) ?? 'invoice'}`);
   if (items.length === 0)
-    return { rows: [], total: money(document.total_amount, currency), label: grandLabel };
+    return { rows: [], total: money(document.total_amount, currency, locale), label: grandLabel };
   try {
     const totals = calculateTotals({
       items,
@@ -87,21 +73,20 @@ export function documentTotals(document: PublicDocument): {
       pricesIncludeTax: document.prices_include_tax,
       currency,
     });
-    const { rows, grandTotal } = totalsRows({
-      totals,
+    const rows = localTotalsRows(totals, {
       discountPercentage: decimal(document.discount_percentage),
       currency,
-      type: document.document_type,
-      pricesIncludeTax: document.prices_include_tax,
+      pricesIncludeTax: document.prices_include_tax ?? false,
+      locale,
     });
-    return { rows, total: grandTotal.value, label: grandTotal.label };
+    return { rows, total: money(totals.total, currency, locale), label: grandLabel };
   } catch {
-    return { rows: [], total: money(document.total_amount, currency), label: grandLabel };
+    return { rows: [], total: money(document.total_amount, currency, locale), label: grandLabel };
   }
 }
 
 /** The row's amount as the PDF prints it: qty × rate less the line's own discount. */
-export const lineAmount = (item: PublicItem, currency: string) => {
+export const lineAmount = (item: PublicItem, currency: string, locale: Pick<PublicLocale, 'language'>) => {
   try {
     const { qty, price, discount_percentage } = item;
     const totals = calculateTotals({
@@ -109,7 +94,7 @@ export const lineAmount = (item: PublicItem, currency: string) => {
       currency,
       cashRounding: false,
     });
-    return money(totals.lines[0], currency);
+    return money(totals.lines[0], currency, locale);
   } catch {
     return '';
   }
@@ -120,25 +105,49 @@ export const quantityText = (item: PublicItem) =>
   [decimal(item.qty), (item.unit ?? '').trim()].filter(Boolean).join(' ');
 
 /** The payment details to show, label first, only those given (the IBAN in groups of 4, as printed). */
-export function paymentFacts(document: PublicDocument): Array<[string, string]> {
+export function paymentFacts(document: PublicDocument, { t }: PublicLocale): Array<[string, string]> {
   const payment = document.payment;
   if (!payment) return [];
   const facts: Array<[string, string]> = [
-    ['Account name', payment.account_name],
-    ['IBAN', friendlyFormatIBAN(payment.iban) ?? payment.iban],
-    ['BIC', payment.bic],
-    ['Reference', payment.reference],
-    ['Instructions', payment.instructions],
+    [t('common:payment.accountName'), payment.account_name],
+    [t('common:payment.iban'), friendlyFormatIBAN(payment.iban) ?? payment.iban],
+    [t('common:payment.bic'), payment.bic],
+    [t('common:payment.reference'), payment.reference],
+    [t('publicView:instructions'), payment.instructions],
   ];
   return facts.filter(([, value]) => value?.trim());
 }
 
-/** '2026-11-22' or an ISO time → 'November 22, 2026'; '' when there is none. */
-export const longDate = (value: string | null | undefined) => formatLongDate((value ?? '').slice(0, 10));
+/** '2026-11-22' or an ISO time → 'November 22, 2026', '22. November 2026'; '' when there is none. */
+export const longDate = (value: string | null | undefined, { language }: Pick<PublicLocale, 'language'>) =>
+  formatDate((value ?? '').slice(0, 10), language);
 
-export const receiverHeading = (document: PublicDocument) => receiverLabel(document.document_type);
-export const dueLabel = (document: PublicDocument) =>
-  document.document_type === 'quote' ? 'Valid until' : 'Due date';
+export const receiverHeading = (document: PublicDocument, { t }: PublicLocale) =>
+  t(`common:receiver.${kindOf(document) ?? 'invoice'}`);
+export const dueLabel = (document: PublicDocument, { t }: PublicLocale) =>
+  document.document_type === 'quote' ? t('common:details.validUntil') : t('common:details.dueDate');
+
+const STATUSES = new Set([
+  'draft',
+  'sent',
+  'viewed',
+  'partially_paid',
+  'paid',
+  'overdue',
+  'accepted',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const);
+type KnownStatus = typeof STATUSES extends Set<infer S> ? S : never;
+const isKnownStatus = (status: string): status is KnownStatus => STATUSES.has(status as KnownStatus);
+
+/** The status tag's words; a status this page has no words for shows as the list writes it. */
+export function statusText(status: string | null | undefined, { t }: PublicLocale, fallback: string): string {
+  const value = status || 'draft';
+  const key: MessageKey | undefined = isKnownStatus(value) ? `publicView:status.${value}` : undefined;
+  return key ? t(key) : fallback;
+}
 
 /** The revision shown and the latest one (answers without revisions: 1 of 1). */
 export const revisionsOf = (document: PublicDocument) => ({
@@ -160,16 +169,21 @@ export const canDecide = (document: PublicDocument) => {
   );
 };
 
-/** 'Accepted by Ada Lovelace on November 22, 2026', as the PDF prints it. */
+/** 'Accepted by Ada Lovelace on November 22, 2026', as the PDF prints it, in the document's language. */
 export function decisionLine(
   document: Pick<PublicDocument, 'document_type' | 'status' | 'signer_name' | 'decided_at'>,
+  locale: PublicLocale,
 ): string | null {
   if (document.document_type !== 'quote') return null;
-  const on = longDate(document.decided_at);
+  const { t } = locale;
+  const date = longDate(document.decided_at, locale);
+  const name = document.signer_name ?? '';
   if (document.status === 'accepted') {
-    const by = document.signer_name ? ` by ${document.signer_name}` : '';
-    return `Accepted${by}${on ? ` on ${on}` : ''}`;
+    if (name && date) return t('publicView:decided.acceptedByOn', { name, date });
+    if (name) return t('publicView:decided.acceptedBy', { name });
+    return date ? t('publicView:decided.acceptedOn', { date }) : t('publicView:decided.accepted');
   }
-  if (document.status === 'rejected') return `Rejected${on ? ` on ${on}` : ''}`;
+  if (document.status === 'rejected')
+    return date ? t('publicView:decided.rejectedOn', { date }) : t('publicView:decided.rejected');
   return null;
 }

@@ -1,7 +1,10 @@
+import { resolveLanguage } from '@paydraft/i18n';
 import { App, Button, Result, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { saveFileOnce } from '../../../shared/download/saveFile';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useTranslate } from '../../../shared/i18n';
 import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 import {
   useMarkPublicDocumentViewedMutation,
@@ -14,9 +17,12 @@ import { PaymentReturnNotice } from '../components/PaymentReturnNotice';
 import { QuoteDecision } from '../components/QuoteDecision';
 import { RevisionNotes } from '../components/RevisionNotes';
 import { PublicDocumentView } from '../components/PublicDocumentView';
+import { PublicLocaleScope } from '../components/PublicLocaleScope';
+import { useHtmlLanguage } from '../hooks/useHtmlLanguage';
 import { useNoIndex } from '../hooks/useNoIndex';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { isPaidInvoice, paymentReturnOf } from '../model/invoicePayment';
+import type { PublicLocale } from '../model/locale';
 import { canDecide, documentName, partyText, revisionsOf } from '../model/publicDocument';
 import '../components/PublicView.css';
 
@@ -50,31 +56,45 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
     document ? isPaidInvoice(document) : false,
     refetch,
   );
+  // The document's language (older answers have none: en-US); its catalogue is fetched once it is known.
+  const language = document ? resolveLanguage(document.language) : undefined;
+  const translation = useTranslate(language);
+  const t = translation.status === 'ready' ? translation.t : undefined;
+  const locale = useMemo<PublicLocale | undefined>(
+    () => (language && t ? { language, t } : undefined),
+    [language, t],
+  );
   const notFound =
     !known ||
     (query.isError && 'status' in (query.error ?? {}) && (query.error as { status: unknown }).status === 404);
 
   useNoIndex();
+  useHtmlLanguage(locale?.language);
   useDocumentTitle(
-    document
-      ? `${documentName(document)}${document.business_name ? ` from ${document.business_name}` : ''}`
+    document && locale
+      ? document.business_name
+        ? locale.t('publicView:pageTitle', {
+            document: documentName(document, locale),
+            sender: document.business_name,
+          })
+        : documentName(document, locale)
       : notFound
         ? 'Document not found'
         : 'Shared document',
   );
 
   const download = async () => {
-    if (!document) return;
+    if (!document || !locale) return;
     const result = await fetchPdf(key);
     if (!result.data) {
-      void message.error('Failed to download document', SNACKBAR_SECONDS);
+      void message.error(locale.t('publicView:downloadFailed'), SNACKBAR_SECONDS);
       return;
     }
     saveFileOnce(
       result.data.url,
       result.data.filename ?? `${document.document_number || document.document_type}.pdf`,
     );
-    void message.success('PDF downloaded successfully!', DOWNLOADED_SECONDS);
+    void message.success(locale.t('publicView:downloaded'), DOWNLOADED_SECONDS);
     // Spec section 4: downloading records the document as viewed; the page shows the status it answers.
     void markViewed(key);
   };
@@ -90,7 +110,7 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError || translation.status === 'failed') {
     return (
       <div className="public-view">
         <Result
@@ -98,7 +118,10 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
           title={<h1 className="public-view__state-title">Failed to load document</h1>}
           subTitle="Check your connection and try again."
           extra={
-            <Button type="primary" onClick={() => void query.refetch()}>
+            <Button
+              type="primary"
+              onClick={() => (translation.status === 'failed' ? translation.retry() : void query.refetch())}
+            >
               Try again
             </Button>
           }
@@ -106,7 +129,7 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
       </div>
     );
   }
-  if (!document) {
+  if (!document || !locale) {
     return (
       <div className="public-view" aria-busy="true" aria-label="Loading document">
         <div className="public-doc">
@@ -119,7 +142,7 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
   const logoUrl =
     document.logo_url || partyText(document.sender_info).logoUrl || sameSiteLogo(search.get('logoUrl'));
   return (
-    <div className="public-view">
+    <PublicLocaleScope locale={locale}>
       <PublicDocumentView
         document={document}
         logoUrl={logoUrl}
@@ -160,8 +183,8 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
         }
       />
       <p className="public-view__footer">
-        Made with <a href="/">Paydraft</a>
+        {locale.t('publicView:madeWith')} <a href="/">Paydraft</a>
       </p>
-    </div>
+    </PublicLocaleScope>
   );
 }

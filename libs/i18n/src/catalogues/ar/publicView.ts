@@ -2,4 +2,77 @@ import type { publicView as english } from '../en/publicView';
 import type { Messages } from '../../messages';
 
 /** Arabic: words only the public view uses (see en/publicView). */
-export const publicView = {} satisfies Messages<typeof english>;
+export const publicView = {
+  pageTitle: '{document} من {sender}',
+  documentFallback: 'مستند',
+  logo: 'شعار {sender}',
+  senderLogo: 'شعار المُرسِل',
+  status: {
+    draft: 'مسودة',
+    sent: 'مُرسلة',
+    viewed: 'تمت المشاهدة',
+    partially_paid: 'مدفوعة جزئيًا',
+    paid: 'مدفوعة',
+    overdue: 'متأخرة',
+    accepted: 'مقبول',
+    rejected: 'مرفوض',
+    expired: 'منتهي الصلاحية',
+    cancelled: 'ملغاة',
+  },
+  items: 'البنود',
+  totalPaid: 'إجمالي المدفوع',
+  amountPaid: 'المبلغ المدفوع',
+  paid: 'مدفوعة',
+  downloadPdf: 'تنزيل PDF',
+  downloaded: 'تم تنزيل ملف PDF بنجاح!',
+  downloadFailed: 'تعذّر تنزيل المستند',
+  howToPay: 'طريقة الدفع',
+  instructions: 'تعليمات',
+  payNow: 'ادفع الآن · {amount}',
+  payErrors: {
+    nothingDue: 'لم يعد هناك أي مبلغ مستحق على هذه الفاتورة.',
+    noCard: 'الدفع بالبطاقة غير متاح لهذه الفاتورة. يُرجى استخدام بيانات الدفع.',
+    failed: 'تعذّر فتح صفحة الدفع. يُرجى المحاولة مرة أخرى.',
+  },
+  paymentReturn: {
+    received: 'شكرًا لك، تم استلام دفعتك',
+    cancelled: 'تم إلغاء الدفع. لم يُخصم منك أي مبلغ.',
+    processing: 'جارٍ معالجة الدفع…',
+    pending: 'جارٍ تأكيد دفعتك. ستعرض هذه الصفحة الفاتورة كمدفوعة فور تأكيده؛ يمكنك إعادة تحميلها لاحقًا.',
+  },
+  decision: {
+    accept: 'قبول عرض السعر',
+    reject: 'رفض عرض السعر',
+    cancel: 'إلغاء',
+    acceptTitle: 'قبول عرض السعر {number}',
+    rejectTitle: 'رفض عرض السعر {number}؟',
+    acceptExplanation: 'اكتب اسمك الكامل لقبول عرض السعر هذا. يُسجَّل اسمك والوقت معه.',
+    rejectExplanation: 'سيُبلَّغ المُرسِل بأنك رفضت عرض السعر هذا. لا يمكن التراجع عن ذلك.',
+    name: 'الاسم الكامل',
+    nameRequired: 'يُرجى إدخال اسمك الكامل',
+    nameTooLong:
+      '{max, plural, zero {لا أحرف} one {حرف واحد كحد أقصى} two {حرفان كحد أقصى} few {# أحرف كحد أقصى} many {# حرفًا كحد أقصى} other {# حرف كحد أقصى}}',
+    accepted: 'تم قبول عرض السعر بنجاح!',
+    rejected: 'تم رفض عرض السعر بنجاح!',
+    acceptFailed: 'تعذّر قبول عرض السعر',
+    rejectFailed: 'تعذّر رفض عرض السعر',
+    alreadyDecided: 'تم البت في عرض السعر هذا بالفعل',
+    revised: 'عُدِّل عرض السعر هذا منذ ذلك الحين: يُرجى مراجعة أحدث نسخة',
+  },
+  decided: {
+    acceptedByOn: 'قَبِله {name} في {date}',
+    acceptedBy: 'قَبِله {name}',
+    acceptedOn: 'مقبول في {date}',
+    accepted: 'مقبول',
+    rejectedOn: 'مرفوض في {date}',
+    rejected: 'مرفوض',
+  },
+  revision: {
+    label: 'النسخة {revision}',
+    newer:
+      'توجد نسخة أحدث من عرض السعر هذا: النسخة {latest}. تعرض هذه الصفحة النسخة {shown} كما تم البت فيها.',
+    view: 'عرض النسخة {revision}',
+    earlier: 'النسخ السابقة',
+  },
+  madeWith: 'صُنع باستخدام',
+} satisfies Messages<typeof english>;
