@@ -67,8 +67,13 @@ describe('document languages: the pickers and where a document takes its languag
     ]);
     expect(request.postData()).toContain('"language":"de-DE"');
     expect(readFileSync(join(dir, 'german.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
-    // The German labels are pdf-render's (issue 26, helper H1); this branch guarantees the request.
-    expect(pdfText(join(dir, 'german.pdf'))).toContain('Website design');
+    // The PDF follows the picker: German title, labels and formats around the typed item.
+    const text = pdfText(join(dir, 'german.pdf'));
+    expect(text).toContain('Website design');
+    expect(text).toContain('RECHNUNG');
+    expect(text).toContain('Fälligkeitsdatum');
+    expect(text).toContain('Gesamtbetrag');
+    expect(text).toMatch(/900,00[\s\u00a0]\$/);
     await builder.closeSuccess();
 
     await page.locator('#doc-language').click();

@@ -1,7 +1,6 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { I18nProvider } from '../shared/i18n';
 import { ActionFailureProvider } from '../shared/feedback/ActionFailureProvider';
 import { usePrefersReducedMotion } from '../shared/hooks/usePrefersReducedMotion';
 import { SignOutContext } from '../shared/session/signOutContext';
@@ -24,15 +23,13 @@ export function AppProviders({ store, children }: AppProvidersProps) {
   const signOutHere = useCallback(() => store.dispatch(signOut()).then(() => undefined), [store]);
   return (
     <Provider store={store}>
-      <I18nProvider>
-        <ConfigProvider theme={themed}>
-          <AntdApp>
-            <SignOutContext.Provider value={signOutHere}>
-              <ActionFailureProvider>{children}</ActionFailureProvider>
-            </SignOutContext.Provider>
-          </AntdApp>
-        </ConfigProvider>
-      </I18nProvider>
+      <ConfigProvider theme={themed}>
+        <AntdApp>
+          <SignOutContext.Provider value={signOutHere}>
+            <ActionFailureProvider>{children}</ActionFailureProvider>
+          </SignOutContext.Provider>
+        </AntdApp>
+      </ConfigProvider>
     </Provider>
   );
 }

@@ -75,10 +75,11 @@ export async function ensureContracts() {
 /** Builds the frontend when its sources (or the libraries it bundles) are newer than the last build; answers what it did. */
 export async function ensureFrontend() {
   const output = join(ROOT, 'dist', 'frontend', 'index.html');
-  // The page bundles invoice-core and the contracts too: a change there must rebuild it.
+  // The page bundles invoice-core, the catalogues and the contracts too: a change there must rebuild it.
   const inputs = [
     join(ROOT, 'frontend'),
     join(ROOT, 'libs', 'invoice-core'),
+    join(ROOT, 'libs', 'i18n'),
     join(ROOT, 'proto'),
     join(ROOT, 'package-lock.json'),
   ];

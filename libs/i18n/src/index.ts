@@ -17,5 +17,12 @@ export {
 } from './languages';
 export { loadCatalogue } from './load-catalogue';
 export type { Messages } from './messages';
-export { translator } from './service-translator';
-export { createI18n, type MessageValues, type Translate, translateWith } from './translator';
+export { englishLocale } from './english-locale';
+export { documentLocale, translator } from './service-translator';
+export {
+  createI18n,
+  type DocumentLocale,
+  type MessageValues,
+  type Translate,
+  translateWith,
+} from './translator';

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { ALL_CATALOGUES } from './all-catalogues';
 import type { LanguageTag } from './languages';
-import { createI18n, type Translate, translateWith } from './translator';
+import { createI18n, type DocumentLocale, type Translate, translateWith } from './translator';
 
 let shared: i18n | undefined;
 
@@ -12,4 +12,9 @@ let shared: i18n | undefined;
 export function translator(language: LanguageTag): Translate {
   shared ??= createI18n(ALL_CATALOGUES);
   return translateWith(shared, language);
+}
+
+/** A language and its translate function, for a service that prints in it. */
+export function documentLocale(language: LanguageTag): DocumentLocale {
+  return { language, t: translator(language) };
 }

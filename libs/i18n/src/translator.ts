@@ -10,6 +10,9 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 /** A message in one language: `t('common:totals.subtotal')`, `t('common:items', { count: 3 })`. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
+/** A language with its words: what a document's labels and formats are read in. */
+export type DocumentLocale = { readonly language: LanguageTag; readonly t: Translate };
+
 /**
  * An i18next instance over the given catalogues, with ICU MessageFormat (plurals by CLDR's rules for
  * each language). Nothing is escaped here: a PDF prints text, and HTML escapes where it renders.

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageTag, translator } from '@paydraft/i18n';
+import { type DocumentLocale, englishLocale } from '@paydraft/i18n';
 
 /** The kinds of document: the builder makes invoices and quotes; a credit note corrects an invoice. */
 export type DocumentKind = 'invoice' | 'quote' | 'credit_note';
@@ -7,22 +7,21 @@ export type DocumentKind = 'invoice' | 'quote' | 'credit_note';
  * The heading of the receiver block, the same words on the page and in the PDF (which uppercases it),
  * in the document's language (the page's is English).
  */
-export function receiverLabel(type: DocumentKind, language: LanguageTag = DEFAULT_LANGUAGE): string {
-  return translator(language)(`common:receiver.${type}`);
+export function receiverLabel(type: DocumentKind, { t }: DocumentLocale = englishLocale()): string {
+  return t(`common:receiver.${type}`);
 }
 
 /** The kind's name as the page shows it ('Credit Note'); the PDF's title is the same in capitals. */
-export function documentKindLabel(type: DocumentKind, language: LanguageTag = DEFAULT_LANGUAGE): string {
-  return translator(language)(`common:documentTitle.${type}`);
+export function documentKindLabel(type: DocumentKind, { t }: DocumentLocale = englishLocale()): string {
+  return t(`common:documentTitle.${type}`);
 }
 
 /** 'Credits invoice INV-7 of November 26, 2026': a credit note's reference to the invoice it corrects. */
 export function creditsInvoiceLine(
   number: string,
   longIssueDate: string,
-  language: LanguageTag = DEFAULT_LANGUAGE,
+  { t }: DocumentLocale = englishLocale(),
 ): string {
-  const t = translator(language);
   return longIssueDate
     ? t('pdf:creditsInvoiceLine', { number, date: longIssueDate })
     : t('pdf:creditsInvoiceLineUndated', { number });

@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, formatPercent, type LanguageTag, translator } from '@paydraft/i18n';
+import { type DocumentLocale, englishLocale, formatPercent, type LanguageTag, type Translate } from '@paydraft/i18n';
 import type { NumberInput } from '../rules/non-negative-number';
-import type { Totals } from './calculate-totals';
+import type { TaxLine, Totals } from './calculate-totals';
+import { LEGACY_TAX_ID } from './tax-groups';
 import type { DocumentKind } from './document-labels';
 import { formatMoney } from './format-money';
 import { MoneyDecimal, toMoneyDecimal } from './money-decimal';
@@ -24,7 +25,7 @@ export type TotalsRowsInput = {
   /** The subtotal is then the net the prices imply, and is labelled so. */
   pricesIncludeTax?: boolean;
   /** The words and formats of the document's language; the page's English (en-US) by default. */
-  language?: LanguageTag;
+  locale?: DocumentLocale;
 };
 
 export type TotalsRows = {
@@ -49,9 +50,9 @@ export function totalsRows({
   currency,
   type,
   pricesIncludeTax = false,
-  language = DEFAULT_LANGUAGE,
+  locale = englishLocale(),
 }: TotalsRowsInput): TotalsRows {
-  const t = translator(language);
+  const { language, t } = locale;
   const money = (amount: string): string => formatMoney(amount, currency, language);
   const discount = new MoneyDecimal(totals.discount);
   const rounding = new MoneyDecimal(totals.rounding);
@@ -70,7 +71,7 @@ export function totalsRows({
     if (!new MoneyDecimal(tax.amount).greaterThan(0)) continue;
     rows.push({
       key: 'tax',
-      label: `${tax.name.trim() || t('common:totals.tax')} (${formatPercent(tax.rate, language)})`,
+      label: `${taxLabel(tax, t)} (${formatPercent(tax.rate, language)})`,
       value: money(tax.amount),
       taxId: tax.id,
     });
@@ -96,4 +97,14 @@ export function totalsRows({
  */
 function percent(input: NumberInput, max: MoneyDecimal, language: LanguageTag): string {
   return formatPercent(MoneyDecimal.min(toMoneyDecimal(input), max).toFixed(), language);
+}
+
+/**
+ * A tax's name as the owner typed it; 'Tax' in the document's language when they typed none, and for
+ * the single legacy rate, which invoice-core itself names 'Tax'.
+ */
+function taxLabel(tax: Pick<TaxLine, 'id' | 'name'>, t: Translate): string {
+  const name = tax.name.trim();
+  const ours = name === '' || (tax.id === LEGACY_TAX_ID && name === 'Tax');
+  return ours ? t('common:totals.tax') : name;
 }

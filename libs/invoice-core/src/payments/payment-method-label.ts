@@ -1,14 +1,14 @@
-import { DEFAULT_LANGUAGE, type LanguageTag, translator } from '@paydraft/i18n';
+import { type DocumentLocale, englishLocale } from '@paydraft/i18n';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-balance';
 
 /** How a receipt, a mail or a page names each payment method, in English (the page's language). */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = Object.fromEntries(
-  PAYMENT_METHODS.map((method) => [method, methodLabel(method, DEFAULT_LANGUAGE)]),
+  PAYMENT_METHODS.map((method) => [method, methodLabel(method, englishLocale())]),
 ) as Record<PaymentMethod, string>;
 
 /** The English label of a stored method; undefined for a string that is none of PAYMENT_METHODS. */
 export function paymentMethodLabel(method: string): string | undefined {
-  return paymentMethodLabelIn(method, DEFAULT_LANGUAGE);
+  return paymentMethodLabelIn(method, englishLocale());
 }
 
 /**
@@ -16,12 +16,12 @@ export function paymentMethodLabel(method: string): string | undefined {
  * that is none of PAYMENT_METHODS. A function of its own rather than a second parameter of
  * paymentMethodLabel, so that `methods.map(paymentMethodLabel)` keeps reading English.
  */
-export function paymentMethodLabelIn(method: string, language: LanguageTag): string | undefined {
+export function paymentMethodLabelIn(method: string, locale: DocumentLocale): string | undefined {
   return Object.hasOwn(PAYMENT_METHOD_LABELS, method)
-    ? methodLabel(method as PaymentMethod, language)
+    ? methodLabel(method as PaymentMethod, locale)
     : undefined;
 }
 
-function methodLabel(method: PaymentMethod, language: LanguageTag): string {
-  return translator(language)(`common:paymentMethod.${method}`);
+function methodLabel(method: PaymentMethod, { t }: DocumentLocale): string {
+  return t(`common:paymentMethod.${method}`);
 }

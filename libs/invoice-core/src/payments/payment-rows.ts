@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageTag, translator } from '@paydraft/i18n';
+import { type DocumentLocale, englishLocale } from '@paydraft/i18n';
 import { formatMoney } from '../money/format-money';
 import { MoneyDecimal } from '../money/money-decimal';
 import type { TotalsRow } from '../money/totals-rows';
@@ -9,7 +9,7 @@ export type PaymentRowsInput = {
   balanceDue: string;
   currency: string;
   /** The words and formats of the document's language; the page's English (en-US) by default. */
-  language?: LanguageTag;
+  locale?: DocumentLocale;
 };
 
 /**
@@ -20,11 +20,11 @@ export function paymentRows({
   amountPaid,
   balanceDue,
   currency,
-  language = DEFAULT_LANGUAGE,
+  locale = englishLocale(),
 }: PaymentRowsInput): TotalsRow[] {
   const paid = amountPaid.trim();
   if (paid === '' || !new MoneyDecimal(paid).greaterThan(0)) return [];
-  const t = translator(language);
+  const { language, t } = locale;
   return [
     { key: 'paid', label: t('common:totals.paid'), value: formatMoney(paid, currency, language) },
     {

@@ -1,5 +1,5 @@
 import { DocumentType, type RenderDocumentRequest } from '@paydraft/contracts';
-import { type LanguageTag, resolveLanguage } from '@paydraft/i18n';
+import { documentLocale, type LanguageTag, resolveLanguage } from '@paydraft/i18n';
 import {
   calculateTotals,
   columnValue,
@@ -32,6 +32,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
   const kind = kindOf(request);
   // An empty or unsupported language prints the spec's English (en-US).
   const language = resolveLanguage(request.language);
+  const locale = documentLocale(language);
   const wording = wordingOf(language);
   const currency = findCurrency(request.currency);
   if (!currency) invalidDocument(`Unknown currency: '${request.currency}'`);
@@ -58,7 +59,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     currency: currency.code,
     type: kind,
     pricesIncludeTax: request.pricesIncludeTax,
-    language,
+    locale,
   });
   const shownColumns = request.customColumns.slice(0, MAX_CUSTOM_COLUMNS);
   const kindLabel = wording.title(kind).toLocaleUpperCase(language);
@@ -78,7 +79,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
           amountPaid: request.amountPaid,
           balanceDue: request.balanceDue,
           currency: currency.code,
-          language,
+          locale,
         })
       : [];
   const sender = partyText(request.senderInfo, request.seller);
@@ -93,7 +94,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     receiver,
     senderIds: partyIdLines(request.seller, sender, wording),
     receiverIds: partyIdLines(request.buyer, receiver, wording),
-    receiverLabel: receiverLabel(kind, language),
+    receiverLabel: receiverLabel(kind, locale),
     details: detailsOf(request, kind, language),
     customColumns: shownColumns.map((column) => column.label.trim()),
     hiddenColumnCount: request.customColumns.length - shownColumns.length,

@@ -68,6 +68,8 @@ describe('DocumentBuilder in the dashboard', () => {
         items: [expect.objectContaining({ description: 'Design', qty: '1', price: '0' })],
       }),
       clientId: 'client-1',
+      // The picked client has no language: the owner's default, en-US here.
+      language: 'en-US',
       logo: null,
       status: 'draft',
     });

@@ -1,15 +1,20 @@
-import { calculateTotals, type CustomColumn, type TotalsRow } from '@paydraft/invoice-core';
+import {
+  calculateTotals,
+  type CustomColumn,
+  type DocumentKind,
+  totalsRows,
+  type TotalsRow,
+} from '@paydraft/invoice-core';
 import { formatDate, type MessageKey } from '@paydraft/i18n';
 import { friendlyFormatIBAN } from 'ibantools';
 import { readParty } from '../../compose/model/partyInfo';
 import type { PublicDocument, PublicItem } from '../api/publicViewApi';
 import type { PublicLocale } from './locale';
 import { decimal, money } from './money';
-import { localTotalsRows } from './totalsRows';
 
-const KINDS = new Set(['invoice', 'quote', 'credit_note']);
-const kindOf = (document: Pick<PublicDocument, 'document_type'>) =>
-  KINDS.has(document.document_type) ? document.document_type : undefined;
+const KINDS: ReadonlySet<string> = new Set<DocumentKind>(['invoice', 'quote', 'credit_note']);
+const kindOf = (document: Pick<PublicDocument, 'document_type'>): DocumentKind | undefined =>
+  KINDS.has(document.document_type) ? (document.document_type as DocumentKind) : undefined;
 
 /** 'Quote QUO-1', 'Angebot QUO-1': the page's heading and the start of its title. */
 export function documentName(document: PublicDocument, { t }: PublicLocale): string {
@@ -73,9 +78,11 @@ export function documentTotals(
       pricesIncludeTax: document.prices_include_tax,
       currency,
     });
-    const rows = localTotalsRows(totals, {
-      discountPercentage: decimal(document.discount_percentage),
+    const { rows } = totalsRows({
+      totals,
+      discountPercentage: decimal(document.discount_percentage) || '0',
       currency,
+      type: kindOf(document) ?? 'invoice',
       pricesIncludeTax: document.prices_include_tax ?? false,
       locale,
     });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { saveFileOnce } from '../../../shared/download/saveFile';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useTranslate } from '../../../shared/i18n';
+import { I18nProvider, useTranslate } from '../../../shared/i18n';
 import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 import {
   useMarkPublicDocumentViewedMutation,
@@ -39,7 +39,20 @@ const revisionParam = (value: string | null) =>
   value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
 
 /** /view/{type}/{token}: a shared invoice or quote, without signing in (spec 001 section 2). */
+/**
+ * The public view inside its own i18next instance: the only translated screen yet, so i18next stays out
+ * of the shell every other page loads (docs/public-view-languages.md). When the app's interface is
+ * translated, I18nProvider moves up into AppProviders.
+ */
 export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?: Redirect } = {}) {
+  return (
+    <I18nProvider>
+      <PublicDocumentScreen redirect={redirect} />
+    </I18nProvider>
+  );
+}
+
+function PublicDocumentScreen({ redirect }: { redirect: Redirect }) {
   const { type = '', id: token = '' } = useParams();
   const [search] = useSearchParams();
   const { message } = App.useApp();

@@ -1,5 +1,5 @@
 import type { RenderReceiptRequest } from '@paydraft/contracts';
-import { type LanguageTag, resolveLanguage, translator } from '@paydraft/i18n';
+import { documentLocale, type LanguageTag, resolveLanguage, translator } from '@paydraft/i18n';
 import { findCurrency, formatLongDate, formatMoney, paymentMethodLabelIn } from '@paydraft/invoice-core';
 import { wordingOf } from '../document-wording';
 import type { HeaderModel } from '../layout/header-block';
@@ -33,11 +33,12 @@ const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 /** Validates the request and formats every printed value. */
 export function buildReceiptModel(request: RenderReceiptRequest): ReceiptModel {
   const language = resolveLanguage(request.language);
-  const t = translator(language);
+  const locale = documentLocale(language);
+  const { t } = locale;
   const wording = wordingOf(language);
   const currency = findCurrency(request.currency);
   if (!currency) invalidDocument(`Unknown currency: '${request.currency}'`);
-  const method = paymentMethodLabelIn(request.method, language);
+  const method = paymentMethodLabelIn(request.method, locale);
   if (!method) invalidDocument(`Unknown payment method: '${request.method}'`);
   const amount = decimal(request.amount, 'amount');
   if (!(Number(amount) > 0)) invalidDocument('A receipt is for a payment above 0');
