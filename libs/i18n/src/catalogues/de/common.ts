@@ -29,7 +29,7 @@ export const common = {
     description: 'Beschreibung',
     quantity: 'Menge',
     rate: 'Einzelpreis',
-    discount: 'Rabatt',
+    discount: 'Rab.',
     tax: 'Steuer',
     amount: 'Betrag',
   },

@@ -29,7 +29,7 @@ export const common = {
     description: 'Désignation',
     quantity: 'Qté',
     rate: 'Prix unitaire',
-    discount: 'Remise',
+    discount: 'Rem.',
     tax: 'Taxe',
     amount: 'Montant',
   },

@@ -29,7 +29,7 @@ export const common = {
     description: 'Descrizione',
     quantity: 'Q.tà',
     rate: 'Prezzo',
-    discount: 'Sconto',
+    discount: 'Sc.',
     tax: 'Imposta',
     amount: 'Importo',
   },

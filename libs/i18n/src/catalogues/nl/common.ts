@@ -29,7 +29,7 @@ export const common = {
     description: 'Omschrijving',
     quantity: 'Aantal',
     rate: 'Prijs',
-    discount: 'Korting',
+    discount: 'Kort.',
     tax: 'Belasting',
     amount: 'Bedrag',
   },

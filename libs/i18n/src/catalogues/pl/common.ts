@@ -29,7 +29,7 @@ export const common = {
     description: 'Opis',
     quantity: 'Ilość',
     rate: 'Cena',
-    discount: 'Rabat',
+    discount: 'Rab.',
     tax: 'Podatek',
     amount: 'Wartość',
   },

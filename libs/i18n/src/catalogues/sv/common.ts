@@ -29,7 +29,7 @@ export const common = {
     description: 'Beskrivning',
     quantity: 'Antal',
     rate: 'À-pris',
-    discount: 'Rabatt',
+    discount: 'Rab.',
     tax: 'Skatt',
     amount: 'Belopp',
   },

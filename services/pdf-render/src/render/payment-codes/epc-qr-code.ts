@@ -15,6 +15,8 @@ const SIDE = mm(26);
 const QUIET = mm(4);
 const CAPTION_GAP = mm(1.5);
 const HEIGHT = SIDE + CAPTION_GAP + SIZE.body * 1.4;
+/** The caption may overhang the symbol by 2 mm each side, never into the totals beside it. */
+const CAPTION_MAX_WIDTH = SIDE + mm(4);
 /** Beside the payment block, the code's right edge sits mid-gutter, a quiet zone short of the totals. */
 const BESIDE_LEFT = PAGE.margin + PAYMENT_BLOCK_WIDTH + mm(4) - SIDE;
 /** What must still fit on the page after the summary: its gap, then the notes' heading and two lines. */
@@ -82,6 +84,9 @@ export function drawEpcCode(
     text.style('regular', SIZE.body);
     doc.fillColor(COLOR.muted);
     const caption = at.caption ?? WORDING.scanToPay;
+    // Some languages say 'Scan to pay' at twice its length ('Zum Bezahlen scannen'): set it smaller.
+    const natural = text.width(caption);
+    if (natural > CAPTION_MAX_WIDTH) text.style('regular', (SIZE.body * CAPTION_MAX_WIDTH) / natural);
     text.line(caption, left + (SIDE - text.width(caption)) / 2, captionTop);
   });
   return top + HEIGHT;
