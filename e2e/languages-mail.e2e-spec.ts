@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { storedSession } from './pages/auth-session.page';
+import { HistoryPage } from './pages/history.page';
 import { signedInTester } from './pages/dashboard-session.page';
 import { appUrl } from './support/app-url';
 import { latestMailTo, linkIn, type CapturedMail } from './support/mailbox';
@@ -115,5 +116,39 @@ describe('mails in the document language (issue 26), in Chromium', () => {
       await shot(arabicMailbox, 'languages-mail-ar');
     }
     await arabicMailbox.context().close();
+  });
+
+  it("the Send dialog suggests a German invoice's subject and message in German, and the client reads them", async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const account = await signedInTester(page, 'sendde');
+    await ownerCall(page, 'POST', '/api/form-preferences', { business_name: 'Ada Studio' });
+    const saved = await ownerCall(page, 'POST', '/api/documents/invoice', {
+      sender_info: 'Ada Studio',
+      receiver_info: 'Engines GmbH',
+      currency: 'EUR',
+      language: 'de-DE',
+      items: [{ description: 'Getriebestudie', qty: '1', price: '1234.56' }],
+    });
+    const number = (saved.body.data as { document_number: string }).document_number;
+    const recipient = `dialog-${account.username}@example.com`;
+
+    const history = new HistoryPage(page);
+    await history.open();
+    await page.getByRole('button', { name: `Email ${number}` }).click();
+    const send = history.dialog('Send');
+    const subject = send.getByLabel('Subject');
+    await subject.waitFor();
+    expect(await subject.inputValue()).toBe(`Rechnung ${number} von Ada Studio`);
+    expect(await send.getByLabel(/^Message/).inputValue()).toContain(`anbei die Rechnung ${number}.`);
+    await send.getByLabel('Recipient email').fill(recipient);
+    await send.getByRole('button', { name: 'Preview' }).click();
+    const preview = history.dialog('Email Preview');
+    await preview.getByRole('button', { name: /Send/ }).click();
+    await history.dialog('Email Sent Successfully!').waitFor();
+
+    const mail = await latestMailTo(recipient);
+    expect(mail.subject).toBe(`Rechnung ${number} von Ada Studio`);
+    expect(mail.text).toContain('Guten Tag,');
+    expect(mail.text).not.toContain('Here is');
   });
 });

@@ -3,7 +3,13 @@ import { api } from '../../../app/api';
 export type ShareableType = 'invoice' | 'quote' | 'credit_note';
 
 /** The document a share or a send is about: what the calls and the dialog's words need. */
-export type ShareableDocument = { id: string; document_type: ShareableType; document_number: string };
+export type ShareableDocument = {
+  id: string;
+  document_type: ShareableType;
+  document_number: string;
+  /** BCP 47: the Send dialog suggests its subject and message in it (absent: en-US). */
+  language?: string;
+};
 
 /** `url` is relative (`/view/{type}/{token}`); the page prefixes its own origin to show or copy it. */
 export type ShareLink = { token: string; url: string };

@@ -65,6 +65,25 @@ describe('SendDocumentDialog', () => {
     expect(field(/^Message/).value).toMatch(/Thank you,\nAcme Studio$/);
   });
 
+  it("suggests the subject and message in the document's language: a German invoice's client reads German", async () => {
+    routes();
+    renderDialog({ document: { ...INVOICE, document_number: 'RE-7', language: 'de-DE' } });
+
+    await dialog('Send Invoice RE-7');
+    await waitFor(() => expect(field('Subject').value).toBe('Rechnung RE-7 von Acme Studio'));
+    expect(field(/^Message/).value).toBe(
+      [
+        'Guten Tag,',
+        '',
+        'anbei die Rechnung RE-7. Über den Link können Sie das Dokument ansehen und als PDF herunterladen.',
+        '',
+        'Bei Fragen melden Sie sich gern.',
+        '',
+        'Viele Grüße\nAcme Studio',
+      ].join('\n'),
+    );
+  });
+
   it('falls back to the plain subject when no preferences are saved (404)', async () => {
     routes({ 'GET /api/form-preferences': { status: 404, body: { success: false } } });
     renderDialog({ recipient: undefined });

@@ -1,7 +1,9 @@
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Divider, Form, Input, Modal, Result, Skeleton } from 'antd';
+import { catalogueOf, englishLocale, type LanguageTag, resolveLanguage, type Translate } from '@paydraft/i18n';
 import { useState } from 'react';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
+import { I18nProvider, useTranslate } from '../../../shared/i18n';
 import { useFormPreferencesQuery } from '../../preferences/api/preferencesApi';
 import { useSendDocumentMutation, type SendDocumentReply, type ShareableDocument } from '../api/sharingApi';
 import {
@@ -35,13 +37,43 @@ type Step = 'compose' | 'preview' | 'sent';
  * Spec 001 'Email flow': the Send dialog (recipient, subject, message), then 'Email Preview', then
  * 'Email Sent Successfully!' with Done. The Send dialog also holds the share link (beyond the spec).
  */
-export function SendDocumentDialog({
+export function SendDocumentDialog(props: SendDocumentDialogProps) {
+  const language = resolveLanguage(props.document.language);
+  if (catalogueOf(language) === 'en') return <SendDocumentSteps {...props} t={englishLocale().t} />;
+  return (
+    <I18nProvider>
+      <TranslatedSendDocumentDialog {...props} language={language} />
+    </I18nProvider>
+  );
+}
+
+/**
+ * A document in another language: the suggested subject and message are the client's language, once
+ * its catalogue has arrived (English words if it cannot be fetched; the owner edits them anyway).
+ */
+function TranslatedSendDocumentDialog({
+  language,
+  ...props
+}: SendDocumentDialogProps & { language: LanguageTag }) {
+  const translation = useTranslate(language);
+  const t =
+    translation.status === 'ready'
+      ? translation.t
+      : translation.status === 'failed'
+        ? englishLocale().t
+        : undefined;
+  return <SendDocumentSteps {...props} t={t} />;
+}
+
+/** `t`: the words of the suggested subject and message; undefined while they load. */
+function SendDocumentSteps({
   document,
   recipient,
   onClose,
   onSent,
   failureText,
-}: SendDocumentDialogProps) {
+  t,
+}: SendDocumentDialogProps & { t: Translate | undefined }) {
   const preferences = useFormPreferencesQuery();
   const [send, sending] = useSendDocumentMutation();
   const [form] = Form.useForm<EmailDraft>();
@@ -84,12 +116,12 @@ export function SendDocumentDialog({
         open={step === 'compose'}
         title={`Send ${name}`}
         okText="Preview"
-        okButtonProps={{ icon: <MailOutlined />, disabled: preferences.isLoading }}
+        okButtonProps={{ icon: <MailOutlined />, disabled: preferences.isLoading || !t }}
         onOk={() => void preview()}
         onCancel={onClose}
         width={600}
       >
-        {preferences.isLoading ? (
+        {preferences.isLoading || !t ? (
           <Skeleton active paragraph={{ rows: 5 }} />
         ) : (
           <Form
@@ -98,8 +130,8 @@ export function SendDocumentDialog({
             requiredMark="optional"
             initialValues={{
               recipient: recipient ?? '',
-              subject: defaultSubject(document, businessName),
-              message: defaultMessage(document, businessName),
+              subject: defaultSubject(document, businessName, t),
+              message: defaultMessage(document, businessName, t),
             }}
           >
             <Form.Item

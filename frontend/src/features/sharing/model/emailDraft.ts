@@ -1,3 +1,4 @@
+import type { Translate } from '@paydraft/i18n';
 import type { ShareableDocument } from '../api/sharingApi';
 
 /** What the Send dialog collects: the spec's recipient, subject and message. */
@@ -14,30 +15,40 @@ export const TYPE_LABEL = { invoice: 'Invoice', quote: 'Quote', credit_note: 'Cr
 /** The kind in running text: 'invoice', 'quote', 'credit note'. */
 export const kindInText = (document: ShareableDocument) => TYPE_LABEL[document.document_type].toLowerCase();
 
-/** 'Invoice INV-1 from Acme Studio', or 'Invoice INV-1' while the owner has no business name saved. */
-export function defaultSubject(document: ShareableDocument, businessName: string | null | undefined): string {
-  const name = `${TYPE_LABEL[document.document_type]} ${document.document_number}`.trim();
-  const from = businessName?.trim();
-  return from ? `${name} from ${from}` : name;
+/**
+ * 'Invoice INV-1 from Acme Studio', or 'Invoice INV-1' while the owner has no business name saved, in the
+ * document's language (`t`): the client reads it.
+ */
+export function defaultSubject(
+  document: ShareableDocument,
+  businessName: string | null | undefined,
+  t: Translate,
+): string {
+  const title = t(`common:documentTitle.${document.document_type}`);
+  const sender = businessName?.trim();
+  const values = { title, number: document.document_number, sender: sender ?? '' };
+  return t(sender ? 'mail:sendDraft.subject' : 'mail:sendDraft.subjectWithoutSender', values).trim();
 }
 
 /**
  * A friendly default that reads right by email (which brings the link and the PDF) and in WhatsApp or
- * SMS (where the link follows the message).
+ * SMS (where the link follows the message), in the document's language (`t`).
  */
-export function defaultMessage(document: ShareableDocument, businessName: string | null | undefined): string {
-  const kind = document.document_type;
+export function defaultMessage(
+  document: ShareableDocument,
+  businessName: string | null | undefined,
+  t: Translate,
+): string {
+  const type = document.document_type;
   const closing = businessName?.trim() ? `\n${businessName.trim()}` : '';
   return [
-    'Hello,',
+    t('mail:sendDraft.greeting'),
     '',
-    `Here is ${kindInText(document)} ${document.document_number}. You can view it and download the PDF from the link.`,
+    t('mail:sendDraft.intro', { type, number: document.document_number }),
     '',
-    kind === 'quote'
-      ? 'If everything looks right, you can accept the quote on that page.'
-      : 'Please let me know if you have any questions.',
+    t(type === 'quote' ? 'mail:sendDraft.quoteAccept' : 'mail:sendDraft.questions'),
     '',
-    `Thank you,${closing}`,
+    `${t('mail:sendDraft.thanks')}${closing}`,
   ].join('\n');
 }
 

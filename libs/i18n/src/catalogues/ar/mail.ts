@@ -68,4 +68,14 @@ export const mail = {
     questions:
       '{type, select, invoice {هل لديك أسئلة حول الفاتورة؟} other {هل لديك أسئلة حول عرض السعر؟}} للتواصل مع {sender}، يُرجى الرد على هذه الرسالة.',
   },
+  sendDraft: {
+    subject: '{title} {number} من {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'مرحبًا،',
+    intro:
+      'مرفق {type, select, invoice {الفاتورة} quote {عرض السعر} other {الإشعار الدائن}} رقم {number}. يمكنك الاطلاع على المستند وتنزيل ملف PDF من الرابط.',
+    quoteAccept: 'إذا كان كل شيء صحيحًا، يمكنك قبول عرض السعر من تلك الصفحة.',
+    questions: 'لا تتردد في التواصل معي إذا كانت لديك أي أسئلة.',
+    thanks: 'مع الشكر،',
+  },
 } satisfies Messages<typeof english>;

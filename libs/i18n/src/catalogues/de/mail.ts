@@ -71,4 +71,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Fragen zur Rechnung?} other {Fragen zum Angebot?}} Antworten Sie auf diese E-Mail, um {sender} zu erreichen.',
   },
+  sendDraft: {
+    subject: '{title} {number} von {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Guten Tag,',
+    intro:
+      'anbei {type, select, invoice {die Rechnung} quote {das Angebot} other {die Rechnungskorrektur}} {number}. Über den Link können Sie das Dokument ansehen und als PDF herunterladen.',
+    quoteAccept: 'Wenn alles passt, können Sie das Angebot auf dieser Seite annehmen.',
+    questions: 'Bei Fragen melden Sie sich gern.',
+    thanks: 'Viele Grüße',
+  },
 } satisfies Messages<typeof english>;

@@ -72,4 +72,18 @@ export const mail = {
     questions:
       '{type, select, invoice {Questions about the invoice?} other {Questions about the quote?}} Reply to this mail to reach {sender}.',
   },
+  /**
+   * The Send dialog's suggested subject and message, which the owner edits and the mail then carries
+   * word for word: `{title}` is the kind's title (common:documentTitle), `{sender}` the business name.
+   */
+  sendDraft: {
+    subject: '{title} {number} from {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Hello,',
+    intro:
+      'Here is {type, select, invoice {invoice} quote {quote} other {credit note}} {number}. You can view it and download the PDF from the link.',
+    quoteAccept: 'If everything looks right, you can accept the quote on that page.',
+    questions: 'Please let me know if you have any questions.',
+    thanks: 'Thank you,',
+  },
 };

@@ -69,4 +69,14 @@ export const mail = {
     questions:
       '{type, select, invoice {¿Tiene preguntas sobre la factura?} other {¿Tiene preguntas sobre el presupuesto?}} Responda a este correo para contactar con {sender}.',
   },
+  sendDraft: {
+    subject: '{title} {number} de {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Hola:',
+    intro:
+      'Le envío {type, select, invoice {la factura} quote {el presupuesto} other {la factura rectificativa}} {number}. Desde el enlace puede consultar el documento y descargar el PDF.',
+    quoteAccept: 'Si todo está correcto, puede aceptar el presupuesto en esa página.',
+    questions: 'Quedo a su disposición para cualquier consulta.',
+    thanks: 'Un saludo,',
+  },
 } satisfies Messages<typeof english>;

@@ -70,4 +70,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Une question sur la facture\u00a0?} other {Une question sur le devis\u00a0?}} Répondez à ce message pour joindre {sender}.',
   },
+  sendDraft: {
+    subject: '{title} {number} de {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Bonjour,',
+    intro:
+      'Veuillez trouver {type, select, invoice {la facture} quote {le devis} other {l’avoir}} {number}. Le lien permet de consulter le document et d’en télécharger le PDF.',
+    quoteAccept: 'Si tout vous convient, vous pouvez accepter le devis sur cette page.',
+    questions: 'N’hésitez pas à me contacter pour toute question.',
+    thanks: 'Cordialement,',
+  },
 } satisfies Messages<typeof english>;

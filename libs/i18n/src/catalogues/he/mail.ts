@@ -68,4 +68,14 @@ export const mail = {
     questions:
       '{type, select, invoice {שאלות על החשבונית?} other {שאלות על הצעת המחיר?}} כדי לפנות אל {sender}, השיבו להודעה זו.',
   },
+  sendDraft: {
+    subject: '{title} {number} מאת {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'שלום,',
+    intro:
+      'מצורפת {type, select, invoice {חשבונית} quote {הצעת מחיר} other {חשבונית זיכוי}} מספר {number}. בקישור אפשר לצפות במסמך ולהוריד את קובץ ה-PDF.',
+    quoteAccept: 'אם הכול נראה תקין, אפשר לאשר את הצעת המחיר בעמוד הזה.',
+    questions: 'אשמח לענות על כל שאלה.',
+    thanks: 'תודה,',
+  },
 } satisfies Messages<typeof english>;

@@ -70,4 +70,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Domande sulla fattura?} other {Domande sul preventivo?}} Risponda a questa email per contattare {sender}.',
   },
+  sendDraft: {
+    subject: '{title} {number} da {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Buongiorno,',
+    intro:
+      'Le invio {type, select, invoice {la fattura} quote {il preventivo} other {la nota di credito}} {number}. Dal link può visualizzare il documento e scaricare il PDF.',
+    quoteAccept: 'Se è tutto corretto, può accettare il preventivo su quella pagina.',
+    questions: 'Resto a disposizione per qualsiasi domanda.',
+    thanks: 'Cordiali saluti,',
+  },
 } satisfies Messages<typeof english>;

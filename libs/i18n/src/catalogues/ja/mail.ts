@@ -70,4 +70,14 @@ export const mail = {
     questions:
       '{type, select, invoice {請求書について} other {見積書について}}ご不明な点は、このメールにご返信いただくと {sender} に届きます。',
   },
+  sendDraft: {
+    subject: '{title} {number}（{sender}）',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'お世話になっております。',
+    intro:
+      '{type, select, invoice {請求書} quote {見積書} other {クレジットノート}} {number} をお送りします。リンクから内容の確認とPDFのダウンロードができます。',
+    quoteAccept: '内容に問題がなければ、そのページで見積書を承認できます。',
+    questions: 'ご不明な点がございましたら、お気軽にお問い合わせください。',
+    thanks: 'よろしくお願いいたします。',
+  },
 } satisfies Messages<typeof english>;

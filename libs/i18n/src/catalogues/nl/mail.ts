@@ -70,4 +70,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Vragen over de factuur?} other {Vragen over de offerte?}} Beantwoord deze e-mail om {sender} te bereiken.',
   },
+  sendDraft: {
+    subject: '{title} {number} van {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Goedendag,',
+    intro:
+      'Hierbij {type, select, invoice {factuur} quote {offerte} other {creditnota}} {number}. Via de link kunt u het document bekijken en als pdf downloaden.',
+    quoteAccept: 'Als alles klopt, kunt u de offerte op die pagina accepteren.',
+    questions: 'Laat het gerust weten als u vragen heeft.',
+    thanks: 'Met vriendelijke groet,',
+  },
 } satisfies Messages<typeof english>;

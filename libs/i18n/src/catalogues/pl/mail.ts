@@ -70,4 +70,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Pytania dotyczące faktury?} other {Pytania dotyczące oferty?}} Odpowiedz na tę wiadomość, aby skontaktować się z: {sender}.',
   },
+  sendDraft: {
+    subject: '{title} {number} od {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Dzień dobry,',
+    intro:
+      'przesyłam {type, select, invoice {fakturę} quote {ofertę} other {fakturę korygującą}} {number}. Pod linkiem można wyświetlić dokument i pobrać plik PDF.',
+    quoteAccept: 'Jeśli wszystko się zgadza, ofertę można zaakceptować na tej stronie.',
+    questions: 'W razie pytań pozostaję do dyspozycji.',
+    thanks: 'Pozdrawiam',
+  },
 } satisfies Messages<typeof english>;

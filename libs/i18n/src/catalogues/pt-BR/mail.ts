@@ -70,4 +70,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Dúvidas sobre a fatura?} other {Dúvidas sobre o orçamento?}} Responda a este e-mail para falar com {sender}.',
   },
+  sendDraft: {
+    subject: '{title} {number} de {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Olá,',
+    intro:
+      'Segue {type, select, invoice {a fatura} quote {o orçamento} other {a nota de crédito}} {number}. Pelo link você pode visualizar o documento e baixar o PDF.',
+    quoteAccept: 'Se estiver tudo certo, você pode aceitar o orçamento nessa página.',
+    questions: 'Fico à disposição para qualquer dúvida.',
+    thanks: 'Atenciosamente,',
+  },
 } satisfies Messages<typeof english>;

@@ -69,4 +69,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Dúvidas sobre a fatura?} other {Dúvidas sobre o orçamento?}} Responda a este e-mail para contactar {sender}.',
   },
+  sendDraft: {
+    subject: '{title} {number} de {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Bom dia,',
+    intro:
+      'Segue {type, select, invoice {a fatura} quote {o orçamento} other {a nota de crédito}} {number}. Através da ligação pode consultar o documento e descarregar o PDF.',
+    quoteAccept: 'Se estiver tudo correto, pode aceitar o orçamento nessa página.',
+    questions: 'Fico ao dispor para qualquer questão.',
+    thanks: 'Com os melhores cumprimentos,',
+  },
 } satisfies Messages<typeof english>;

@@ -70,4 +70,14 @@ export const mail = {
     questions:
       '{type, select, invoice {Frågor om fakturan?} other {Frågor om offerten?}} Svara på det här mejlet för att nå {sender}.',
   },
+  sendDraft: {
+    subject: '{title} {number} från {sender}',
+    subjectWithoutSender: '{title} {number}',
+    greeting: 'Hej,',
+    intro:
+      'Här kommer {type, select, invoice {faktura} quote {offert} other {kreditfaktura}} {number}. Via länken kan du visa dokumentet och ladda ner PDF-filen.',
+    quoteAccept: 'Om allt ser rätt ut kan du godkänna offerten på den sidan.',
+    questions: 'Hör gärna av dig om du har några frågor.',
+    thanks: 'Vänliga hälsningar',
+  },
 } satisfies Messages<typeof english>;
