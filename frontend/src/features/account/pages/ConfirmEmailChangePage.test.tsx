@@ -8,6 +8,9 @@ import { ConfirmEmailChangePage } from './ConfirmEmailChangePage';
 
 const confirmed = () => jsonResponse({ success: true, email: 'ada@new.example' });
 
+/** How long the lazily loaded page may take to appear (its chunk is compiled on first use in CI). */
+const PAGE_CHUNK_WAIT = { timeout: 15_000 };
+
 describe('the email-change confirmation page', () => {
   beforeEach(() => setViewportWidth(1280));
   afterEach(() => localStorage.clear());
@@ -16,7 +19,9 @@ describe('the email-change confirmation page', () => {
     const api = mockApi({});
     renderRoute('/confirm-email-change', { store: signedOutStore() });
 
-    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirmation Failed' }, PAGE_CHUNK_WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByText('Invalid confirmation link. No token provided.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/confirm-email-change')).toHaveLength(0);
   });
@@ -25,7 +30,9 @@ describe('the email-change confirmation page', () => {
     const api = mockApi({ 'POST /api/auth/confirm-email-change': confirmed });
     renderRoute('/confirm-email-change?token=abc123', { store: signedOutStore() });
 
-    expect(await screen.findByText('Confirming your new email address…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirming your new email address…', {}, PAGE_CHUNK_WAIT),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Email Address Confirmed' })).toBeInTheDocument();
     expect(screen.getByText('ada@new.example')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -71,7 +78,9 @@ describe('the email-change confirmation page', () => {
     });
     renderRoute('/confirm-email-change?token=used', { store: signedOutStore() });
 
-    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirmation Failed' }, PAGE_CHUNK_WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByText(/may have expired or is invalid/)).toBeInTheDocument();
     expect(screen.getByText(/try again from your account settings/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Account Settings' })).toHaveAttribute(
