@@ -27,12 +27,16 @@ describe('the email-change confirmation page', () => {
   });
 
   it('confirms the token once and shows the new address with a way to the dashboard', async () => {
-    const api = mockApi({ 'POST /api/auth/confirm-email-change': confirmed });
+    // The server answers only once the test has seen the page wait for it.
+    let answer: (response: Response) => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    const api = mockApi({ 'POST /api/auth/confirm-email-change': () => answered });
     renderRoute('/confirm-email-change?token=abc123', { store: signedOutStore() });
 
     expect(
       await screen.findByText('Confirming your new email address…', {}, PAGE_CHUNK_WAIT),
     ).toBeInTheDocument();
+    answer(confirmed());
     expect(await screen.findByRole('heading', { name: 'Email Address Confirmed' })).toBeInTheDocument();
     expect(screen.getByText('ada@new.example')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
