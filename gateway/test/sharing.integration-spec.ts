@@ -65,6 +65,8 @@ describe('sharing: links, the public view, viewed, accept and reject', () => {
         custom_columns: [],
         notes: 'Thank you',
         total_amount: '110.00',
+        // The language the page shows it in: no client, no preference, so the default.
+        language: 'en-US',
         // The money model: a spec document's, with the seller taken from the owner's preferences.
         taxes: [],
         prices_include_tax: false,
