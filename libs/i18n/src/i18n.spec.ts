@@ -30,7 +30,12 @@ describe('languages', () => {
   it('has a catalogue for each of at least 12 document languages, and mirrors Arabic and Hebrew', () => {
     expect(CATALOGUE_IDS.length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(ALL_CATALOGUES).sort()).toEqual([...CATALOGUE_IDS].sort());
-    expect(LANGUAGE_TAGS.filter((tag) => directionOf(tag) === 'rtl')).toEqual(['ar-SA', 'ar-AE', 'ar-EG', 'he-IL']);
+    expect(LANGUAGE_TAGS.filter((tag) => directionOf(tag) === 'rtl')).toEqual([
+      'ar-SA',
+      'ar-AE',
+      'ar-EG',
+      'he-IL',
+    ]);
   });
 });
 

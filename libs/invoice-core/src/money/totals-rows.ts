@@ -1,4 +1,10 @@
-import { type DocumentLocale, englishLocale, formatPercent, type LanguageTag, type Translate } from '@paydraft/i18n';
+import {
+  type DocumentLocale,
+  englishLocale,
+  formatPercent,
+  type LanguageTag,
+  type Translate,
+} from '@paydraft/i18n';
 import type { NumberInput } from '../rules/non-negative-number';
 import type { TaxLine, Totals } from './calculate-totals';
 import { LEGACY_TAX_ID } from './tax-groups';

@@ -1,6 +1,12 @@
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Divider, Form, Input, Modal, Result, Skeleton } from 'antd';
-import { catalogueOf, englishLocale, type LanguageTag, resolveLanguage, type Translate } from '@paydraft/i18n';
+import {
+  catalogueOf,
+  englishLocale,
+  type LanguageTag,
+  resolveLanguage,
+  type Translate,
+} from '@paydraft/i18n';
 import { useState } from 'react';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { I18nProvider, useTranslate } from '../../../shared/i18n';

@@ -48,7 +48,8 @@ export const common = {
     balanceDue: 'الرصيد المستحق',
   },
   notes: 'ملاحظات',
-  items: '{count, plural, zero {لا بنود} one {بند واحد} two {بندان} few {# بنود} many {# بندًا} other {# بند}}',
+  items:
+    '{count, plural, zero {لا بنود} one {بند واحد} two {بندان} few {# بنود} many {# بندًا} other {# بند}}',
   payment: {
     heading: 'الدفع',
     iban: 'IBAN',

@@ -17,9 +17,9 @@ export const common = {
   from: 'De',
   details: {
     number: 'Numéro',
-    issueDate: 'Date d\'émission',
-    dueDate: 'Date d\'échéance',
-    validUntil: 'Valable jusqu\'au',
+    issueDate: "Date d'émission",
+    dueDate: "Date d'échéance",
+    validUntil: "Valable jusqu'au",
     poNumber: 'N° de bon de commande',
     paymentTerms: 'Conditions de paiement',
     deliveryDate: 'Date de livraison',
@@ -42,7 +42,7 @@ export const common = {
     grandTotal: {
       invoice: 'Net à payer',
       quote: 'Total du devis',
-      credit_note: 'Total de l\'avoir',
+      credit_note: "Total de l'avoir",
     },
     paid: 'Payé',
     balanceDue: 'Reste à payer',
@@ -62,7 +62,7 @@ export const common = {
     reverseCharge: 'Autoliquidation : la TVA est due par le preneur.',
     pricesIncludeTax: 'Prix toutes taxes comprises.',
     vatNumber: 'N° TVA',
-    registrationNumber: 'N° d\'immatriculation',
+    registrationNumber: "N° d'immatriculation",
   },
   paymentMethod: {
     bank_transfer: 'Virement bancaire',

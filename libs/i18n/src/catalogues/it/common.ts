@@ -20,7 +20,7 @@ export const common = {
     issueDate: 'Data di emissione',
     dueDate: 'Data di scadenza',
     validUntil: 'Valido fino al',
-    poNumber: 'Numero d\'ordine',
+    poNumber: "Numero d'ordine",
     paymentTerms: 'Termini di pagamento',
     deliveryDate: 'Data di consegna',
     buyerReference: 'Riferimento acquirente',
@@ -59,7 +59,7 @@ export const common = {
     payNow: 'Paga ora',
   },
   taxNotes: {
-    reverseCharge: 'Inversione contabile: l\'IVA è dovuta dal destinatario.',
+    reverseCharge: "Inversione contabile: l'IVA è dovuta dal destinatario.",
     pricesIncludeTax: 'Prezzi comprensivi di imposte.',
     vatNumber: 'P. IVA',
     registrationNumber: 'N. registro',

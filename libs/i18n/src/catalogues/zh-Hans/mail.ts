@@ -72,7 +72,8 @@ export const mail = {
     subject: '{title} {number}（{sender}）',
     subjectWithoutSender: '{title} {number}',
     greeting: '您好：',
-    intro: '现发送{type, select, invoice {发票} quote {报价单} other {贷项通知单}} {number}。您可以通过链接查看并下载 PDF。',
+    intro:
+      '现发送{type, select, invoice {发票} quote {报价单} other {贷项通知单}} {number}。您可以通过链接查看并下载 PDF。',
     quoteAccept: '如无问题，您可以在该页面接受报价。',
     questions: '如有任何疑问，请随时与我联系。',
     thanks: '谢谢！',
