@@ -129,15 +129,17 @@ describe('mailer delivery through the SendGrid client to the capture server', ()
     await eventually(async () =>
       (await outbox.countDocuments({ state: 'delivered' })) === names.length ? true : undefined,
     );
-    // A few more polling rounds: a second send would show up here.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Stopping waits for the send in flight: a second send of any mail would be captured by now.
+    await stopMailer();
 
     const subjects = capture
       .mails()
       .map((mail) => mail.subject)
       .sort();
     expect(subjects).toEqual(names.map((name) => `[Paydraft support] from ${name}`).sort());
-    const ids = (await outbox.find().lean()).map((row) => row.providerMessageId).sort();
+    const ids = (await withStoppedOutbox((stopped) => stopped.find().lean()))
+      .map((row) => row.providerMessageId)
+      .sort();
     expect(ids).toEqual(
       capture
         .mails()
@@ -223,11 +225,13 @@ describe('mailer delivery through the SendGrid client to the capture server', ()
   });
 
   it('leaves mail in the outbox when no provider is configured', async () => {
-    const outbox = await startMailer({ SENDGRID_API_KEY: '', SENDGRID_BASE_URL: '' });
+    await startMailer({ SENDGRID_API_KEY: '', SENDGRID_BASE_URL: '' });
     const { messageId } = await sendContact('Kim');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopping waits for any delivery pass: had one started, it would have claimed the mail by now.
+    await stopMailer();
 
-    expect(await outbox.findById(messageId).lean()).toMatchObject({ state: 'queued', attempts: 0 });
+    const row = await withStoppedOutbox((outbox) => outbox.findById(messageId).lean());
+    expect(row).toMatchObject({ state: 'queued', attempts: 0 });
     expect(capture.sendAttempts(SUPPORT)).toBe(0);
   });
 });
