@@ -1,10 +1,8 @@
 import type { PaymentRecorded } from '@paydraft/contracts';
-import { formatDate, translator, type LanguageTag } from '@paydraft/i18n';
-import { PAYMENT_METHODS, type PaymentMethod } from '@paydraft/invoice-core';
+import { documentLocale, formatDate, type LanguageTag } from '@paydraft/i18n';
+import { paymentMethodLabelIn } from '@paydraft/invoice-core';
 import { moneyOf } from '../templates/mail-money';
 import { oneLine } from '../templates/mail-templates';
-
-const KNOWN_METHODS: ReadonlySet<string> = new Set(PAYMENT_METHODS);
 
 /** What the payment mails say of a payment, its amounts and day written as `language` writes them. */
 export function paymentFacts(event: PaymentRecorded, language: LanguageTag) {
@@ -19,7 +17,5 @@ export function paymentFacts(event: PaymentRecorded, language: LanguageTag) {
 
 /** A stored payment method as people say it in `language` ('Überweisung'); one we do not know, as stored. */
 export function methodWords(method: string, language: LanguageTag): string {
-  return KNOWN_METHODS.has(method)
-    ? translator(language)(`common:paymentMethod.${method as PaymentMethod}`)
-    : method;
+  return paymentMethodLabelIn(method, documentLocale(language)) ?? method;
 }

@@ -1,8 +1,8 @@
-import { type LanguageTag, type Translate } from '@paydraft/i18n';
+import type { DocumentLocale } from '@paydraft/i18n';
 import { createContext, useContext } from 'react';
 
 /** The document's language and its translate function: what every label on the page is read in. */
-export type PublicLocale = { language: LanguageTag; t: Translate };
+export type PublicLocale = DocumentLocale;
 
 export const PublicLocaleContext = createContext<PublicLocale | null>(null);
 
