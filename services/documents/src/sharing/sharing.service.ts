@@ -316,7 +316,6 @@ export class SharingService {
     };
   }
 
-  /** Who a document mail (or a payment's receipt) is from: the business name and email of the owner's form preferences. */
   /** The owner's default language (preferences), in which their own mails are written; '' when none. */
   async ownerLanguage(ownerId: string): Promise<string> {
     const preferences = await this.preferences
@@ -325,6 +324,7 @@ export class SharingService {
     return preferences?.language ?? '';
   }
 
+  /** Who a document mail (or a payment's receipt) is from: the business name and email of the owner's form preferences. */
   async mailIdentity(ownerId: string): Promise<{ businessName: string; businessEmail: string }> {
     const preferences = await this.preferences
       .findById(ownerId, { businessName: 1, businessEmail: 1 })
