@@ -140,6 +140,10 @@ describe('mails in the document language (issue 26), in Chromium', () => {
     await subject.waitFor();
     expect(await subject.inputValue()).toBe(`Rechnung ${number} von Ada Studio`);
     expect(await send.getByLabel(/^Message/).inputValue()).toContain(`anbei die Rechnung ${number}.`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, 'languages-send-dialog-de');
+    }
     await send.getByLabel('Recipient email').fill(recipient);
     await send.getByRole('button', { name: 'Preview' }).click();
     const preview = history.dialog('Email Preview');
