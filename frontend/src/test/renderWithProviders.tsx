@@ -38,12 +38,18 @@ export function renderWithProviders(
 }
 
 /** Renders the whole app's route table at `route`, as the browser would. */
-export function renderRoute(route: string, { store = makeStore() }: { store?: AppStore } = {}) {
+export function renderRoute(
+  route: string,
+  { store = makeStore(), detachedStyles = false }: Pick<ProviderOptions, 'store' | 'detachedStyles'> = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const result = render(
+  const app = (
     <AppProviders store={store}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
+  );
+  const result = render(
+    detachedStyles ? <StyleProvider container={document.createElement('div')}>{app}</StyleProvider> : app,
   );
   return { store, router, ...result };
 }

@@ -12,6 +12,9 @@ const findDialog = async (title: string) =>
   ) as HTMLElement;
 const sectionHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const SLOW = 40_000; // the whole shell and a section's chunk in jsdom: seconds on a busy machine
+// antd's stylesheets go to a detached element: with them in the page, jsdom matched every rule on each
+// role query, and one 'Back to Clients' lookup took 6.7 s (the test timed out in CI).
+const renderDemo = (route: string) => renderRoute(route, { detachedStyles: true });
 
 describe('the demo dashboard', () => {
   // Any request at all fails the test: the demo answers from its own sample data.
@@ -26,7 +29,7 @@ describe('the demo dashboard', () => {
   it(
     'shows the sample overview without an account: 12 completed quotes, 8 completed invoices',
     async () => {
-      renderRoute('/trial-dashboard');
+      renderDemo('/trial-dashboard');
 
       expect(await sectionHeading('Overview')).toBeInTheDocument();
       const quotes = await screen.findByText('Completed Quotes');
@@ -53,7 +56,7 @@ describe('the demo dashboard', () => {
   it(
     'keeps the menu and the sections’ own links inside /trial-dashboard',
     async () => {
-      const { router } = renderRoute('/trial-dashboard');
+      const { router } = renderDemo('/trial-dashboard');
 
       const nav = within(await screen.findByRole('navigation', { name: 'Dashboard sections' }));
       for (const link of nav.getAllByRole('link'))
@@ -75,7 +78,7 @@ describe('the demo dashboard', () => {
   it(
     'lists the sample documents and filters them by search',
     async () => {
-      renderRoute('/trial-dashboard?section=history');
+      renderDemo('/trial-dashboard?section=history');
 
       expect(await sectionHeading('Past Documents')).toBeInTheDocument();
       expect((await screen.findAllByText('INV-10')).length).toBeGreaterThan(0);
@@ -89,7 +92,7 @@ describe('the demo dashboard', () => {
   it(
     'answers Delete with the demo prompt only, not a request or an error; Sign Up Now goes to /plan',
     async () => {
-      const { router } = renderRoute('/trial-dashboard?section=history');
+      const { router } = renderDemo('/trial-dashboard?section=history');
 
       fireEvent.click(await screen.findByLabelText('Delete INV-10', {}, { timeout: 8000 }));
       const confirm = await findDialog('Delete Document');
@@ -113,7 +116,7 @@ describe('the demo dashboard', () => {
   it(
     'answers New Client → Create Client with the demo prompt',
     async () => {
-      renderRoute('/trial-dashboard?section=clients');
+      renderDemo('/trial-dashboard?section=clients');
 
       expect((await screen.findAllByText('Acme Coffee Roasters')).length).toBeGreaterThan(0);
       await userEvent.click(screen.getByRole('button', { name: /New Client/ }));
@@ -131,7 +134,7 @@ describe('the demo dashboard', () => {
   it(
     'opens a sample client from the list, with its documents',
     async () => {
-      const { router } = renderRoute('/trial-dashboard/clients/demo-client-1');
+      const { router } = renderDemo('/trial-dashboard/clients/demo-client-1');
 
       expect(await sectionHeading('Client')).toBeInTheDocument();
       expect((await screen.findAllByText('Acme Coffee Roasters')).length).toBeGreaterThan(0);
