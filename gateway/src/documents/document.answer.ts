@@ -1,9 +1,66 @@
 import type { Document } from '@paydraft/contracts';
-import { moneyModelAnswer } from './money-model.answer';
-import { paymentsAnswer } from './payment.answer';
+import { z } from 'zod';
+import { moneyModelAnswer, moneyModelAnswerSchema } from './money-model.answer';
+import { paymentsAnswer, paymentsAnswerSchema } from './payment.answer';
+
+export const itemAnswerSchema = z.object({
+  description: z.string(),
+  qty: z.string(),
+  price: z.string(),
+  cols: z.record(z.string(), z.string()).describe('Custom column values by column id'),
+  tax_ids: z.array(z.string()),
+  discount_percentage: z.string(),
+  unit: z.string(),
+});
+export const columnAnswerSchema = z.object({ id: z.string(), label: z.string() });
+export const revisionAnswerSchema = z.object({
+  revision: z.number().int(),
+  status: z.string(),
+  signer_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  total_amount: z.string(),
+});
+
+/** The owner's answer of a document: what documentAnswer returns, and the API reference's schema of it. */
+export const documentAnswerSchema = z.object({
+  id: z.string(),
+  document_type: z.string().describe('invoice, quote or credit_note'),
+  document_number: z.string(),
+  client_id: z.string().nullable(),
+  status: z.string(),
+  issue_date: z.string(),
+  due_or_expiry_date: z.string(),
+  po_number: z.string(),
+  payment_terms: z.string(),
+  currency: z.string(),
+  tax_rate: z.string(),
+  discount_percentage: z.string(),
+  sender_info: z.string(),
+  receiver_info: z.string(),
+  items: z.array(itemAnswerSchema),
+  custom_columns: z.array(columnAnswerSchema),
+  notes: z.string(),
+  total_amount: z.string(),
+  ...moneyModelAnswerSchema.shape,
+  converted_invoice_id: z.string().nullable(),
+  recurring_id: z.string(),
+  preceding_invoice: z
+    .object({ id: z.string(), number: z.string(), issue_date: z.string() })
+    .nullable(),
+  signer_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  revision: z.number().int(),
+  revisions: z.array(revisionAnswerSchema),
+  ...paymentsAnswerSchema.shape,
+  reminders: z.array(z.object({ days: z.number().int(), anchor: z.string() })).nullable(),
+  language: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DocumentAnswer = z.output<typeof documentAnswerSchema>;
 
 /** The document's items in the spec's field names (the owner's answer and the public one). */
-export const itemsAnswer = (document: Document | undefined) =>
+export const itemsAnswer = (document: Document | undefined): z.output<typeof itemAnswerSchema>[] =>
   (document?.items ?? []).map(({ description, qty, price, cols, taxIds, discountPercentage, unit }) => ({
     description,
     qty,
@@ -24,7 +81,7 @@ export const columnsAnswer = (document: Document | undefined) =>
  * seller, buyer and payment are null on a document saved without them. An invoice also answers its
  * payments, amount_paid and balance_due (null on quotes and credit notes), and its own reminders.
  */
-export const documentAnswer = (document: Document | undefined) => ({
+export const documentAnswer = (document: Document | undefined): DocumentAnswer => ({
   id: document?.id ?? '',
   document_type: document?.documentType ?? '',
   document_number: document?.documentNumber ?? '',
@@ -71,7 +128,9 @@ const precedingInvoiceAnswer = (document: Document | undefined) => {
 };
 
 /** A quote's earlier revisions, oldest first, each frozen with the decision it was given. */
-export const revisionsAnswer = (document: Document | undefined) =>
+export const revisionsAnswer = (
+  document: Document | undefined,
+): z.output<typeof revisionAnswerSchema>[] =>
   (document?.revisions ?? []).map((kept) => ({
     revision: kept.revision,
     status: kept.status,

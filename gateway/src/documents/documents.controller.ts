@@ -10,16 +10,18 @@ import {
   Query,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
+import { ApiAnswer, dataAnswerSchema, okAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { ApiQueryOf } from '../openapi/api-query.decorator';
 import { openApiSchemaOf } from '../openapi/zod-schema';
-import { documentAnswer } from './document.answer';
+import { documentAnswer, documentAnswerSchema } from './document.answer';
 import { DocumentTypePipe, type DocumentType } from './document-type.pipe';
 import { creditNoteBodyOf } from './credit-note.body';
 import { DEFAULT_PAGE_SIZE } from '../common/list-query';
@@ -27,7 +29,7 @@ import { documentFiltersOf, listDocumentsQuerySchema, type ListDocumentsQuery } 
 import { documentFieldsOf, savedDocumentBodySchema } from './saved-document.body';
 import { PublicDocumentInterceptor } from '../sharing/public-document.interceptor';
 import { SharedDocuments } from '../sharing/shared-documents';
-import { PUBLIC_DOCUMENT_DESCRIPTION } from '../sharing/public-document.answer';
+import { publicDocumentAnswerSchema } from '../sharing/public-document.answer';
 import { publicRevisionQuerySchema, type PublicRevisionQuery } from '../sharing/sharing.body';
 
 const OWNED = {
@@ -46,17 +48,23 @@ const SAVED = {
     'The number is already used by another document of this type (`documents.number_taken`), or the document ' +
     'kept changing while it was saved (`request.conflict`)',
 };
-export const DOCUMENT_DESCRIPTION =
-  '`{ success: true, data: { id, document_type, document_number, client_id, status, issue_date, due_or_expiry_date, ' +
-  'po_number, payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, ' +
-  'notes, total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
-  'discount_amount, tax_breakdown, tax_amount, rounding, total, converted_invoice_id, recurring_id, preceding_invoice, payments, ' +
-  'amount_paid, balance_due, language, created_at, updated_at } }` (language: the BCP 47 tag it is printed in, taken ' +
-  "at save from the body, else the client's language, else the owner's preferences, else en-US; items also with " +
-  'tax_ids, discount_percentage, unit; seller, ' +
-  'buyer and payment null when the document has none; preceding_invoice `{ id, number, issue_date }` on a credit ' +
-  "note, else null; an invoice's payments `[{ id, amount, currency, date, method, reference, note, source, " +
-  'needs_review, recorded_at }]` oldest first, amount_paid and balance_due decimal text, null on other documents)';
+const documentListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(documentAnswerSchema),
+  total: z.number().int(),
+  counts: z.object({
+    all: z.number().int(),
+    invoice: z.number().int(),
+    quote: z.number().int(),
+    credit_note: z.number().int(),
+  }),
+  page: z.number().int().optional().describe('With `page` or `pageSize` in the query'),
+  pageSize: z.number().int().optional(),
+});
+const documentDataSchema = dataAnswerSchema(documentAnswerSchema);
+const convertedAnswerSchema = dataAnswerSchema(
+  z.object({ invoice: documentAnswerSchema, quote: documentAnswerSchema }),
+);
 
 /** The spec's /api/documents calls; the documents service scopes each to the caller and enforces the plan. */
 @ApiTags('documents')
@@ -75,26 +83,23 @@ export class DocumentsController {
       'due_date, issue_date, number; `order` asc or desc); searched, filtered (type, client, status, `payment` ' +
       'unpaid or overdue), paged',
   })
-  @ApiOkResponse({
-    description:
-      '`{ success: true, data: [document], total, counts: { all, invoice, quote, credit_note } }`; with `page` or ' +
-      '`pageSize` ' +
-      'also `page`, `pageSize`',
-  })
+  @ApiAnswer(documentListAnswerSchema, { description: 'The documents, newest update first or by `sort`' })
   @ApiErrorResponses({
     400: 'A malformed query parameter (`request.invalid_query`)',
     401: OWNED[401],
     403: OWNED[403],
   })
   @ApiQueryOf(listDocumentsQuerySchema)
-  async list(@Query(new ZodQueryPipe(listDocumentsQuerySchema)) query: ListDocumentsQuery) {
+  async list(
+    @Query(new ZodQueryPipe(listDocumentsQuerySchema)) query: ListDocumentsQuery,
+  ): Promise<z.output<typeof documentListAnswerSchema>> {
     requireCaller();
     const paged = query.page !== undefined || query.pageSize !== undefined;
     const page = paged ? (query.page ?? 1) : 0;
     const pageSize = paged ? (query.pageSize ?? DEFAULT_PAGE_SIZE) : 0;
     const reply = await this.rpc.request(DocumentsRpc.list, { ...documentFiltersOf(query), page, pageSize });
     const answer = {
-      success: true,
+      success: true as const,
       data: reply.documents.map(documentAnswer),
       total: reply.total,
       counts: {
@@ -114,7 +119,9 @@ export class DocumentsController {
       "One of the caller's documents; without an Authorization header, the shared document whose link token is " +
       '`id` (a quote: its latest revision, or `?revision=N`, an earlier one with its decision)',
   })
-  @ApiOkResponse({ description: `${DOCUMENT_DESCRIPTION}; public: ${PUBLIC_DOCUMENT_DESCRIPTION}` })
+  @ApiAnswer(z.union([documentDataSchema, dataAnswerSchema(publicDocumentAnswerSchema)]), {
+    description: "The caller's document; without an Authorization header, the shared one (no ids)",
+  })
   @ApiErrorResponses(OWNED)
   async get(
     @Param('type', DocumentTypePipe) type: DocumentType,
@@ -125,7 +132,7 @@ export class DocumentsController {
     if (!currentRequestContext()?.caller) return this.shared.view(type, id, query.revision ?? 0);
     requireCaller();
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
-    return { success: true, data: documentAnswer(document) };
+    return { success: true as const, data: documentAnswer(document) };
   }
 
   @Post(':type')
@@ -136,22 +143,25 @@ export class DocumentsController {
       'that invoice (items, parties, taxes, currency, payment) into a new draft credit note',
   })
   @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
-  @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
+  @ApiAnswer(documentDataSchema, { status: 201, description: 'The saved document' })
   @ApiErrorResponses({
     ...SAVED,
     400: `${SAVED[400]}; a credit note without \`invoice_id\` or in another currency than its invoice (\`documents.invalid_input\`)`,
     404: `${SAVED[404]}; a credit note's \`invoice_id\` that is not one of the caller's invoices (\`documents.not_found\`)`,
   })
-  async create(@Param('type', DocumentTypePipe) type: DocumentType, @Body() body: unknown) {
+  async create(
+    @Param('type', DocumentTypePipe) type: DocumentType,
+    @Body() body: unknown,
+  ): Promise<z.output<typeof documentDataSchema>> {
     requireCaller();
     if (type === 'credit_note') {
       const request = creditNoteBodyOf(body);
       const { document } = await this.rpc.request(DocumentsRpc.create, { documentType: type, ...request });
-      return { success: true, data: documentAnswer(document) };
+      return { success: true as const, data: documentAnswer(document) };
     }
     const fields = documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema(type)).transform(body));
     const { document } = await this.rpc.request(DocumentsRpc.create, { documentType: type, fields });
-    return { success: true, data: documentAnswer(document) };
+    return { success: true as const, data: documentAnswer(document) };
   }
 
   @Put(':type/:id')
@@ -161,27 +171,30 @@ export class DocumentsController {
       'accepted or rejected is frozen: a change makes its next revision, a draft to be sent and decided again',
   })
   @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
-  @ApiOkResponse({ description: DOCUMENT_DESCRIPTION })
+  @ApiAnswer(documentDataSchema, { description: 'The saved document' })
   @ApiErrorResponses(SAVED)
   async update(
     @Param('type', DocumentTypePipe) type: DocumentType,
     @Param('id') id: string,
     @Body() body: unknown,
-  ) {
+  ): Promise<z.output<typeof documentDataSchema>> {
     requireCaller();
     const fields = documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema(type)).transform(body));
     const { document } = await this.rpc.request(DocumentsRpc.update, { documentType: type, id, fields });
-    return { success: true, data: documentAnswer(document) };
+    return { success: true as const, data: documentAnswer(document) };
   }
 
   @Delete(':type/:id')
   @ApiOperation({ summary: "Delete one of the caller's documents" })
-  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiAnswer(okAnswerSchema)
   @ApiErrorResponses(OWNED)
-  async remove(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
+  async remove(
+    @Param('type', DocumentTypePipe) type: DocumentType,
+    @Param('id') id: string,
+  ): Promise<z.output<typeof okAnswerSchema>> {
     requireCaller();
     await this.rpc.request(DocumentsRpc.delete, { documentType: type, id });
-    return { success: true };
+    return { success: true as const };
   }
 
   @Post('quote/:id/convert')
@@ -192,12 +205,15 @@ export class DocumentsController {
       'the quote) and marks the quote completed and linked to it',
   })
   @ApiBody({ required: false, schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
-  @ApiOkResponse({ description: '`{ success: true, data: { invoice: document, quote: document } }`' })
+  @ApiAnswer(convertedAnswerSchema, { description: 'The saved invoice and the completed quote' })
   @ApiErrorResponses({
     ...SAVED,
     400: `${SAVED[400]}; a quote already converted (\`documents.invalid_input\`)`,
   })
-  async convert(@Param('id') id: string, @Body() body: unknown) {
+  async convert(
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<z.output<typeof convertedAnswerSchema>> {
     requireCaller();
     const hasForm = body !== null && typeof body === 'object' && Object.keys(body).length > 0;
     const invoice = hasForm
@@ -205,7 +221,7 @@ export class DocumentsController {
       : undefined;
     const reply = await this.rpc.request(DocumentsRpc.convertQuote, { quoteId: id, invoice });
     return {
-      success: true,
+      success: true as const,
       data: { invoice: documentAnswer(reply.invoice), quote: documentAnswer(reply.quote) },
     };
   }

@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
-import { documentAnswer } from './document.answer';
+import { documentAnswer, documentAnswerSchema } from './document.answer';
 import { DocumentTypePipe, type DocumentType } from './document-type.pipe';
 
 /** 'Duplicate' in a document's actions. */
@@ -21,7 +22,7 @@ export class DuplicateDocumentController {
       "A new draft copy of one of the caller's documents, with the next number, issued today and due (or " +
       "valid until) after the type's validity days of the preferences",
   })
-  @ApiOkResponse({ description: '`{ success: true, data: document }` (the new draft)' })
+  @ApiAnswer(dataAnswerSchema(documentAnswerSchema), { status: 201, description: 'The new draft' })
   @ApiErrorResponses({
     401: 'No valid session',
     403: 'No plan that opens the dashboard (`billing.no_plan`)',
@@ -30,6 +31,6 @@ export class DuplicateDocumentController {
   async duplicate(@Param('type', DocumentTypePipe) type: DocumentType, @Param('id') id: string) {
     requireCaller();
     const { document } = await this.rpc.request(DocumentsRpc.duplicate, { documentType: type, id });
-    return { success: true, data: documentAnswer(document) };
+    return { success: true as const, data: documentAnswer(document) };
   }
 }

@@ -1,14 +1,15 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
-import { documentAnswer } from './document.answer';
-import { DOCUMENT_DESCRIPTION } from './documents.controller';
-import { paymentAnswer } from './payment.answer';
+import { documentAnswer, documentAnswerSchema } from './document.answer';
+import { paymentAnswer, paymentAnswerSchema } from './payment.answer';
 import { recordPaymentBodySchema } from './payment.body';
 
 const OWNED = {
@@ -16,6 +17,14 @@ const OWNED = {
   403: 'No plan that opens the dashboard (`billing.no_plan`)',
   404: "No such invoice among the caller's (`documents.not_found`)",
 };
+
+const recordedAnswerSchema = dataAnswerSchema(
+  z.object({
+    invoice: documentAnswerSchema,
+    payment: paymentAnswerSchema,
+    credit_note: documentAnswerSchema.nullable(),
+  }),
+);
 
 /** Payments of the caller's invoices: the status follows the money (partially_paid, paid, and back). */
 @ApiTags('documents')
@@ -32,10 +41,9 @@ export class InvoicePaymentsController {
       'overpayment (`overpayment: true`) pays the invoice and makes the excess a draft credit note of it',
   })
   @ApiBody({ schema: openApiSchemaOf(recordPaymentBodySchema) })
-  @ApiOkResponse({
-    description:
-      '`{ success: true, data: { invoice: document, payment: { id, amount, currency, date, method, reference, ' +
-      'note, source, needs_review, recorded_at }, credit_note: document | null } }`',
+  @ApiAnswer(recordedAnswerSchema, {
+    status: 201,
+    description: 'The invoice, the payment, and the draft credit note of an overpayment (else null)',
   })
   @ApiErrorResponses({
     ...OWNED,
@@ -47,7 +55,10 @@ export class InvoicePaymentsController {
       'More than the balance without `overpayment` (`documents.payment_exceeds_balance`), or a cancelled invoice, ' +
       "a draft, or another currency than the invoice's (`documents.payment_not_accepted`)",
   })
-  async record(@Param('id') id: string, @Body() input: unknown) {
+  async record(
+    @Param('id') id: string,
+    @Body() input: unknown,
+  ): Promise<z.output<typeof recordedAnswerSchema>> {
     requireCaller();
     const body = new ZodBodyPipe(recordPaymentBodySchema).transform(input);
     const reply = await this.rpc.request(DocumentsRpc.recordPayment, {
@@ -63,7 +74,7 @@ export class InvoicePaymentsController {
       receiptEmail: body.receipt_email,
     });
     return {
-      success: true,
+      success: true as const,
       data: {
         invoice: documentAnswer(reply.invoice),
         payment: paymentAnswer(reply.payment),
@@ -76,7 +87,7 @@ export class InvoicePaymentsController {
   @ApiOperation({
     summary: "Delete a payment of one of the caller's invoices: the balance and status go back",
   })
-  @ApiOkResponse({ description: `The invoice: ${DOCUMENT_DESCRIPTION}` })
+  @ApiAnswer(dataAnswerSchema(documentAnswerSchema), { description: 'The invoice' })
   @ApiErrorResponses({
     ...OWNED,
     404: `${OWNED[404]}, or no such payment on it (\`documents.payment_not_found\`)`,
@@ -84,6 +95,6 @@ export class InvoicePaymentsController {
   async remove(@Param('id') id: string, @Param('paymentId') paymentId: string) {
     requireCaller();
     const { document } = await this.rpc.request(DocumentsRpc.deletePayment, { invoiceId: id, paymentId });
-    return { success: true, data: documentAnswer(document) };
+    return { success: true as const, data: documentAnswer(document) };
   }
 }

@@ -1,4 +1,53 @@
 import type { FormPreferences } from '@paydraft/contracts';
+import { z } from 'zod';
+
+const reminderRuleSchema = z.object({ days: z.number().int(), anchor: z.string() });
+
+/** What preferencesAnswer returns (the API reference's schema of the preferences). */
+export const preferencesAnswerSchema = z.object({
+  business_name: z.string(),
+  business_email: z.string(),
+  business_address: z.string(),
+  business_phone: z.string(),
+  business_website: z.string(),
+  default_currency: z.string(),
+  tax_rate: z.number(),
+  invoice_prefix: z.string(),
+  next_invoice_number: z.number().int(),
+  invoice_terms: z.string(),
+  invoice_validity_days: z.number().int(),
+  invoice_notes: z.string(),
+  quote_prefix: z.string(),
+  next_quote_number: z.number().int(),
+  quote_terms: z.string(),
+  quote_validity_days: z.number().int(),
+  quote_notes: z.string(),
+  logo_url: z.string().nullable(),
+  custom_fields: z.array(z.object({ id: z.number().int(), name: z.string() })).nullable(),
+  business_address_lines: z.array(z.string()),
+  business_postal_code: z.string(),
+  business_city: z.string(),
+  business_region: z.string(),
+  business_country: z.string(),
+  business_vat_id: z.string(),
+  business_registration_id: z.string(),
+  payment_iban: z.string(),
+  payment_bic: z.string(),
+  payment_account_name: z.string(),
+  payment_instructions: z.string(),
+  taxes: z.array(
+    z.object({ id: z.string(), name: z.string(), rate: z.string(), category: z.string(), compound: z.boolean() }),
+  ),
+  default_tax_id: z.string(),
+  reminders: z.array(reminderRuleSchema),
+  reminder_repeat_days: z.number().int(),
+  reminder_max_repeats: z.number().int(),
+  late_fee: z.object({ type: z.string(), value: z.string() }).nullable(),
+  quote_reminder_days: z.number().int(),
+  time_zone: z.string().describe("'' is UTC"),
+  language: z.string(),
+});
+export type PreferencesAnswer = z.output<typeof preferencesAnswerSchema>;
 
 /**
  * Preferences in the spec's field names: tax_rate a number, logo_url and custom_fields null when
@@ -6,7 +55,7 @@ import type { FormPreferences } from '@paydraft/contracts';
  * (README 'Money'), empty when not saved, each tax's rate a decimal string; then the reminder settings
  * (README 'Reminders'): late_fee null and time_zone '' (UTC) when none is set.
  */
-export const preferencesAnswer = (preferences: FormPreferences | undefined) => ({
+export const preferencesAnswer = (preferences: FormPreferences | undefined): PreferencesAnswer => ({
   business_name: preferences?.businessName ?? '',
   business_email: preferences?.businessEmail ?? '',
   business_address: preferences?.businessAddress ?? '',

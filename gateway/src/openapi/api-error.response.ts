@@ -4,6 +4,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 
 const errorBody: SchemaObject = {
   type: 'object',
+  required: ['success', 'error', 'code'],
   properties: {
     success: { type: 'boolean', enum: [false] },
     error: { type: 'string', description: 'A message to show the user' },
@@ -26,6 +27,11 @@ const errorBody: SchemaObject = {
         properties: { field: { type: 'string' }, message: { type: 'string' } },
         required: ['field', 'message'],
       },
+    },
+    redirectToLogin: {
+      type: 'boolean',
+      enum: [true],
+      description: 'On 401 answers of a page that needs a session: the page goes to the sign-in form',
     },
   },
 };

@@ -1,18 +1,55 @@
 import type { SharedDocumentReply } from '@paydraft/contracts';
 import { partyText, senderLogoFile } from '@paydraft/document-render';
-import { columnsAnswer, itemsAnswer, revisionsAnswer } from '../documents/document.answer';
-import { moneyModelAnswer } from '../documents/money-model.answer';
+import { z } from 'zod';
+import {
+  columnAnswerSchema,
+  columnsAnswer,
+  itemAnswerSchema,
+  itemsAnswer,
+  revisionAnswerSchema,
+  revisionsAnswer,
+} from '../documents/document.answer';
+import { moneyModelAnswer, moneyModelAnswerSchema } from '../documents/money-model.answer';
 import type { PayNowOffer } from './pay-now';
 
-/** The OpenAPI description of the public document's answer. */
-export const PUBLIC_DOCUMENT_DESCRIPTION =
-  '`{ success: true, data: { document_type, document_number, status, issue_date, due_or_expiry_date, po_number, ' +
-  'payment_terms, currency, tax_rate, discount_percentage, sender_info, receiver_info, items, custom_columns, notes, ' +
-  'total_amount, taxes, prices_include_tax, seller, buyer, payment, buyer_reference, delivery_date, subtotal, ' +
-  'discount_amount, tax_breakdown, tax_amount, rounding, total, logo_url, business_name, signer_name, decided_at, revision, latest_revision, revisions: ' +
-  '[{ revision, status, signer_name, decided_at, total_amount }], amount_paid, balance_due, pay_now, language } }` (no ids); ' +
-  'a quote shows `revision` of `latest_revision`, and `revisions` lists the earlier ones with their decisions; an ' +
-  "invoice's `pay_now` is `{ amount, currency }` when it has a balance and its owner takes card payments, else null";
+/**
+ * A shared document as its client sees it (no ids): a quote shows `revision` of `latest_revision`, and
+ * `revisions` lists the earlier ones with their decisions.
+ */
+export const publicDocumentAnswerSchema = z.object({
+  document_type: z.string(),
+  document_number: z.string(),
+  status: z.string(),
+  issue_date: z.string(),
+  due_or_expiry_date: z.string(),
+  po_number: z.string(),
+  payment_terms: z.string(),
+  currency: z.string(),
+  tax_rate: z.string(),
+  discount_percentage: z.string(),
+  sender_info: z.string(),
+  receiver_info: z.string(),
+  items: z.array(itemAnswerSchema),
+  custom_columns: z.array(columnAnswerSchema),
+  notes: z.string(),
+  total_amount: z.string(),
+  ...moneyModelAnswerSchema.shape,
+  logo_url: z.string().nullable(),
+  business_name: z.string(),
+  signer_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  revision: z.number().int(),
+  latest_revision: z.number().int(),
+  revisions: z.array(revisionAnswerSchema),
+  amount_paid: z.string(),
+  balance_due: z.string(),
+  pay_now: z
+    .object({ amount: z.string(), currency: z.string() })
+    .nullable()
+    .describe("An invoice's offer of card payment when it has a balance and its owner takes cards, else null"),
+  language: z.string().describe('BCP 47 tag the page is shown in'),
+});
+export type PublicDocument = z.output<typeof publicDocumentAnswerSchema>;
 
 /**
  * A shared document as its client sees it: what the document prints, the owner's business name, the
@@ -20,7 +57,10 @@ export const PUBLIC_DOCUMENT_DESCRIPTION =
  * references are the owner's). Never the database id, the owner's id or the client's: the token is the
  * only key.
  */
-export function publicDocumentAnswer(reply: SharedDocumentReply, payNow: PayNowOffer = null) {
+export function publicDocumentAnswer(
+  reply: SharedDocumentReply,
+  payNow: PayNowOffer = null,
+): PublicDocument {
   const document = reply.document;
   const logoFile = senderLogoFile(document?.senderInfo ?? '');
   return {
@@ -55,5 +95,3 @@ export function publicDocumentAnswer(reply: SharedDocumentReply, payNow: PayNowO
     language: document?.language || 'en-US',
   };
 }
-
-export type PublicDocument = ReturnType<typeof publicDocumentAnswer>;

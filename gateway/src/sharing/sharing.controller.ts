@@ -1,13 +1,15 @@
 import { Body, Controller, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { DocumentTypePipe } from '../documents/document-type.pipe';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
-import { PUBLIC_DOCUMENT_DESCRIPTION } from './public-document.answer';
+import { publicDocumentAnswerSchema } from './public-document.answer';
 import { PublicRouteInterceptor } from './public-document.interceptor';
 import { PayNow } from './pay-now';
 import { SharedDocuments, type SharedDocumentType } from './shared-documents';
@@ -22,9 +24,18 @@ const PUBLIC = {
   404: 'No document behind this token: unknown, revoked or of the other type (`documents.not_found`)',
   429: 'Too many calls to shared documents from this network, signed in or not (`request.rate_limited`)',
 };
-const LINK_DESCRIPTION = '`{ success: true, data: { token, url } }`, `url` = `/view/{type}/{token}`';
+const linkAnswerSchema = dataAnswerSchema(
+  z.object({ token: z.string(), url: z.string().describe('`/view/{type}/{token}`') }),
+);
+const payAnswerSchema = z.object({
+  success: z.literal(true),
+  url: z.string().describe("Stripe Checkout's page: send the browser there"),
+});
+const publicDocumentDataSchema = dataAnswerSchema(publicDocumentAnswerSchema);
 
-const linkAnswer = (link: { token: string; path: string } | undefined) => ({
+const linkAnswer = (
+  link: { token: string; path: string } | undefined,
+): z.output<typeof linkAnswerSchema> => ({
   success: true,
   data: { token: link?.token ?? '', url: link?.path ?? '' },
 });
@@ -47,7 +58,7 @@ export class SharingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: "The document's public link: made on first ask, the same until renewed" })
-  @ApiOkResponse({ description: LINK_DESCRIPTION })
+  @ApiAnswer(linkAnswerSchema, { description: 'The public link' })
   @ApiErrorResponses(OWNED)
   async share(@Param('type', DocumentTypePipe) type: SharedDocumentType, @Param('id') id: string) {
     requireCaller();
@@ -58,7 +69,7 @@ export class SharingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A new public link for the document: the old one answers 404 from now on' })
-  @ApiOkResponse({ description: LINK_DESCRIPTION })
+  @ApiAnswer(linkAnswerSchema, { description: 'The public link' })
   @ApiErrorResponses(OWNED)
   async renew(@Param('type', DocumentTypePipe) type: SharedDocumentType, @Param('id') id: string) {
     requireCaller();
@@ -71,7 +82,7 @@ export class SharingController {
   @ApiOperation({
     summary: 'Public: records the shared document as viewed (sent → viewed; any later status stays)',
   })
-  @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
+  @ApiAnswer(publicDocumentDataSchema, { description: 'The shared document' })
   @ApiErrorResponses(PUBLIC)
   viewed(@Param('type', DocumentTypePipe) type: SharedDocumentType, @Param('token') token: string) {
     return this.shared.viewed(type, token);
@@ -84,14 +95,14 @@ export class SharingController {
     summary:
       "Public: pay the shared invoice's balance by card, on a Stripe Checkout page of its owner's own Stripe account, made now",
   })
-  @ApiOkResponse({ description: '`{ success: true, url }`: send the browser to `url` (Stripe Checkout)' })
+  @ApiAnswer(payAnswerSchema, { description: 'Send the browser to `url` (Stripe Checkout)' })
   @ApiErrorResponses({
     404: 'No invoice behind this token (`documents.not_found`), or its owner takes no card payments (`billing.not_connected`)',
     409: 'Nothing is due: paid, cancelled, a draft or a zero total (`documents.nothing_due`)',
     429: PUBLIC[429],
     503: 'Stripe is not available (`billing.stripe_unavailable`, `billing.stripe_not_configured`)',
   })
-  async pay(@Param('token') token: string) {
+  async pay(@Param('token') token: string): Promise<z.output<typeof payAnswerSchema>> {
     return { success: true, url: await this.payNow.checkoutUrl(token) };
   }
 
@@ -100,7 +111,7 @@ export class SharingController {
   @UseInterceptors(PublicRouteInterceptor)
   @ApiOperation({ summary: 'Public: the client accepts the shared quote with the name they typed; once' })
   @ApiBody({ schema: openApiSchemaOf(acceptQuoteBodySchema) })
-  @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
+  @ApiAnswer(publicDocumentDataSchema, { description: 'The shared document' })
   @ApiErrorResponses({
     ...PUBLIC,
     400: 'No name, or one over 100 characters (`documents.invalid_input`); an invoice (`documents.not_a_quote`)',
@@ -118,7 +129,7 @@ export class SharingController {
   @UseInterceptors(PublicRouteInterceptor)
   @ApiOperation({ summary: 'Public: the client rejects the shared quote; once' })
   @ApiBody({ schema: openApiSchemaOf(rejectQuoteBodySchema), required: false })
-  @ApiOkResponse({ description: PUBLIC_DOCUMENT_DESCRIPTION })
+  @ApiAnswer(publicDocumentDataSchema, { description: 'The shared document' })
   @ApiErrorResponses({
     ...PUBLIC,
     400: 'An invoice (`documents.not_a_quote`)',
