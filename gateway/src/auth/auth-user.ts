@@ -1,13 +1,14 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { GatewayErrorCodes, type AuthUser, type Caller } from '@paydraft/contracts';
 import { currentRequestContext } from '@paydraft/nest-kit';
+import type { ApiUser } from './auth.answer';
 import { INVALID_TOKEN_MESSAGE } from '../request-context/enter-request-context.middleware';
 
 /**
  * The user as the spec's calls answer it (session user and account user in one): `name` and
  * `avatar` come only from a linked Google account's profile, so they are null for the others.
  */
-export function toApiUser(user: AuthUser | undefined) {
+export function toApiUser(user: AuthUser | undefined): ApiUser {
   return {
     id: user?.id ?? '',
     email: user?.email ?? '',

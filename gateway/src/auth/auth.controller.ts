@@ -1,5 +1,5 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthRpc, ServiceErrorReasons } from '@paydraft/contracts';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
 import type { Request } from 'express';
@@ -25,6 +25,16 @@ import {
 } from './auth.body';
 import { requireBotCheck } from './bot-check/bot-check';
 import { BotCheckActions, BotCheckVerifier } from './bot-check/bot-check-verifier';
+import { ApiAnswer, okAnswerSchema } from '../openapi/api-answer';
+import {
+  emailAvailabilitySchema,
+  emailChangedSchema,
+  emailChangeStartedSchema,
+  meAnswerSchema,
+  messageAnswerSchema,
+  sessionAnswerSchema,
+  usernameAvailabilitySchema,
+} from './auth.answer';
 
 /** The same answer for a known and an unknown address (forgot-password must not tell them apart). */
 const RESET_SENT_MESSAGE = 'If an account exists for that address, a reset link is on its way.';
@@ -42,12 +52,12 @@ export class AuthController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an account and sign in' })
   @ApiBody({ schema: openApiSchemaOf(signupBodySchema) })
-  @ApiOkResponse({ description: '`{ success: true, token, user }`' })
   @ApiErrorResponses({
     400: 'Invalid input (spec order), or the bot check failed (`auth.bot_check_failed`)',
     409: 'Email (redirectToLogin) or username taken',
     429: 'Too many attempts',
   })
+  @ApiAnswer(sessionAnswerSchema, { status: 201, description: 'The new account, signed in' })
   async signup(
     @Body(new ZodBodyPipe(signupBodySchema)) body: SignupBody,
     // Read beside the validated body, which carries only what the auth service is sent.
@@ -72,12 +82,12 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with an email address or a username' })
   @ApiBody({ schema: openApiSchemaOf(loginBodySchema) })
-  @ApiOkResponse({ description: '`{ success: true, token, user }`' })
   @ApiErrorResponses({
     400: 'Missing field',
     401: 'Invalid email/username or password',
     429: 'Too many attempts',
   })
+  @ApiAnswer(sessionAnswerSchema, { description: 'Signed in' })
   async login(
     @Body(new ZodBodyPipe(loginBodySchema)) body: z.infer<typeof loginBodySchema>,
     @Req() request: Request,
@@ -91,6 +101,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiErrorResponses({ 401: 'No valid session' })
+  @ApiAnswer(meAnswerSchema, { description: 'The signed-in user' })
   async me() {
     requireCaller();
     const reply = await this.rpc.request(AuthRpc.me, {});
@@ -102,6 +113,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session: its token is refused from now on' })
   @ApiErrorResponses({ 401: 'No valid session' })
+  @ApiAnswer(okAnswerSchema)
   async logout() {
     requireCaller();
     await this.rpc.request(AuthRpc.logout, {});
@@ -111,6 +123,7 @@ export class AuthController {
   @Get('check-username/:username')
   @ApiOperation({ summary: 'Whether a username is free (signup page)' })
   @ApiErrorResponses({ 400: 'The bot check failed (`auth.bot_check_failed`)', 429: 'Too many attempts' })
+  @ApiAnswer(usernameAvailabilitySchema)
   async checkUsername(
     @Param('username') username: string,
     @Query('recaptchaToken') recaptchaToken: unknown,
@@ -126,6 +139,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Whether a username is free (account page)' })
   @ApiErrorResponses({ 401: 'No valid session' })
+  @ApiAnswer(usernameAvailabilitySchema)
   checkUsernameSignedIn(@Param('username') username: string) {
     requireCaller();
     return this.usernameAvailability(username);
@@ -136,6 +150,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Whether an email address is free' })
   @ApiBody({ schema: openApiSchemaOf(checkEmailBodySchema) })
   @ApiErrorResponses({ 400: 'Not an email address', 429: 'Too many attempts' })
+  @ApiAnswer(emailAvailabilitySchema)
   async checkEmail(
     @Body(new ZodBodyPipe(checkEmailBodySchema)) body: z.infer<typeof checkEmailBodySchema>,
     @Req() request: Request,
@@ -151,6 +166,7 @@ export class AuthController {
   @ApiOperation({ summary: "Change the password; the user's other sessions end at once" })
   @ApiBody({ schema: openApiSchemaOf(changePasswordBodySchema) })
   @ApiErrorResponses({ 400: 'Wrong current password or too short', 401: 'No valid session' })
+  @ApiAnswer(okAnswerSchema)
   async changePassword(
     @Body(new ZodBodyPipe(changePasswordBodySchema)) body: z.infer<typeof changePasswordBodySchema>,
   ) {
@@ -165,6 +181,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Change the username (3 to 30 letters and digits, unique regardless of case)' })
   @ApiBody({ schema: openApiSchemaOf(changeUsernameBodySchema) })
   @ApiErrorResponses({ 400: 'Not a valid username', 401: 'No valid session', 409: 'Username taken' })
+  @ApiAnswer(okAnswerSchema)
   async changeUsername(
     @Body(new ZodBodyPipe(changeUsernameBodySchema)) body: z.infer<typeof changeUsernameBodySchema>,
   ) {
@@ -179,6 +196,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a first password on an account that has none (Google sign-in)' })
   @ApiBody({ schema: openApiSchemaOf(setPasswordBodySchema) })
   @ApiErrorResponses({ 400: 'Too short, or a password exists already', 401: 'No valid session' })
+  @ApiAnswer(okAnswerSchema)
   async setPassword(
     @Body(new ZodBodyPipe(setPasswordBodySchema)) body: z.infer<typeof setPasswordBodySchema>,
   ) {
@@ -200,6 +218,7 @@ export class AuthController {
     409: 'Address not usable',
     429: 'Too many mails',
   })
+  @ApiAnswer(emailChangeStartedSchema, { description: 'A confirmation link is on its way to the new address' })
   async changeEmail(
     @Body(new ZodBodyPipe(changeEmailBodySchema)) body: z.infer<typeof changeEmailBodySchema>,
   ) {
@@ -218,6 +237,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Confirm an email change with the token of its link (once)' })
   @ApiBody({ schema: openApiSchemaOf(confirmEmailChangeBodySchema) })
   @ApiErrorResponses({ 400: 'Invalid, used or expired link', 409: 'Address taken meanwhile' })
+  @ApiAnswer(emailChangedSchema, { description: 'The new address' })
   async confirmEmailChange(
     @Body(new ZodBodyPipe(confirmEmailChangeBodySchema)) body: z.infer<typeof confirmEmailChangeBodySchema>,
   ) {
@@ -230,6 +250,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Mail a reset link; answers the same whether or not the address has an account' })
   @ApiBody({ schema: openApiSchemaOf(forgotPasswordBodySchema) })
   @ApiErrorResponses({ 400: 'Not an email address', 429: 'Too many attempts' })
+  @ApiAnswer(messageAnswerSchema)
   async forgotPassword(
     @Body(new ZodBodyPipe(forgotPasswordBodySchema)) body: z.infer<typeof forgotPasswordBodySchema>,
     @Req() request: Request,
@@ -245,6 +266,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with the token of a reset link (once); every session ends' })
   @ApiBody({ schema: openApiSchemaOf(resetPasswordBodySchema) })
   @ApiErrorResponses({ 400: 'Invalid, used or expired link, or too short a password' })
+  @ApiAnswer(messageAnswerSchema)
   async resetPassword(
     @Body(new ZodBodyPipe(resetPasswordBodySchema)) body: z.infer<typeof resetPasswordBodySchema>,
   ) {

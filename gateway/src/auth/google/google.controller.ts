@@ -10,7 +10,7 @@ import {
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthRpc, GatewayErrorCodes, ServiceErrorReasons, type SessionReply } from '@paydraft/contracts';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
 import type { Request, Response } from 'express';
@@ -24,6 +24,8 @@ import { exchangeCodeBodySchema, googleCredentialBodySchema } from '../auth.body
 import type { GoogleIdentity } from './google-oidc';
 import { GoogleSignIn } from './google-sign-in';
 import { cookieValue, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS } from './google-state-cookie';
+import { ApiAnswer } from '../../openapi/api-answer';
+import { googleSessionAnswerSchema } from '../auth.answer';
 
 /** The `error` query values /login shows (spec: auth/callback and login). */
 export const GoogleSignInErrors = {
@@ -100,13 +102,13 @@ export class GoogleController {
   @HttpCode(200)
   @ApiOperation({ summary: "Sign in with an ID token from Google's button" })
   @ApiBody({ schema: openApiSchemaOf(googleCredentialBodySchema) })
-  @ApiOkResponse({ description: '`{ success: true, token, isNewUser, user }`' })
   @ApiErrorResponses({
     401: 'The credential does not verify (`auth.google_credential_invalid`)',
     404: 'Google sign-in is not configured (`auth.google_sign_in_off`)',
     409: 'The address is linked to another Google account (`auth.email_already_linked`)',
     429: 'Too many attempts',
   })
+  @ApiAnswer(googleSessionAnswerSchema, { description: 'Signed in' })
   async credential(
     @Body(new ZodBodyPipe(googleCredentialBodySchema)) body: z.infer<typeof googleCredentialBodySchema>,
     @Req() request: Request,
@@ -130,11 +132,11 @@ export class GoogleController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Trade the single-use code of /auth/callback for a session' })
   @ApiBody({ schema: openApiSchemaOf(exchangeCodeBodySchema) })
-  @ApiOkResponse({ description: '`{ success: true, token, user }`' })
   @ApiErrorResponses({
     401: 'Unknown, used or expired code (`auth.invalid_login_code`)',
     429: 'Too many attempts',
   })
+  @ApiAnswer(googleSessionAnswerSchema, { description: 'Signed in' })
   async exchange(
     @Body(new ZodBodyPipe(exchangeCodeBodySchema)) body: z.infer<typeof exchangeCodeBodySchema>,
     @Req() request: Request,
