@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiAnswer, okAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { deleteAccountBodySchema, type DeleteAccountBody } from './delete-account.body';
@@ -66,7 +67,7 @@ export class AccountController {
       "service erases the user's data within seconds; a confirmation mail goes to the account's address",
   })
   @ApiBody({ schema: openApiSchemaOf(deleteAccountBodySchema) })
-  @ApiOkResponse({ description: '`{ success: true }` (202: the erasure completes in the background)' })
+  @ApiAnswer(okAnswerSchema, { status: 202, description: 'The erasure completes in the background' })
   @ApiErrorResponses({
     400: 'Wrong password (`auth.wrong_password`), or DELETE not typed (`auth.delete_not_confirmed`)',
     401: 'No valid session',

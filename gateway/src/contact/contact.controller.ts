@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiAnswer } from '../openapi/api-answer';
 import { MailerRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -17,7 +19,9 @@ export class ContactController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a contact message or builder feedback to the Paydraft team (no sign-in)' })
   @ApiBody({ schema: openApiSchemaOf(sendEmailBodySchema) })
-  @ApiOkResponse({ description: 'Queued for delivery: `{ success: true, messageId }`' })
+  @ApiAnswer(z.object({ success: z.literal(true), messageId: z.string() }), {
+    description: 'Queued for delivery',
+  })
   @ApiErrorResponses({ 400: 'A required field is missing or malformed', 503: 'The mailer is not available' })
   async send(@Body(new ZodBodyPipe(sendEmailBodySchema)) body: SendEmailBody) {
     const reply = await this.rpc.request(MailerRpc.sendContactMessage, body);

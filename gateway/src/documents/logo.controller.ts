@@ -11,7 +11,9 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiAnswer, ApiFileAnswer, okAnswerSchema } from '../openapi/api-answer';
 import { DocumentsRpc, GatewayErrorCodes } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import type { Response } from 'express';
@@ -24,6 +26,11 @@ import { normaliseLogo } from '../pdf/normalise-logo';
 const CACHE_FOR_EVER = 'public, max-age=31536000, immutable';
 
 /** The spec's POST/DELETE /api/upload/logo, and the stored logo served at the URL they answer. */
+const uploadedLogoSchema = z.object({
+  success: z.literal(true),
+  logoUrl: z.string().describe('A relative URL, /api/upload/logo/<id>.png|jpg'),
+});
+
 @ApiTags('documents')
 @Controller('upload/logo')
 export class LogoController {
@@ -36,9 +43,7 @@ export class LogoController {
   @ApiOperation({
     summary: "Store the caller's logo (multipart field `logo`, PNG or JPEG up to 5 MB, checked by content)",
   })
-  @ApiOkResponse({
-    description: '`{ success: true, logoUrl }`: a relative URL, /api/upload/logo/<id>.png|jpg',
-  })
+  @ApiAnswer(uploadedLogoSchema, { description: 'The stored logo' })
   @ApiErrorResponses({
     400: 'No file, or not a PNG or JPEG',
     401: 'No valid session',
@@ -64,7 +69,7 @@ export class LogoController {
   @Delete()
   @ApiBearerAuth()
   @ApiOperation({ summary: "Remove the caller's logo (the preferences' logo_url becomes null)" })
-  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiAnswer(okAnswerSchema)
   @ApiErrorResponses({ 401: 'No valid session', 403: 'No plan that opens the dashboard (`billing.no_plan`)' })
   async remove() {
     requireCaller();
@@ -76,6 +81,7 @@ export class LogoController {
   @Get(':file')
   @ApiOperation({ summary: 'A stored logo (public, cached for ever: its URL changes with every upload)' })
   @ApiErrorResponses({ 404: 'No such logo' })
+  @ApiFileAnswer(['image/png', 'image/jpeg'], 'The logo, cached for ever (its name changes with it)')
   async file(@Param('file') file: string, @Res({ passthrough: true }) response: Response) {
     const logo = await this.rpc.request(DocumentsRpc.getLogo, { logoId: file });
     response.setHeader('Cache-Control', CACHE_FOR_EVER);

@@ -1,5 +1,9 @@
 import { Controller, Get, Headers, HttpStatus, Inject, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../openapi/api-answer';
+import { ApiErrorResponses } from '../openapi/api-error.response';
+import { healthAnswerSchema } from './health.answer';
+import { openApiAnswerSchemaOf } from '../openapi/zod-schema';
 import { GatewayErrorCodes } from '@paydraft/contracts';
 import type { Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
@@ -31,12 +35,13 @@ export class HealthController {
       'version, round-trip latency, database state and instances',
   })
   @ApiHeader({ name: OPS_TOKEN_HEADER, required: false, description: 'OPS_TOKEN, for the detail' })
-  @ApiResponse({ status: 200, description: 'All services are up' })
+  @ApiAnswer(healthAnswerSchema, { description: 'All services are up' })
   @ApiResponse({
     status: 503,
     description: 'At least one service is down; with the ops token, the body names it',
+    content: { 'application/json': { schema: openApiAnswerSchemaOf(healthAnswerSchema) } },
   })
-  @ApiResponse({ status: 401, description: 'An ops token that is not valid (`health.ops_token_invalid`)' })
+  @ApiErrorResponses({ 401: 'An ops token that is not valid (`health.ops_token_invalid`)' })
   async check(
     @Headers(OPS_TOKEN_HEADER) opsToken: string | undefined,
     @Res({ passthrough: true }) response: Response,

@@ -1,14 +1,19 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiAnswer } from '../openapi/api-answer';
 import { GoogleSignIn } from '../auth/google/google-sign-in';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
 
 /** What the page needs to know about this deployment before it renders; nothing secret. */
-export type PublicConfig = {
-  /** `siteKey` loads Google's script; absent when the check is off and no widget is rendered. */
-  botCheck: { enabled: boolean; siteKey: string | null };
-  google: { enabled: boolean };
-};
+const publicConfigSchema = z.object({
+  botCheck: z.object({
+    enabled: z.boolean(),
+    siteKey: z.string().nullable().describe("Loads Google's script; null when the check is off"),
+  }),
+  google: z.object({ enabled: z.boolean() }),
+});
+export type PublicConfig = z.output<typeof publicConfigSchema>;
 
 @ApiTags('config')
 @Controller('config')
@@ -25,7 +30,7 @@ export class PublicConfigController {
 
   @Get()
   @ApiOperation({ summary: 'Public settings the page reads at start (bot-check widget, Google sign-in)' })
-  @ApiOkResponse({ description: '`{ botCheck: { enabled, siteKey }, google: { enabled } }`' })
+  @ApiAnswer(publicConfigSchema)
   get(): PublicConfig {
     return this.config;
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiFileAnswer } from '../openapi/api-answer';
 import type { Request, Response } from 'express';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import type { SampleKind } from './sample-documents';
@@ -22,7 +23,7 @@ export class SamplesController {
   @Get('quote.pdf')
   @ApiOperation({ summary: "The home page's sample quote (free template, watermarked)" })
   @ApiQuery({ name: 'download', required: false, description: '`1`: sent as an attachment, else inline' })
-  @ApiOkResponse({ description: 'The PDF', content: { 'application/pdf': {} } })
+  @ApiFileAnswer(['application/pdf'], 'The PDF')
   @ApiErrorResponses({ 503: 'The PDF service is not available' })
   quote(@Query('download') download: string | undefined, @Req() request: Request, @Res() response: Response) {
     return this.send('quote', download === '1', request, response);
@@ -31,7 +32,7 @@ export class SamplesController {
   @Get('invoice.pdf')
   @ApiOperation({ summary: "The home page's sample invoice (free template, watermarked)" })
   @ApiQuery({ name: 'download', required: false, description: '`1`: sent as an attachment, else inline' })
-  @ApiOkResponse({ description: 'The PDF', content: { 'application/pdf': {} } })
+  @ApiFileAnswer(['application/pdf'], 'The PDF')
   @ApiErrorResponses({ 503: 'The PDF service is not available' })
   invoice(
     @Query('download') download: string | undefined,

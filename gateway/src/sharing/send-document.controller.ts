@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { documentAnswer } from '../documents/document.answer';
+import { documentAnswer, documentAnswerSchema } from '../documents/document.answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { sendDocumentBodySchema } from './sharing.body';
@@ -23,9 +25,12 @@ export class SendDocumentController {
       'Email a document: makes its public link if missing, marks a draft sent, and queues the mail (link and PDF)',
   })
   @ApiBody({ schema: openApiSchemaOf(sendDocumentBodySchema) })
-  @ApiOkResponse({
-    description: '`{ success: true, data: { url, document } }`, `url` = `/view/{type}/{token}`',
-  })
+  @ApiAnswer(
+    dataAnswerSchema(
+      z.object({ url: z.string().describe('`/view/{type}/{token}`'), document: documentAnswerSchema }),
+    ),
+    { description: 'Sent: the public link and the document, now sent' },
+  )
   @ApiErrorResponses({
     400: 'A malformed body (`request.invalid_body`), or a recipient that is not an address (`documents.invalid_recipient`)',
     401: 'No valid session',

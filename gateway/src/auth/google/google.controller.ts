@@ -10,7 +10,7 @@ import {
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AuthRpc, GatewayErrorCodes, ServiceErrorReasons, type SessionReply } from '@paydraft/contracts';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
 import type { Request, Response } from 'express';
@@ -50,6 +50,7 @@ export class GoogleController {
 
   @Get('google')
   @ApiOperation({ summary: "Start Google sign-in: redirects to the issuer's authorization page" })
+  @ApiResponse({ status: 302, description: "To the issuer's authorization page, or /login?error=… if it is unreachable" })
   @ApiErrorResponses({ 404: 'Google sign-in is not configured (`auth.google_sign_in_off`)' })
   async start(@Res() response: Response) {
     const { oidc, stateCookie, appBaseUrl } = this.google.require();
@@ -77,6 +78,10 @@ export class GoogleController {
   @Get('google/callback')
   @ApiOperation({
     summary: 'Where the issuer sends the browser back: on to /auth/callback?code= or /login?error=',
+  })
+  @ApiResponse({
+    status: 302,
+    description: 'To /auth/callback?code=… (a one-time code for POST /api/auth/exchange), or /login?error=…',
   })
   async callback(@Req() request: Request, @Res() response: Response, @Query('error') issuerError?: string) {
     const { oidc, stateCookie, appBaseUrl } = this.google.require();
