@@ -1,17 +1,19 @@
 import { z } from 'zod';
 
 /** The user as the spec's calls answer it (what toApiUser returns). */
-export const apiUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string().nullable(),
-  name: z.string().nullable().describe("From a linked Google account's profile, else null"),
-  avatar: z.string().nullable(),
-  createdAt: z.string(),
-  hasPassword: z.boolean(),
-  pendingEmail: z.string().nullable().describe('An address change waiting for its confirmation'),
-  isTester: z.boolean(),
-});
+export const apiUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    name: z.string().nullable().describe("From a linked Google account's profile, else null"),
+    avatar: z.string().nullable(),
+    createdAt: z.string(),
+    hasPassword: z.boolean(),
+    pendingEmail: z.string().nullable().describe('An address change waiting for its confirmation'),
+    isTester: z.boolean(),
+  })
+  .meta({ id: 'User' });
 export type ApiUser = z.output<typeof apiUserSchema>;
 
 export const sessionAnswerSchema = z.object({

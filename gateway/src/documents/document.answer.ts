@@ -22,41 +22,41 @@ export const revisionAnswerSchema = z.object({
 });
 
 /** The owner's answer of a document: what documentAnswer returns, and the API reference's schema of it. */
-export const documentAnswerSchema = z.object({
-  id: z.string(),
-  document_type: z.string().describe('invoice, quote or credit_note'),
-  document_number: z.string(),
-  client_id: z.string().nullable(),
-  status: z.string(),
-  issue_date: z.string(),
-  due_or_expiry_date: z.string(),
-  po_number: z.string(),
-  payment_terms: z.string(),
-  currency: z.string(),
-  tax_rate: z.string(),
-  discount_percentage: z.string(),
-  sender_info: z.string(),
-  receiver_info: z.string(),
-  items: z.array(itemAnswerSchema),
-  custom_columns: z.array(columnAnswerSchema),
-  notes: z.string(),
-  total_amount: z.string(),
-  ...moneyModelAnswerSchema.shape,
-  converted_invoice_id: z.string().nullable(),
-  recurring_id: z.string(),
-  preceding_invoice: z
-    .object({ id: z.string(), number: z.string(), issue_date: z.string() })
-    .nullable(),
-  signer_name: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  revision: z.number().int(),
-  revisions: z.array(revisionAnswerSchema),
-  ...paymentsAnswerSchema.shape,
-  reminders: z.array(z.object({ days: z.number().int(), anchor: z.string() })).nullable(),
-  language: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const documentAnswerSchema = z
+  .object({
+    id: z.string(),
+    document_type: z.string().describe('invoice, quote or credit_note'),
+    document_number: z.string(),
+    client_id: z.string().nullable(),
+    status: z.string(),
+    issue_date: z.string(),
+    due_or_expiry_date: z.string(),
+    po_number: z.string(),
+    payment_terms: z.string(),
+    currency: z.string(),
+    tax_rate: z.string(),
+    discount_percentage: z.string(),
+    sender_info: z.string(),
+    receiver_info: z.string(),
+    items: z.array(itemAnswerSchema),
+    custom_columns: z.array(columnAnswerSchema),
+    notes: z.string(),
+    total_amount: z.string(),
+    ...moneyModelAnswerSchema.shape,
+    converted_invoice_id: z.string().nullable(),
+    recurring_id: z.string(),
+    preceding_invoice: z.object({ id: z.string(), number: z.string(), issue_date: z.string() }).nullable(),
+    signer_name: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    revision: z.number().int(),
+    revisions: z.array(revisionAnswerSchema),
+    ...paymentsAnswerSchema.shape,
+    reminders: z.array(z.object({ days: z.number().int(), anchor: z.string() })).nullable(),
+    language: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Document' });
 export type DocumentAnswer = z.output<typeof documentAnswerSchema>;
 
 /** The document's items in the spec's field names (the owner's answer and the public one). */
@@ -128,9 +128,7 @@ const precedingInvoiceAnswer = (document: Document | undefined) => {
 };
 
 /** A quote's earlier revisions, oldest first, each frozen with the decision it was given. */
-export const revisionsAnswer = (
-  document: Document | undefined,
-): z.output<typeof revisionAnswerSchema>[] =>
+export const revisionsAnswer = (document: Document | undefined): z.output<typeof revisionAnswerSchema>[] =>
   (document?.revisions ?? []).map((kept) => ({
     revision: kept.revision,
     status: kept.status,

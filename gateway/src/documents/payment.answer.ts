@@ -2,18 +2,20 @@ import type { Document, Payment } from '@paydraft/contracts';
 import { z } from 'zod';
 
 /** What paymentAnswer returns. */
-export const paymentAnswerSchema = z.object({
-  id: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  date: z.string(),
-  method: z.string(),
-  reference: z.string(),
-  note: z.string(),
-  source: z.string(),
-  needs_review: z.boolean(),
-  recorded_at: z.string(),
-});
+export const paymentAnswerSchema = z
+  .object({
+    id: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    date: z.string(),
+    method: z.string(),
+    reference: z.string(),
+    note: z.string(),
+    source: z.string(),
+    needs_review: z.boolean(),
+    recorded_at: z.string(),
+  })
+  .meta({ id: 'Payment' });
 
 /** What paymentsAnswer returns: amount_paid and balance_due null on quotes and credit notes. */
 export const paymentsAnswerSchema = z.object({
@@ -40,9 +42,7 @@ export const paymentAnswer = (payment: Payment | undefined): z.output<typeof pay
  * The owner's view of an invoice's money: its payments, oldest first, what they add up to and what is
  * left. Other documents take no payment: no payments, and null amounts. Never in the public answer.
  */
-export const paymentsAnswer = (
-  document: Document | undefined,
-): z.output<typeof paymentsAnswerSchema> => ({
+export const paymentsAnswer = (document: Document | undefined): z.output<typeof paymentsAnswerSchema> => ({
   payments: (document?.payments ?? []).map(paymentAnswer),
   amount_paid: document?.amountPaid || null,
   balance_due: document?.balanceDue || null,

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { answerComponents, componentRef } from './zod-schema';
 
 const errorBody: SchemaObject = {
   type: 'object',
@@ -36,11 +37,13 @@ const errorBody: SchemaObject = {
   },
 };
 
+answerComponents.ApiError = errorBody;
+
 /** Documents the `{ success: false, error, code }` answers of a route, one per status. */
 export function ApiErrorResponses(responses: Record<number, string>) {
   return applyDecorators(
     ...Object.entries(responses).map(([status, description]) =>
-      ApiResponse({ status: Number(status), description, schema: errorBody }),
+      ApiResponse({ status: Number(status), description, schema: componentRef('ApiError') }),
     ),
   );
 }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { productVersion } from '@paydraft/nest-kit';
+import { answerComponents } from './zod-schema';
 
 /**
  * The API reference, built from the controllers. OpenAPI 3.1, whose schemas are JSON Schema 2020-12:
@@ -13,7 +14,12 @@ export function openApiDocumentOf(app: INestApplication): OpenAPIObject {
     .setDescription('The public HTTP API of Paydraft: invoice and quote PDFs, contact, health.')
     .setVersion(productVersion())
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...answerComponents },
+  };
+  return document;
 }
 
 /** The API reference at /api/docs (its JSON at /api/docs/openapi.json). */

@@ -16,39 +16,43 @@ import type { PayNowOffer } from './pay-now';
  * A shared document as its client sees it (no ids): a quote shows `revision` of `latest_revision`, and
  * `revisions` lists the earlier ones with their decisions.
  */
-export const publicDocumentAnswerSchema = z.object({
-  document_type: z.string(),
-  document_number: z.string(),
-  status: z.string(),
-  issue_date: z.string(),
-  due_or_expiry_date: z.string(),
-  po_number: z.string(),
-  payment_terms: z.string(),
-  currency: z.string(),
-  tax_rate: z.string(),
-  discount_percentage: z.string(),
-  sender_info: z.string(),
-  receiver_info: z.string(),
-  items: z.array(itemAnswerSchema),
-  custom_columns: z.array(columnAnswerSchema),
-  notes: z.string(),
-  total_amount: z.string(),
-  ...moneyModelAnswerSchema.shape,
-  logo_url: z.string().nullable(),
-  business_name: z.string(),
-  signer_name: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  revision: z.number().int(),
-  latest_revision: z.number().int(),
-  revisions: z.array(revisionAnswerSchema),
-  amount_paid: z.string(),
-  balance_due: z.string(),
-  pay_now: z
-    .object({ amount: z.string(), currency: z.string() })
-    .nullable()
-    .describe("An invoice's offer of card payment when it has a balance and its owner takes cards, else null"),
-  language: z.string().describe('BCP 47 tag the page is shown in'),
-});
+export const publicDocumentAnswerSchema = z
+  .object({
+    document_type: z.string(),
+    document_number: z.string(),
+    status: z.string(),
+    issue_date: z.string(),
+    due_or_expiry_date: z.string(),
+    po_number: z.string(),
+    payment_terms: z.string(),
+    currency: z.string(),
+    tax_rate: z.string(),
+    discount_percentage: z.string(),
+    sender_info: z.string(),
+    receiver_info: z.string(),
+    items: z.array(itemAnswerSchema),
+    custom_columns: z.array(columnAnswerSchema),
+    notes: z.string(),
+    total_amount: z.string(),
+    ...moneyModelAnswerSchema.shape,
+    logo_url: z.string().nullable(),
+    business_name: z.string(),
+    signer_name: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    revision: z.number().int(),
+    latest_revision: z.number().int(),
+    revisions: z.array(revisionAnswerSchema),
+    amount_paid: z.string(),
+    balance_due: z.string(),
+    pay_now: z
+      .object({ amount: z.string(), currency: z.string() })
+      .nullable()
+      .describe(
+        "An invoice's offer of card payment when it has a balance and its owner takes cards, else null",
+      ),
+    language: z.string().describe('BCP 47 tag the page is shown in'),
+  })
+  .meta({ id: 'PublicDocument' });
 export type PublicDocument = z.output<typeof publicDocumentAnswerSchema>;
 
 /**
@@ -57,10 +61,7 @@ export type PublicDocument = z.output<typeof publicDocumentAnswerSchema>;
  * references are the owner's). Never the database id, the owner's id or the client's: the token is the
  * only key.
  */
-export function publicDocumentAnswer(
-  reply: SharedDocumentReply,
-  payNow: PayNowOffer = null,
-): PublicDocument {
+export function publicDocumentAnswer(reply: SharedDocumentReply, payNow: PayNowOffer = null): PublicDocument {
   const document = reply.document;
   const logoFile = senderLogoFile(document?.senderInfo ?? '');
   return {

@@ -72,6 +72,20 @@ export async function ensureContracts() {
   return 'generated from proto/ by buf generate';
 }
 
+/**
+ * Regenerates the page's API types (frontend/src/shared/api/generated) when the gateway or the money
+ * rules changed since: `npm run api:generate`. The drift test fails on a stale commit anyway; this
+ * keeps a local build in step with the gateway it is served by.
+ */
+async function ensureApiTypes() {
+  const output = join(ROOT, 'frontend', 'src', 'shared', 'api', 'generated', 'schema.ts');
+  const inputs = [join(ROOT, 'gateway', 'src'), join(ROOT, 'libs', 'invoice-core', 'src')];
+  if (!isStale(output, inputs)) return;
+  await runQuietly(process.execPath, ['-r', '@swc-node/register', 'gateway/src/openapi/api-generate.ts'], {
+    cwd: ROOT,
+  });
+}
+
 /** Builds the frontend when its sources (or the libraries it bundles) are newer than the last build; answers what it did. */
 export async function ensureFrontend() {
   const output = join(ROOT, 'dist', 'frontend', 'index.html');
@@ -84,6 +98,7 @@ export async function ensureFrontend() {
     join(ROOT, 'package-lock.json'),
   ];
   if (!isStale(output, inputs)) return 'up to date';
+  await ensureApiTypes();
   // Always the production build: inside jest (the e2e harness) NODE_ENV is 'test', which Vite would
   // bake in, and antd then gives every element the id 'test-id'.
   await runQuietly(
