@@ -1,11 +1,13 @@
 import { Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthRpc, BillingRpc, CheckoutProduct } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import type { Request } from 'express';
 import { requireCaller } from '../auth/auth-user';
+import { z } from 'zod';
+import { ApiAnswer, urlAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
-import { subscriptionStatusAnswer } from './subscription-status.answer';
+import { subscriptionStatusAnswer, subscriptionStatusAnswerSchema } from './subscription-status.answer';
 
 /** The spec's /api/stripe/* calls; billing does the work, the gateway checks the session. */
 @ApiTags('billing')
@@ -16,7 +18,7 @@ export class BillingController {
   @Get('trial-eligibility')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Whether Pro checkout would include the 7-day trial (one per user, ever)' })
-  @ApiOkResponse({ description: '`{ success: true, eligibleForTrial }`' })
+  @ApiAnswer(z.object({ success: z.literal(true), eligibleForTrial: z.boolean() }))
   @ApiErrorResponses({ 401: 'No valid session' })
   async trialEligibility() {
     requireCaller();
@@ -28,7 +30,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Stripe Checkout for Pro (monthly; 7-day trial when eligible; card required)' })
-  @ApiOkResponse({ description: '`{ success: true, url }`: send the browser to `url`' })
+  @ApiAnswer(urlAnswerSchema)
   @ApiErrorResponses({
     401: 'No valid session',
     409: 'The caller already has Pro or Lifetime (`billing.already_subscribed`)',
@@ -42,7 +44,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Stripe Checkout for Lifetime (one payment of 99 USD)' })
-  @ApiOkResponse({ description: '`{ success: true, url }`: send the browser to `url`' })
+  @ApiAnswer(urlAnswerSchema)
   @ApiErrorResponses({
     401: 'No valid session',
     409: 'The caller already has Lifetime (`billing.already_subscribed`)',
@@ -57,13 +59,7 @@ export class BillingController {
   @ApiOperation({
     summary: "The caller's subscriptions and Lifetime purchases (the spec's subscription fields)",
   })
-  @ApiOkResponse({
-    description:
-      '`{ success, plan, planLabel, hasSubscription, subscriptions[{ id, status, current_period_end, trial_end, ' +
-      'cancel_at_period_end, items[{ price{ id, unit_amount, recurring{ interval } } }] }], hasLifetimePurchase, ' +
-      'lifetimePurchases[{ id, amount, currency, created }], isTester, planEndedAt }`; `planEndedAt` (seconds) ' +
-      'is when a lapsed Pro subscription or trial ended, null for a running plan or one never had',
-  })
+  @ApiAnswer(subscriptionStatusAnswerSchema)
   @ApiErrorResponses({ 401: 'No valid session' })
   async subscriptionStatus() {
     const caller = requireCaller();
@@ -78,7 +74,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: "Stripe's billing portal for a Pro subscriber (cancel, resume, card, invoices)" })
-  @ApiOkResponse({ description: '`{ success: true, url }`: send the browser to `url`' })
+  @ApiAnswer(urlAnswerSchema)
   @ApiErrorResponses({
     401: 'No valid session',
     403: 'Free (`billing.no_plan`), or Lifetime, which has no portal (`billing.no_portal`)',

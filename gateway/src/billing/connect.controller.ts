@@ -1,16 +1,21 @@
 import { Controller, Delete, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BillingRpc, type ConnectStatusReply } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import type { Request } from 'express';
 import { requireCaller } from '../auth/auth-user';
+import { z } from 'zod';
+import { ApiAnswer, urlAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 
-const STATUS_DESCRIPTION =
-  '`{ success: true, connected, account_id, charges_enabled }`: `account_id` is null when not connected; ' +
-  '`charges_enabled` is Stripe’s word that onboarding is finished';
+const connectStatusSchema = z.object({
+  success: z.literal(true),
+  connected: z.boolean(),
+  account_id: z.string().nullable().describe('null when not connected'),
+  charges_enabled: z.boolean().describe('Stripe’s word that onboarding is finished'),
+});
 
-const statusAnswer = (reply: ConnectStatusReply) => ({
+const statusAnswer = (reply: ConnectStatusReply): z.output<typeof connectStatusSchema> => ({
   success: true,
   connected: reply.connected,
   account_id: reply.accountId || null,
@@ -33,7 +38,7 @@ export class ConnectController {
     summary:
       "Stripe's onboarding page for the caller's own Stripe account (made on the first ask; a fresh link each time)",
   })
-  @ApiOkResponse({ description: '`{ success: true, url }`: send the browser to `url`' })
+  @ApiAnswer(urlAnswerSchema)
   @ApiErrorResponses({
     401: 'No valid session',
     403: 'No plan that opens the dashboard (`billing.no_plan`)',
@@ -48,7 +53,7 @@ export class ConnectController {
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: "Whether the caller's Stripe account is connected and can take card payments" })
-  @ApiOkResponse({ description: STATUS_DESCRIPTION })
+  @ApiAnswer(connectStatusSchema)
   @ApiErrorResponses({
     401: 'No valid session',
     503: 'Stripe is not available (`billing.stripe_unavailable`)',
@@ -64,7 +69,7 @@ export class ConnectController {
     summary:
       "Disconnect: Paydraft forgets the caller's Stripe account (which stays theirs at Stripe); no more pay now",
   })
-  @ApiOkResponse({ description: STATUS_DESCRIPTION })
+  @ApiAnswer(connectStatusSchema)
   @ApiErrorResponses({ 401: 'No valid session' })
   async disconnect() {
     requireCaller();

@@ -1,9 +1,42 @@
 import { Plan, type Caller, type SubscriptionStatusReply } from '@paydraft/contracts';
+import { z } from 'zod';
+
+/** What subscriptionStatusAnswer returns (Stripe's names: seconds since the epoch, cents). */
+export const subscriptionStatusAnswerSchema = z.object({
+  success: z.literal(true),
+  plan: z.enum(['free', 'pro', 'lifetime']),
+  planLabel: z.string(),
+  hasSubscription: z.boolean(),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      current_period_end: z.number().int(),
+      trial_end: z.number().int().nullable(),
+      cancel_at_period_end: z.boolean(),
+      items: z.array(
+        z.object({
+          price: z.object({
+            id: z.string(),
+            unit_amount: z.number().int(),
+            recurring: z.object({ interval: z.string() }),
+          }),
+        }),
+      ),
+    }),
+  ),
+  hasLifetimePurchase: z.boolean(),
+  lifetimePurchases: z.array(
+    z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), created: z.number().int() }),
+  ),
+  isTester: z.boolean(),
+  planEndedAt: z.number().int().nullable(),
+});
 
 /** Statuses of a subscription that is over: Stripe never brings one back, so it counts as none. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
-const PLAN_NAMES: Record<Plan, { plan: string; planLabel: string }> = {
+const PLAN_NAMES: Record<Plan, { plan: 'free' | 'pro' | 'lifetime'; planLabel: string }> = {
   [Plan.UNSPECIFIED]: { plan: 'free', planLabel: 'Free' },
   [Plan.FREE]: { plan: 'free', planLabel: 'Free' },
   [Plan.PRO]: { plan: 'pro', planLabel: 'Pro Monthly' },
@@ -19,7 +52,7 @@ export function subscriptionStatusAnswer(
   reply: SubscriptionStatusReply,
   { plan, planEndedAt }: Pick<Caller, 'plan' | 'planEndedAt'>,
   isTester: boolean,
-) {
+): z.output<typeof subscriptionStatusAnswerSchema> {
   const subscriptions = reply.subscriptions.map((s) => ({
     id: s.id,
     status: s.status,
@@ -36,7 +69,7 @@ export function subscriptionStatusAnswer(
     currency: p.currency,
     created: Number(p.created),
   }));
-  const names = isTester ? { plan: 'lifetime', planLabel: 'Lifetime (Beta Tester)' } : PLAN_NAMES[plan];
+  const names = isTester ? { plan: 'lifetime' as const, planLabel: 'Lifetime (Beta Tester)' } : PLAN_NAMES[plan];
   return {
     success: true,
     ...names,

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { BillingRpc, DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -25,7 +27,7 @@ export class DevClockController {
 
   @Get()
   @ApiOperation({ summary: "The scheduler's clock (development only)" })
-  @ApiOkResponse({ description: '`{ success: true, data: { now } }`, now in ISO 8601' })
+  @ApiAnswer(dataAnswerSchema(z.object({ now: z.string().describe('ISO 8601') })))
   @ApiErrorResponses({ 404: OFF })
   async now() {
     const { now } = await this.rpc.request(DocumentsRpc.devClock, {});
@@ -39,9 +41,8 @@ export class DevClockController {
       "Moves the scheduler's and the Stripe simulator's clocks forward, then runs the due work once (development only)",
   })
   @ApiBody({ schema: openApiSchemaOf(devClockAdvanceBodySchema) })
-  @ApiOkResponse({
-    description:
-      '`{ success: true, data: { now, actions_run } }`, once the handlers of the due work finished',
+  @ApiAnswer(dataAnswerSchema(z.object({ now: z.string(), actions_run: z.number().int() })), {
+    description: 'Once the handlers of the due work finished',
   })
   @ApiErrorResponses({
     400: 'Not exactly one of days or hours, above 0 and at most 10 years (`request.invalid_body`)',

@@ -5,6 +5,12 @@ import { openApiAnswerSchemaOf } from './zod-schema';
 /** `{ success: true }`: the answer of a call that returns nothing else. */
 export const okAnswerSchema = z.object({ success: z.literal(true) });
 
+/** `{ success: true, url }`: a page of Stripe's to send the browser to. */
+export const urlAnswerSchema = z.object({
+  success: z.literal(true),
+  url: z.string().describe('Send the browser there'),
+});
+
 /** `{ success: true, data }`: the envelope of most answers. */
 export const dataAnswerSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });

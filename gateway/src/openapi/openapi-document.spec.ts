@@ -8,9 +8,10 @@ type Operation = { responses?: Record<string, Answer> };
 
 function operationsOf(document: OpenAPIObject): [string, Operation][] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item as Record<string, Operation>).map(
-      ([method, operation]): [string, Operation] => [`${method.toUpperCase()} ${path}`, operation],
-    ),
+    Object.entries(item as Record<string, Operation>).map(([method, operation]): [string, Operation] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+    ]),
   );
 }
 
@@ -29,6 +30,27 @@ function answersTyped(operation: Operation): boolean {
   );
 }
 
+/**
+ * Operations whose answer is still described in words only (issue 27, part 2: left for a next step).
+ * The list may only shrink: typing one of them fails the test until it is taken off.
+ */
+const NOT_YET_TYPED = [
+  'POST /api/documents/totals',
+  'GET /api/dashboard/recent-activity',
+  'GET /api/dashboard/totals',
+  'POST /api/recurring-invoices',
+  'GET /api/recurring-invoices',
+  'GET /api/recurring-invoices/{id}',
+  'PUT /api/recurring-invoices/{id}',
+  'DELETE /api/recurring-invoices/{id}',
+  'POST /api/recurring-invoices/{id}/pause',
+  'POST /api/recurring-invoices/{id}/resume',
+  'POST /api/recurring-invoices/{id}/skip',
+];
+
+/** The health check's 503 is its report (`{ status: 'down', services }`), not an error. */
+const NOT_ERRORS = ['GET /api/health 503'];
+
 describe('the OpenAPI document at /api/docs/openapi.json', () => {
   let document: OpenAPIObject;
 
@@ -46,14 +68,15 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
       .filter(([, operation]) => !answersTyped(operation))
       .map(([name]) => name);
 
-    expect(untyped).toEqual([]);
+    expect(untyped.sort()).toEqual([...NOT_YET_TYPED].sort());
   });
 
   it('describes every error answer with its code and message', () => {
     const errors = operationsOf(document).flatMap(([name, operation]) =>
       Object.entries(operation.responses ?? {})
         .filter(([status]) => /^[45]/.test(status))
-        .map(([status, answer]) => ({ name: `${name} ${status}`, answer })),
+        .map(([status, answer]) => ({ name: `${name} ${status}`, answer }))
+        .filter(({ name }) => !NOT_ERRORS.includes(name)),
     );
     const uncoded = errors
       .filter(({ answer }) => {

@@ -1,5 +1,7 @@
 import { Controller, Get, HttpException } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { entitlementRefusal, RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
@@ -19,9 +21,15 @@ export class StatsController {
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Dashboard counts; doubles as the access probe' })
-  @ApiOkResponse({
-    description: '`{ success: true, data: { pendingQuotes, completedQuotes, completedInvoices } }`',
-  })
+  @ApiAnswer(
+    dataAnswerSchema(
+      z.object({
+        pendingQuotes: z.number().int(),
+        completedQuotes: z.number().int(),
+        completedInvoices: z.number().int(),
+      }),
+    ),
+  )
   @ApiErrorResponses({
     401: 'No valid session',
     403: 'No plan that opens the dashboard (`billing.no_plan`)',

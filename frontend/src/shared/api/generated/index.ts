@@ -12,14 +12,18 @@ export type ApiSchema<Name extends keyof components['schemas']> = components['sc
 type JsonOf<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** The JSON success answer of a call: `ApiAnswer<'/api/clients', 'get'>`. */
-export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]> =
-  paths[Path][Method] extends { responses: infer Responses }
-    ? JsonOf<Responses[Extract<keyof Responses, 200 | 201 | 202>]>
-    : never;
+export type ApiAnswer<
+  Path extends keyof paths,
+  Method extends keyof paths[Path],
+> = paths[Path][Method] extends { responses: infer Responses }
+  ? JsonOf<Responses[Extract<keyof Responses, 200 | 201 | 202>]>
+  : never;
 
 /** The JSON request body of a call: `ApiBody<'/api/clients', 'post'>`. */
-export type ApiBody<Path extends keyof paths, Method extends keyof paths[Path]> =
-  paths[Path][Method] extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
+export type ApiBody<
+  Path extends keyof paths,
+  Method extends keyof paths[Path],
+> = paths[Path][Method] extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
 
 export type ApiDocument = ApiSchema<'Document'>;
 export type ApiPublicDocument = ApiSchema<'PublicDocument'>;

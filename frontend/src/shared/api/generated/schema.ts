@@ -2928,12 +2928,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { now } }`, now in ISO 8601 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              /** @description ISO 8601 */
+              now: string;
+            };
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description 404 unless the gateway runs with DEV_CLOCK=on (`dev.clock_off`) */
       404: {
@@ -2962,12 +2971,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description `{ success: true, data: { now, actions_run } }`, once the handlers of the due work finished */
+      /** @description Once the handlers of the due work finished */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              actions_run: number;
+              now: string;
+            };
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description Not exactly one of days or hours, above 0 and at most 10 years (`request.invalid_body`) */
       400: {
@@ -6107,12 +6125,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { pendingQuotes, completedQuotes, completedInvoices } }` */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              completedInvoices: number;
+              completedQuotes: number;
+              pendingQuotes: number;
+            };
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6152,12 +6180,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, connected, account_id, charges_enabled }`: `account_id` is null when not connected; `charges_enabled` is Stripe’s word that onboarding is finished */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description null when not connected */
+            account_id: string | null;
+            /** @description Stripe’s word that onboarding is finished */
+            charges_enabled: boolean;
+            connected: boolean;
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6188,12 +6226,22 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, connected, account_id, charges_enabled }`: `account_id` is null when not connected; `charges_enabled` is Stripe’s word that onboarding is finished */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description null when not connected */
+            account_id: string | null;
+            /** @description Stripe’s word that onboarding is finished */
+            charges_enabled: boolean;
+            connected: boolean;
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6215,12 +6263,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, url }`: send the browser to `url` */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            /** @description Send the browser there */
+            url: string;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6260,12 +6315,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, url }`: send the browser to `url` */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            /** @description Send the browser there */
+            url: string;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6305,12 +6367,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, url }`: send the browser to `url` */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            /** @description Send the browser there */
+            url: string;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6341,12 +6410,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, url }`: send the browser to `url` */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            /** @description Send the browser there */
+            url: string;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6386,12 +6462,46 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success, plan, planLabel, hasSubscription, subscriptions[{ id, status, current_period_end, trial_end, cancel_at_period_end, items[{ price{ id, unit_amount, recurring{ interval } } }] }], hasLifetimePurchase, lifetimePurchases[{ id, amount, currency, created }], isTester, planEndedAt }`; `planEndedAt` (seconds) is when a lapsed Pro subscription or trial ended, null for a running plan or one never had */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            hasLifetimePurchase: boolean;
+            hasSubscription: boolean;
+            isTester: boolean;
+            lifetimePurchases: {
+              amount: number;
+              created: number;
+              currency: string;
+              id: string;
+            }[];
+            /** @enum {string} */
+            plan: 'free' | 'pro' | 'lifetime';
+            planEndedAt: number | null;
+            planLabel: string;
+            subscriptions: {
+              cancel_at_period_end: boolean;
+              current_period_end: number;
+              id: string;
+              items: {
+                price: {
+                  id: string;
+                  recurring: {
+                    interval: string;
+                  };
+                  unit_amount: number;
+                };
+              }[];
+              status: string;
+              trial_end: number | null;
+            }[];
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6413,12 +6523,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, eligibleForTrial }` */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            eligibleForTrial: boolean;
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
