@@ -218,7 +218,9 @@ export class AuthController {
     409: 'Address not usable',
     429: 'Too many mails',
   })
-  @ApiAnswer(emailChangeStartedSchema, { description: 'A confirmation link is on its way to the new address' })
+  @ApiAnswer(emailChangeStartedSchema, {
+    description: 'A confirmation link is on its way to the new address',
+  })
   async changeEmail(
     @Body(new ZodBodyPipe(changeEmailBodySchema)) body: z.infer<typeof changeEmailBodySchema>,
   ) {

@@ -69,7 +69,9 @@ export function subscriptionStatusAnswer(
     currency: p.currency,
     created: Number(p.created),
   }));
-  const names = isTester ? { plan: 'lifetime' as const, planLabel: 'Lifetime (Beta Tester)' } : PLAN_NAMES[plan];
+  const names = isTester
+    ? { plan: 'lifetime' as const, planLabel: 'Lifetime (Beta Tester)' }
+    : PLAN_NAMES[plan];
   return {
     success: true,
     ...names,

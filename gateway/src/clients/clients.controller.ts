@@ -63,9 +63,7 @@ export class ClientsController {
       pageSize,
     });
     const data = reply.clients.map(clientAnswer);
-    return paged
-      ? { success: true, data, total: reply.total, page, pageSize }
-      : { success: true, data };
+    return paged ? { success: true, data, total: reply.total, page, pageSize } : { success: true, data };
   }
 
   @Get(':id')

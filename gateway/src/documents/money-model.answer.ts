@@ -16,7 +16,13 @@ const taxLineAnswerSchema = z.object({
 /** What moneyModelAnswer returns (the API reference's schema of it). */
 export const moneyModelAnswerSchema = z.object({
   taxes: z.array(
-    z.object({ id: z.string(), name: z.string(), rate: z.string(), category: z.string(), compound: z.boolean() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rate: z.string(),
+      category: z.string(),
+      compound: z.boolean(),
+    }),
   ),
   prices_include_tax: z.boolean(),
   seller: partySchema('Seller').nullable(),

@@ -30,12 +30,18 @@ export class SharedDocuments {
 
   async view(documentType: SharedDocumentType, token: string, revision = 0) {
     const reply = await this.rpc.request(DocumentsRpc.getShared, { documentType, token, revision });
-    return { success: true as const, data: publicDocumentAnswer(reply, await this.offer(documentType, reply)) };
+    return {
+      success: true as const,
+      data: publicDocumentAnswer(reply, await this.offer(documentType, reply)),
+    };
   }
 
   async viewed(documentType: SharedDocumentType, token: string) {
     const reply = await this.rpc.request(DocumentsRpc.recordViewed, { documentType, token });
-    return { success: true as const, data: publicDocumentAnswer(reply, await this.offer(documentType, reply)) };
+    return {
+      success: true as const,
+      data: publicDocumentAnswer(reply, await this.offer(documentType, reply)),
+    };
   }
 
   /** Pay now is offered on invoices only (a quote or a credit note is not paid by its client here). */

@@ -50,7 +50,10 @@ export class GoogleController {
 
   @Get('google')
   @ApiOperation({ summary: "Start Google sign-in: redirects to the issuer's authorization page" })
-  @ApiResponse({ status: 302, description: "To the issuer's authorization page, or /login?error=… if it is unreachable" })
+  @ApiResponse({
+    status: 302,
+    description: "To the issuer's authorization page, or /login?error=… if it is unreachable",
+  })
   @ApiErrorResponses({ 404: 'Google sign-in is not configured (`auth.google_sign_in_off`)' })
   async start(@Res() response: Response) {
     const { oidc, stateCookie, appBaseUrl } = this.google.require();

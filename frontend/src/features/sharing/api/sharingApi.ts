@@ -1,4 +1,5 @@
 import { api } from '../../../app/api';
+import type { ApiDocument } from '../../../shared/api/generated';
 
 export type ShareableType = 'invoice' | 'quote' | 'credit_note';
 
@@ -24,7 +25,7 @@ export type SendDocumentBody = {
 };
 
 /** The document as the server saved it after sending (its status is sent, or a later one kept). */
-export type SentDocument = { id: string; status: string } & Record<string, unknown>;
+export type SentDocument = ApiDocument;
 export type SendDocumentReply = { url: string; document: SentDocument };
 
 const signedInCall = { auth: 'required' } as const;
