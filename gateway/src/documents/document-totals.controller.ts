@@ -1,14 +1,29 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { documentTotals } from '@paydraft/invoice-core';
+import { z } from 'zod';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { documentTotalsBodySchema, type DocumentTotalsBody } from './document-totals.body';
-import { taxBreakdownAnswer } from './money-model.answer';
+import { taxBreakdownAnswer, taxLineAnswerSchema } from './money-model.answer';
+
+const amount = z.string().describe('Decimal text');
+const documentTotalsAnswerSchema = z.object({
+  lines: z.array(amount).describe('Each item line, in order'),
+  subtotal: amount,
+  discount_amount: amount,
+  tax_breakdown: z.array(taxLineAnswerSchema),
+  tax_amount: amount,
+  rounding: amount,
+  total: amount,
+});
 
 /** The totals of a document, computed here with invoice-core: the same figures the PDF and a save give. */
-export function documentTotalsAnswer(document: DocumentTotalsBody) {
+export function documentTotalsAnswer(
+  document: DocumentTotalsBody,
+): z.output<typeof documentTotalsAnswerSchema> {
   const totals = documentTotals(document);
   return {
     lines: totals.lines,
@@ -37,11 +52,7 @@ export class DocumentTotalsController {
       'discount, the tax breakdown, the tax, the cash rounding and the total, as invoice-core computes them',
   })
   @ApiBody({ schema: openApiSchemaOf(documentTotalsBodySchema) })
-  @ApiOkResponse({
-    description:
-      '`{ success: true, data: { lines: [amount], subtotal, discount_amount, tax_breakdown: [{ id, name, rate, ' +
-      'category, base, amount }], tax_amount, rounding, total } }`, decimal strings',
-  })
+  @ApiAnswer(dataAnswerSchema(documentTotalsAnswerSchema), { description: 'The totals, decimal text' })
   @ApiErrorResponses({ 400: 'A malformed document (`request.invalid_body`)' })
   totals(@Body(new ZodBodyPipe(documentTotalsBodySchema)) document: DocumentTotalsBody) {
     return { success: true, data: documentTotalsAnswer(document) };

@@ -4,7 +4,7 @@ import { partySchema } from '@paydraft/invoice-core';
 import { z } from 'zod';
 
 const amount = z.string().describe('Decimal text in the document currency');
-const taxLineAnswerSchema = z.object({
+export const taxLineAnswerSchema = z.object({
   id: z.string(),
   name: z.string(),
   rate: z.string(),

@@ -35,9 +35,7 @@ function answersTyped(operation: Operation): boolean {
  * The list may only shrink: typing one of them fails the test until it is taken off.
  */
 const NOT_YET_TYPED = [
-  'POST /api/documents/totals',
   'GET /api/dashboard/recent-activity',
-  'GET /api/dashboard/totals',
   'POST /api/recurring-invoices',
   'GET /api/recurring-invoices',
   'GET /api/recurring-invoices/{id}',

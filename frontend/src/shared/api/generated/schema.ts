@@ -2883,12 +2883,43 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { outstanding: [{ currency, amount, count }], overdue: [...], paid_last_30_days: [...], paid_by_month: [{ month, currency, amount }] } }`; amount is an exact decimal string, currencies in code order; paid_by_month lists each of the 12 months (YYYY-MM, oldest first) for every currency paid in, with 0 for a month without payments, and nothing when no payment came in those months */
+      /** @description Currencies in code order; paid_by_month lists each of the 12 months (YYYY-MM, oldest first) for every currency paid in, with 0 for a month without payments, and nothing when no payment came in those months */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              outstanding: {
+                /** @description Exact decimal text */
+                amount: string;
+                count: number;
+                currency: string;
+              }[];
+              overdue: {
+                /** @description Exact decimal text */
+                amount: string;
+                count: number;
+                currency: string;
+              }[];
+              paid_by_month: {
+                amount: string;
+                currency: string;
+                /** @description YYYY-MM */
+                month: string;
+              }[];
+              paid_last_30_days: {
+                /** @description Exact decimal text */
+                amount: string;
+                count: number;
+                currency: string;
+              }[];
+            };
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description A malformed query parameter (`request.invalid_query`) */
       400: {
@@ -4676,12 +4707,41 @@ export interface operations {
       };
     };
     responses: {
-      /** @description `{ success: true, data: { lines: [amount], subtotal, discount_amount, tax_breakdown: [{ id, name, rate, category, base, amount }], tax_amount, rounding, total } }`, decimal strings */
+      /** @description The totals, decimal text */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              /** @description Decimal text */
+              discount_amount: string;
+              /** @description Each item line, in order */
+              lines: string[];
+              /** @description Decimal text */
+              rounding: string;
+              /** @description Decimal text */
+              subtotal: string;
+              /** @description Decimal text */
+              tax_amount: string;
+              tax_breakdown: {
+                /** @description Decimal text in the document currency */
+                amount: string;
+                /** @description Decimal text in the document currency */
+                base: string;
+                category: string;
+                id: string;
+                name: string;
+                rate: string;
+              }[];
+              /** @description Decimal text */
+              total: string;
+            };
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description A malformed document (`request.invalid_body`) */
       400: {
