@@ -1,5 +1,5 @@
 // First: zod's setting must be in place before any module makes a schema.
-import './app/zodWithoutEval';
+import './shared/lib/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,81 +1,81 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { HealthIndicator } from '../features/status';
+import { HealthIndicator } from '../entities/service-status';
 import { RouteErrorPage } from '../shared/components/RouteErrorPage';
-import { PublicLayout } from '../shared/layout/PublicLayout';
-import { StandaloneLayout } from '../shared/layout/StandaloneLayout';
+import { PublicLayout } from '../widgets/site-layout/PublicLayout';
+import { StandaloneLayout } from '../widgets/site-layout/StandaloneLayout';
 import { PATHS } from '../shared/paths';
 
 // Every page is its own chunk so the first download holds only the shell.
-const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('../pages/home/HomePage').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() =>
-  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+  import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 const StatusPage = lazy(() =>
-  import('../features/status/pages/StatusPage').then((m) => ({ default: m.StatusPage })),
+  import('../pages/status/StatusPage').then((m) => ({ default: m.StatusPage })),
 );
 const InvoiceGeneratorPage = lazy(() =>
-  import('../features/builder/pages/InvoiceGeneratorPage').then((m) => ({ default: m.InvoiceGeneratorPage })),
+  import('../pages/invoice-generator/InvoiceGeneratorPage').then((m) => ({ default: m.InvoiceGeneratorPage })),
 );
 const LoginPage = lazy(() =>
-  import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+  import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
 const SignupPage = lazy(() =>
-  import('../features/auth/pages/SignupPage').then((m) => ({ default: m.SignupPage })),
+  import('../pages/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('../pages/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const AuthCallbackPage = lazy(() =>
-  import('../features/auth/pages/AuthCallbackPage').then((m) => ({ default: m.AuthCallbackPage })),
+  import('../pages/auth-callback/AuthCallbackPage').then((m) => ({ default: m.AuthCallbackPage })),
 );
 const ConfirmEmailChangePage = lazy(() =>
-  import('../features/account/pages/ConfirmEmailChangePage').then((m) => ({
+  import('../pages/confirm-email-change/ConfirmEmailChangePage').then((m) => ({
     default: m.ConfirmEmailChangePage,
   })),
 );
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 const DashboardClientPage = lazy(() =>
-  import('../features/dashboard/pages/DashboardClientPage').then((m) => ({ default: m.DashboardClientPage })),
+  import('../pages/dashboard/DashboardClientPage').then((m) => ({ default: m.DashboardClientPage })),
 );
-const DemoFrame = lazy(() => import('../features/demo/pages/DemoFrame').then((m) => ({ default: m.DemoFrame })));
+const DemoFrame = lazy(() => import('./demo/DemoFrame').then((m) => ({ default: m.DemoFrame })));
 const DemoDashboardPage = lazy(() =>
-  import('../features/demo/pages/DemoDashboardPage').then((m) => ({ default: m.DemoDashboardPage })),
+  import('../pages/trial-dashboard/DemoDashboardPage').then((m) => ({ default: m.DemoDashboardPage })),
 );
 const DemoClientPage = lazy(() =>
-  import('../features/demo/pages/DemoClientPage').then((m) => ({ default: m.DemoClientPage })),
+  import('../pages/trial-dashboard/DemoClientPage').then((m) => ({ default: m.DemoClientPage })),
 );
 const PlanPage = lazy(() =>
-  import('../features/billing/pages/PlanPage').then((m) => ({ default: m.PlanPage })),
+  import('../pages/plan/PlanPage').then((m) => ({ default: m.PlanPage })),
 );
 const PublicDocumentPage = lazy(() =>
-  import('../features/public-view/pages/PublicDocumentPage').then((m) => ({ default: m.PublicDocumentPage })),
+  import('../pages/public-document/PublicDocumentPage').then((m) => ({ default: m.PublicDocumentPage })),
 );
-const AboutPage = lazy(() => import('../features/about/pages/AboutPage').then((m) => ({ default: m.AboutPage })));
+const AboutPage = lazy(() => import('../pages/about/AboutPage').then((m) => ({ default: m.AboutPage })));
 const PricingPage = lazy(() =>
-  import('../features/pricing/pages/PricingPage').then((m) => ({ default: m.PricingPage })),
+  import('../pages/pricing/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
-const FaqPage = lazy(() => import('../features/faq/pages/FaqPage').then((m) => ({ default: m.FaqPage })));
+const FaqPage = lazy(() => import('../pages/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 const ContactPage = lazy(() =>
-  import('../features/contact-page/pages/ContactPage').then((m) => ({ default: m.ContactPage })),
+  import('../pages/contact/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
 const PrivacyPolicyPage = lazy(() =>
-  import('../features/legal/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+  import('../pages/privacy-policy/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
 const TermsOfServicePage = lazy(() =>
-  import('../features/legal/pages/TermsOfServicePage').then((m) => ({ default: m.TermsOfServicePage })),
+  import('../pages/terms-of-service/TermsOfServicePage').then((m) => ({ default: m.TermsOfServicePage })),
 );
 const DisclaimerPage = lazy(() =>
-  import('../features/legal/pages/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage })),
+  import('../pages/disclaimer/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage })),
 );
 const ConstructionPage = lazy(() =>
-  import('../features/construction/pages/ConstructionPage').then((m) => ({ default: m.ConstructionPage })),
+  import('../pages/construction/ConstructionPage').then((m) => ({ default: m.ConstructionPage })),
 );
 
 const publicRoutes: RouteObject[] = [

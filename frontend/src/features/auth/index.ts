@@ -1,4 +1,4 @@
-export * from './api/authApi';
+export * from '../../entities/account/api/authApi';
 export {
   checkDashboardAccess,
   completeSignIn,
@@ -6,4 +6,4 @@ export {
   restoreSession,
   signOut,
   statusOf,
-} from './model/sessionThunks';
+} from '../../entities/account/model/sessionThunks';

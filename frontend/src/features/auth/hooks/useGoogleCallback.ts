@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../entities/account/model/hooks';
 import { PATHS } from '../../../shared/paths';
-import { useExchangeLoginCodeMutation } from '../api/authApi';
-import { completeSignIn } from '../model/sessionThunks';
+import { useExchangeLoginCodeMutation } from '../../../entities/account/api/authApi';
+import { completeSignIn } from '../../../entities/account/model/sessionThunks';
 
 /** Spec (auth/callback errors): each one is shown, then /login opens 3 seconds later. */
 export const CallbackErrors = {

@@ -1,11 +1,11 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../entities/account/model/hooks';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import { checkDashboardAccess } from '../../auth';
-import { useSubscriptionStatusQuery } from '../api/billingApi';
-import { planOfSubscription } from '../model/planOfSubscription';
-import { PLANS } from '../model/plans';
+import { useSubscriptionStatusQuery } from '../../../entities/plan/api/billingApi';
+import { planOfSubscription } from '../../../entities/plan/model/planOfSubscription';
+import { PLANS } from '../../../entities/plan/model/plans';
 
 /** How often the plan is asked for while Stripe's webhook is on its way, and for how long. */
 export const CHECKOUT_POLL_MS = 2000;

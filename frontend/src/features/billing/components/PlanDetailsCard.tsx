@@ -1,6 +1,6 @@
 import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
-import type { LifetimePurchase } from '../api/billingApi';
-import { formatCents, formatStripeDate, type UserPlan } from '../model/planOfSubscription';
+import type { LifetimePurchase } from '../../../entities/plan/api/billingApi';
+import { formatCents, formatStripeDate, type UserPlan } from '../../../entities/plan/model/planOfSubscription';
 
 const STATUS_WORDS: Record<string, string> = {
   active: 'Active',

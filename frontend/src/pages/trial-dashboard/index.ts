@@ -1,0 +1,3 @@
+export { DemoFrame } from '../../app/demo/DemoFrame';
+export { DemoDashboardPage } from './DemoDashboardPage';
+export { DemoClientPage } from './DemoClientPage';

@@ -1,0 +1,3 @@
+export { ClientsSection } from './sections/ClientsSection';
+export { ClientDetail } from './pages/ClientDetail';
+export { useGetClientQuery } from '../../entities/client/api/clientsApi';

@@ -1,0 +1,1 @@
+export { DocumentTimeline } from '../../entities/activity/ui/DocumentTimeline';
