@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { restoreSession } from './features/auth';
+import { restoreSession } from './entities/account';
 import './shared/styles/global.css';
 
 const container = document.getElementById('root');

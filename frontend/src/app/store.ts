@@ -2,8 +2,8 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../shared/api/baseApi';
 import type { ApiStoreExtra } from '../shared/api/baseQuery';
-import { sessionListeners } from '../entities/account/model/sessionListeners';
-import { sessionSlice } from '../entities/account/model/sessionSlice';
+import { sessionListeners } from '../shared/session/sessionListeners';
+import { sessionSlice } from '../shared/session/sessionSlice';
 
 const rootReducer = combineSlices(api, sessionSlice);
 

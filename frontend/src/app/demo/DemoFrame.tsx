@@ -10,8 +10,7 @@ import {
 import { PATHS } from '../../shared/paths';
 import { useNoIndex } from '../../shared/hooks/useNoIndex';
 import { DashboardBaseContext } from '../../shared/dashboard-links/dashboardBase';
-import { DemoDialog } from '../../pages/trial-dashboard/components/DemoDialog';
-import { createWriteRelay } from '../../pages/trial-dashboard/model/demoGate';
+import { DemoDialog, createWriteRelay } from '../../pages/trial-dashboard';
 import { makeDemoStore } from './demoStore';
 import '../../pages/trial-dashboard/Demo.css';
 

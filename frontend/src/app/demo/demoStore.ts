@@ -1,6 +1,5 @@
 import { makeStore } from '../store';
-import { DEMO_USER } from '../../pages/trial-dashboard/model/demoData';
-import { createDemoSource } from '../../pages/trial-dashboard/model/demoSource';
+import { DEMO_USER, createDemoSource } from '../../pages/trial-dashboard';
 
 export const DEMO_TOKEN = 'demo';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../widgets/site-layout/Brand';
+import { Brand } from '../../shared/layout/Brand';
 import './GuardScreen.css';
 
 /** A full-page answer of the guard (no dashboard behind it): the brand, then the message centred. */

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { useAppSelector } from '../../entities/account/model/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import {
   selectDashboardAccess,
   selectSessionLoaded,
   selectSessionToken,
-} from '../../entities/account/model/sessionSlice';
-import { authApi } from '../../entities/account/api/authApi';
-import { statusOf } from '../../entities/account/model/sessionThunks';
-import { useLapsedPlan } from '../../entities/plan/hooks/useLapsedPlan';
+} from '../../shared/session/sessionSlice';
+import { authApi, statusOf } from '../../entities/account';
+import { useLapsedPlan } from '../../entities/plan';
 
 /**
  * Where the access guard stands (spec 001 section 2, "Access guard"):

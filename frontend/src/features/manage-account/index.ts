@@ -1,1 +1,2 @@
 export { AccountPanel } from './components/AccountPanel';
+export { useEmailChangeConfirmation } from './hooks/useEmailChangeConfirmation';

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
-import { useDelayedRedirect } from '../../features/auth/hooks/useDelayedRedirect';
-import { useGoogleCallback } from '../../features/auth/hooks/useGoogleCallback';
+import { useDelayedRedirect, useGoogleCallback } from '../../features/auth';
 import './AuthCallbackPage.css';
 
 /** Spec: a failed Google sign-in returns to /login after 3 seconds. */

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../shared/components/ButtonLink';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
-import { useEmailChangeConfirmation } from '../../features/manage-account/hooks/useEmailChangeConfirmation';
+import { useEmailChangeConfirmation } from '../../features/manage-account';
 
 const ACCOUNT_SETTINGS = `${PATHS.dashboard}?section=account`;
 

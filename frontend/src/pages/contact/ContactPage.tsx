@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../shared/paths';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
-import { ContactForm } from '../../features/contact/components/ContactForm';
+import { ContactForm } from '../../features/contact';
 import { BusinessHoursIndicator } from './components/BusinessHoursIndicator';
 import { reasonOfPurpose } from './model/contactPurpose';
 import '../../shared/styles/infoPage.css';

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ClientDetail } from '../../widgets/clients';
-import { RequireDashboardAccess } from '../../features/dashboard-access/RequireDashboardAccess';
-import { DashboardShell } from '../../widgets/dashboard-shell/DashboardShell';
+import { RequireDashboardAccess } from '../../features/dashboard-access';
+import { DASHBOARD_SECTIONS } from './dashboardSections';
+import { DashboardShell } from '../../widgets/dashboard-shell';
 
 /** /dashboard/clients/:clientId: one client, inside the dashboard's frame and guard. */
 export function DashboardClientPage() {
@@ -10,7 +11,7 @@ export function DashboardClientPage() {
   const { clientId = '' } = useParams();
   return (
     <RequireDashboardAccess>
-      <DashboardShell active="clients" title="Client">
+      <DashboardShell sections={DASHBOARD_SECTIONS} active="clients" title="Client">
         <ClientDetail clientId={clientId} />
       </DashboardShell>
     </RequireDashboardAccess>

@@ -1,14 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { CheckoutReturnNotice } from '../../features/billing/components/CheckoutReturnNotice';
-import { LapsedPlanBanner } from '../../features/billing/components/LapsedPlanBanner';
-import { RenewToContinue } from '../../features/billing/components/RenewToContinue';
-import { useLapsedPlan } from '../../entities/plan/hooks/useLapsedPlan';
-import { authApi } from '../../entities/account/api/authApi';
+import { CheckoutReturnNotice, LapsedPlanBanner, RenewToContinue } from '../../features/billing';
+import { useLapsedPlan } from '../../entities/plan';
+import { authApi } from '../../entities/account';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { RequireDashboardAccess } from '../../features/dashboard-access/RequireDashboardAccess';
+import { RequireDashboardAccess } from '../../features/dashboard-access';
 import { DASHBOARD_SECTIONS } from './dashboardSections';
 import { sectionFromQuery, type SectionKey } from '../../shared/dashboard-links/sectionKeys';
-import { DashboardShell } from '../../widgets/dashboard-shell/DashboardShell';
+import { DashboardShell } from '../../widgets/dashboard-shell';
 
 /** /dashboard?section=…: the signed-in area, one section at a time. */
 export function DashboardPage() {
@@ -29,7 +27,12 @@ function DashboardSectionView() {
   useDocumentTitle(`${title} · Dashboard`);
 
   return (
-    <DashboardShell active={key} title={title} banner={lapse && <LapsedPlanBanner lapse={lapse} />}>
+    <DashboardShell
+      sections={DASHBOARD_SECTIONS}
+      active={key}
+      title={title}
+      banner={lapse && <LapsedPlanBanner lapse={lapse} />}
+    >
       {params.get('checkout') === 'success' && <CheckoutReturnNotice />}
       {lapse && LAPSED_REFUSED.has(key) ? <RenewToContinue /> : <Component />}
     </DashboardShell>

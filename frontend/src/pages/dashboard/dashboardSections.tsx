@@ -10,34 +10,21 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { SectionKey } from '../../shared/dashboard-links/sectionKeys';
-
-export type DashboardSection = {
-  /** The side-menu entry and the page heading (spec 001 section 2, "Dashboard shell"). */
-  title: string;
-  /** The line under the title in the side menu. */
-  description: string;
-  icon: ReactNode;
-  /** Its own chunk: the builder and the lists that fill these sections are big. */
-  Component: LazyExoticComponent<ComponentType>;
-};
-
-const section = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+import { lazySection as section, type SectionRegistry } from '../../widgets/dashboard-shell';
 
 /** Every section of /dashboard. Replacing a placeholder is one line here and its own file. */
-export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
+export const DASHBOARD_SECTIONS: SectionRegistry = {
   overview: {
     title: 'Overview',
     description: 'Your business at a glance',
     icon: <DashboardOutlined />,
-    Component: section(() => import('../../widgets/overview-section/OverviewSection').then((m) => m.OverviewSection)),
+    Component: section(() => import('../../widgets/overview-section').then((m) => m.OverviewSection)),
   },
   create: {
     title: 'Invoice / Quote',
     description: 'Create a new document',
     icon: <FileAddOutlined />,
-    Component: section(() => import('../../widgets/compose/CreateSection').then((m) => m.CreateSection)),
+    Component: section(() => import('../../widgets/compose').then((m) => m.ComposeSection)),
   },
   history: {
     title: 'Past Documents',
@@ -49,7 +36,7 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Recurring',
     description: 'Invoices made on a schedule',
     icon: <SyncOutlined />,
-    Component: section(() => import('../../features/recurring').then((m) => m.RecurringSection)),
+    Component: section(() => import('../../widgets/recurring-section').then((m) => m.RecurringSection)),
   },
   convert: {
     title: 'Convert Quotes',
@@ -73,22 +60,18 @@ export const DASHBOARD_SECTIONS: Record<SectionKey, DashboardSection> = {
     title: 'Account',
     description: 'Email, username and password',
     icon: <UserOutlined />,
-    Component: section(() => import('../../widgets/account-section/AccountSection').then((m) => m.AccountSection)),
+    Component: section(() => import('../../widgets/account-section').then((m) => m.AccountSection)),
   },
   subscription: {
     title: 'Subscription',
     description: 'Your plan and billing',
     icon: <CreditCardOutlined />,
-    Component: section(() =>
-      import('../../widgets/subscription-section/SubscriptionSection').then((m) => m.SubscriptionSection),
-    ),
+    Component: section(() => import('../../widgets/subscription-section').then((m) => m.SubscriptionSection)),
   },
   contact: {
     title: 'Contact Us',
     description: 'Questions and feedback',
     icon: <CustomerServiceOutlined />,
-    Component: section(() =>
-      import('../../widgets/contact-section/ContactSupportSection').then((m) => m.ContactSupportSection),
-    ),
+    Component: section(() => import('../../widgets/contact-section').then((m) => m.ContactSupportSection)),
   },
 };

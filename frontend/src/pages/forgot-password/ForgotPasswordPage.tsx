@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
-import { useForgotPasswordMutation } from '../../entities/account/api/authApi';
-import { AuthCard } from '../../features/auth/components/AuthCard';
-import { passwordResetErrorMessage } from '../../features/auth/model/passwordResetErrorMessage';
+import { useForgotPasswordMutation } from '../../entities/account';
+import { AuthCard, passwordResetErrorMessage } from '../../features/auth';
 
 /** The server answers alike for known and unknown addresses; this is said when it gives no text. */
 const SENT = 'If an account exists for that address, a reset link is on its way.';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userUpdated } from '../../entities/account/model/sessionSlice';
-import { writeStoredSession } from '../../entities/account/model/storedSession';
+import { userUpdated } from '../../shared/session/sessionSlice';
+import { writeStoredSession } from '../../shared/session/storedSession';
 import { makeStore } from '../../app/store';
 import { apiError, mockApi, PUBLIC_CONFIG } from '../../test/mockApi';
 import { testUser } from '../../test/session';

@@ -3,12 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
-import { AuthCard } from '../../features/auth/components/AuthCard';
-import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { SessionCheck } from '../../features/auth/components/SessionCheck';
-import { useSignedInRedirect } from '../../features/auth/hooks/useSignedInRedirect';
-import { loginQueryErrorMessage } from '../../features/auth/model/loginErrorMessage';
+import {
+  AuthCard,
+  GoogleSignInButton,
+  LoginForm,
+  SessionCheck,
+  useSignedInRedirect,
+  loginQueryErrorMessage,
+} from '../../features/auth';
 
 /** /login: sign in by email or username and password, or with Google. */
 export function LoginPage() {

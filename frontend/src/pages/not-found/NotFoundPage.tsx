@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { LinkList } from '../../shared/components/LinkList';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import type { NavItem } from '../../widgets/site-layout/navLinks';
+import type { NavItem } from '../../shared/layout/navLinks';
 import { PATHS } from '../../shared/paths';
 import './NotFoundPage.css';
 

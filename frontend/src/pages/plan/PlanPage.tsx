@@ -1,19 +1,16 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../entities/account/model/hooks';
-import { selectSessionLoaded, selectSessionToken } from '../../entities/account/model/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { selectSessionLoaded, selectSessionToken } from '../../shared/session/sessionSlice';
 import { PageLoader } from '../../shared/components/PageLoader';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
-import { SignedInAs } from '../../entities/account/ui/SignedInAs';
-import { checkDashboardAccess } from '../../features/auth';
-import { useTrialEligibilityQuery } from '../../entities/plan/api/billingApi';
-import { PlanCard } from '../../features/billing/components/PlanCard';
-import { PLANS, termsFor } from '../../entities/plan/model/plans';
+import { SignedInAs, checkDashboardAccess } from '../../entities/account';
+import { useTrialEligibilityQuery, PLANS, termsFor } from '../../entities/plan';
+import { PlanCard, useCheckout } from '../../features/billing';
 import type { Redirect } from '../../shared/navigation/externalPage';
-import { useCheckout } from '../../features/billing/model/useCheckout';
 import './PlanPage.css';
 
 type PlanPageProps = { redirect?: Redirect };

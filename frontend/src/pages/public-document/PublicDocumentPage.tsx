@@ -11,19 +11,23 @@ import {
   usePublicDocumentPdfMutation,
   usePublicDocumentQuery,
   type PublicDocumentKey,
-} from '../../widgets/public-document/api/publicViewApi';
-import { PayNowButton } from '../../widgets/public-document/components/PayNowButton';
-import { PaymentReturnNotice } from '../../widgets/public-document/components/PaymentReturnNotice';
-import { QuoteDecision } from '../../widgets/public-document/components/QuoteDecision';
-import { RevisionNotes } from '../../widgets/public-document/components/RevisionNotes';
-import { PublicDocumentView } from '../../widgets/public-document/components/PublicDocumentView';
-import { PublicLocaleScope } from '../../widgets/public-document/components/PublicLocaleScope';
-import { useHtmlLanguage } from '../../widgets/public-document/hooks/useHtmlLanguage';
+  PayNowButton,
+  PaymentReturnNotice,
+  QuoteDecision,
+  RevisionNotes,
+  PublicDocumentView,
+  PublicLocaleScope,
+  useHtmlLanguage,
+  usePaymentConfirmation,
+  isPaidInvoice,
+  paymentReturnOf,
+  type PublicLocale,
+  canDecide,
+  documentName,
+  partyText,
+  revisionsOf,
+} from '../../widgets/public-document';
 import { useNoIndex } from '../../shared/hooks/useNoIndex';
-import { usePaymentConfirmation } from '../../widgets/public-document/hooks/usePaymentConfirmation';
-import { isPaidInvoice, paymentReturnOf } from '../../widgets/public-document/model/invoicePayment';
-import type { PublicLocale } from '../../widgets/public-document/model/locale';
-import { canDecide, documentName, partyText, revisionsOf } from '../../widgets/public-document/model/publicDocument';
 import '../../widgets/public-document/components/PublicView.css';
 
 /** Spec 001 section 8: 'PDF downloaded successfully!' is hidden after 3 s. */

@@ -4,9 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
-import { AuthCard } from '../../features/auth/components/AuthCard';
-import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
-import { useDelayedRedirect } from '../../features/auth/hooks/useDelayedRedirect';
+import { AuthCard, ResetPasswordForm, useDelayedRedirect } from '../../features/auth';
 
 /** Spec: after a reset the login page opens 2 seconds later. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;

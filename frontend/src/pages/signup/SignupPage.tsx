@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { PAGE_META } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
-import { AuthCard } from '../../features/auth/components/AuthCard';
-import { SignupForm } from '../../features/auth/components/SignupForm';
-import { useDelayedRedirect } from '../../features/auth/hooks/useDelayedRedirect';
+import { AuthCard, SignupForm, useDelayedRedirect } from '../../features/auth';
 
 /** Spec: after sign-up the plan page opens 2 seconds later, so the confirmation can be read. */
 export const PLAN_REDIRECT_DELAY_MS = 2000;

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useGetHealthQuery } from '../../entities/service-status/api/statusApi';
+import { useGetHealthQuery } from '../../entities/service-status';
 
 /** The public status (not in the product spec): whether the product works, as the footer links to it. */
 export function StatusPage() {

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ClientDetail } from '../../widgets/clients';
-import { DashboardShell } from '../../widgets/dashboard-shell/DashboardShell';
+import { DashboardShell } from '../../widgets/dashboard-shell';
+import { DEMO_SECTIONS } from './sections/demoSections';
 import { DemoBanner } from './components/DemoBanner';
 import { DemoHeaderActions } from './components/DemoHeaderActions';
 
@@ -11,6 +12,7 @@ export function DemoClientPage() {
   const { clientId = '' } = useParams();
   return (
     <DashboardShell
+      sections={DEMO_SECTIONS}
       active="clients"
       title="Client"
       banner={<DemoBanner />}

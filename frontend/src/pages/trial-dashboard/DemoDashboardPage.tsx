@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { sectionFromQuery } from '../../shared/dashboard-links/sectionKeys';
-import { DashboardShell } from '../../widgets/dashboard-shell/DashboardShell';
+import { DashboardShell } from '../../widgets/dashboard-shell';
 import { DemoBanner } from './components/DemoBanner';
 import { DemoHeaderActions } from './components/DemoHeaderActions';
 import { DEMO_SECTIONS } from './sections/demoSections';
@@ -15,6 +15,7 @@ export function DemoDashboardPage() {
 
   return (
     <DashboardShell
+      sections={DEMO_SECTIONS}
       active={key}
       title={title}
       banner={<DemoBanner />}

@@ -2,7 +2,7 @@ import { mockApi } from '../../test/mockApi';
 import { testUser } from '../../test/session';
 import { api } from './baseApi';
 import { AUTH_EXPIRED, NO_AUTH_TOKEN } from './baseQuery';
-import { signedIn } from '../../entities/account/model/sessionSlice';
+import { signedIn } from '../session/sessionSlice';
 import { makeStore } from '../../app/store';
 
 // A signed-in call and a public one, as features declare them.

@@ -1,5 +1,10 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { signedOut, type SessionState } from '../../entities/account/model/sessionSlice';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { signedOut, type SessionState } from '../session/sessionSlice';
 
 /** The spec's wording after a 401 on a signed-in call, and when a signed-in call has no token. */
 export const AUTH_EXPIRED = 'Authentication expired';
@@ -32,11 +37,12 @@ function withBearer(args: string | FetchArgs, token: string): FetchArgs {
 }
 
 /** fetchBaseQuery plus the session: the bearer token on signed-in calls, and the spec's 401 handling. */
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const apiBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions) => {
   const source = (api.extra as ApiStoreExtra | undefined)?.source;
   if (source) return source(args);
   const mode = extraOptions?.auth;

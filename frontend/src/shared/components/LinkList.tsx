@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NavItem } from '../../widgets/site-layout/navLinks';
+import type { NavItem } from '../layout/navLinks';
 
 type LinkListProps = {
   links: readonly NavItem[];

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { clientHref } from '../../entities/client/model/clientNames';
-import { DASHBOARD_BASE, sectionHref, type SectionKey } from './sectionKeys';
+import { clientHref, DASHBOARD_BASE, sectionHref, type SectionKey } from './sectionKeys';
 
 /** The path the dashboard's frame lives at: /dashboard, or /trial-dashboard for the demo. */
 export const DashboardBaseContext = createContext(DASHBOARD_BASE);

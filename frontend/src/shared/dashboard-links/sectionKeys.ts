@@ -28,3 +28,10 @@ export const DASHBOARD_BASE = '/dashboard';
 export function sectionHref(key: SectionKey, base: string = DASHBOARD_BASE): string {
   return `${base}?section=${key}&skipChecks=true`;
 }
+
+/**
+ * The client detail page under the dashboard's base path (the demo's is /trial-dashboard; see
+ * useClientHref); navigation inside the dashboard skips the access probe (spec).
+ */
+export const clientHref = (id: string, base: string = DASHBOARD_BASE) =>
+  `${base}/clients/${encodeURIComponent(id)}?skipChecks=true`;

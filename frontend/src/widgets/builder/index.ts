@@ -28,3 +28,5 @@ export {
   type TaxRow,
 } from './model/moneyFields';
 export { withoutUnusedLineFields } from './model/moneyRequest';
+export { errorMessage } from './api/builderApi';
+export { documentNumberOf } from './model/builderDefaults';

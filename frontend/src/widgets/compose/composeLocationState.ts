@@ -1,5 +1,5 @@
 import type { CarriedForm } from '../builder';
-import type { HistoryDocument } from '../../entities/document/api/historyApi';
+import type { HistoryDocument } from '../../entities/document';
 
 /**
  * The navigation contract of the dashboard's builder (`?section=create`): other sections navigate

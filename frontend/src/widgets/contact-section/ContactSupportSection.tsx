@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
-import { useAppSelector } from '../../entities/account/model/hooks';
-import { selectSessionUser } from '../../entities/account/model/sessionSlice';
-import { ContactForm } from '../../features/contact/components/ContactForm';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectSessionUser } from '../../shared/session/sessionSlice';
+import { ContactForm } from '../../features/contact';
 
 /** The dashboard's Contact Us section: the contact form, filled in with who is signed in. */
 export function ContactSupportSection() {

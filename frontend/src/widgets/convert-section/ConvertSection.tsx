@@ -7,8 +7,9 @@ import {
   useHistoryDocumentsQuery,
   type HistoryDocument,
   type HistoryListArgs,
-} from '../../entities/document/api/historyApi';
-import { ALL_CLIENTS, HistoryFilters } from '../../entities/document/ui/HistoryFilters';
+  ALL_CLIENTS,
+  HistoryFilters,
+} from '../../entities/document';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { ConvertTip } from './components/ConvertTip';

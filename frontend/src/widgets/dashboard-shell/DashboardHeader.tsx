@@ -1,8 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Avatar, Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../entities/account/model/hooks';
-import { selectSessionUser } from '../../entities/account/model/sessionSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectSessionUser } from '../../shared/session/sessionSlice';
 
 type DashboardHeaderProps = {
   title: string;

@@ -3,12 +3,13 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../shared/components/ButtonLink';
-import { DASHBOARD_SECTIONS } from '../../pages/dashboard/dashboardSections';
 import { SECTION_KEYS, type SectionKey } from '../../shared/dashboard-links/sectionKeys';
 import { useSectionHref } from '../../shared/dashboard-links/dashboardBase';
+import type { SectionRegistry } from './model/sectionRegistry';
 import { useLogout } from './useLogout';
 
 type DashboardMenuProps = {
+  sections: SectionRegistry;
   active: SectionKey;
   /** Called after any choice, so the small-screen drawer can close. */
   onNavigate?: () => void;
@@ -17,7 +18,7 @@ type DashboardMenuProps = {
 };
 
 /** The side menu: 'New Invoice / Quote', the nine sections, and Logout. */
-export function DashboardMenu({ active, onNavigate, showLogout = true }: DashboardMenuProps) {
+export function DashboardMenu({ sections, active, onNavigate, showLogout = true }: DashboardMenuProps) {
   const sectionHref = useSectionHref();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
@@ -43,7 +44,7 @@ export function DashboardMenu({ active, onNavigate, showLogout = true }: Dashboa
       <nav aria-label="Dashboard sections">
         <ul className="dashboard-menu__list">
           {SECTION_KEYS.map((key) => {
-            const { title, description, icon } = DASHBOARD_SECTIONS[key];
+            const { title, description, icon } = sections[key];
             const current = key === active;
             return (
               <li key={key}>

@@ -1,15 +1,18 @@
 import { Drawer, Grid } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../shared/components/PageLoader';
-import { Brand } from '../site-layout/Brand';
-import { MAIN_CONTENT_ID, SkipLink } from '../site-layout/SkipLink';
+import { Brand } from '../../shared/layout/Brand';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/layout/SkipLink';
 import type { SectionKey } from '../../shared/dashboard-links/sectionKeys';
 import { BetaTesterWelcome } from './BetaTesterWelcome';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardMenu } from './DashboardMenu';
+import type { SectionRegistry } from './model/sectionRegistry';
 import './DashboardShell.css';
 
 type DashboardShellProps = {
+  /** The sections of the side menu, from the page's registry. */
+  sections: SectionRegistry;
   /** The menu entry to mark as current. */
   active: SectionKey;
   title: string;
@@ -27,6 +30,7 @@ type DashboardShellProps = {
  * The content may load lazily; the frame stays while it does.
  */
 export function DashboardShell({
+  sections,
   active,
   title,
   children,
@@ -46,7 +50,7 @@ export function DashboardShell({
           <div className="dashboard__brand">
             <Brand />
           </div>
-          <DashboardMenu active={active} showLogout={signedIn} />
+          <DashboardMenu sections={sections} active={active} showLogout={signedIn} />
         </aside>
       ) : (
         <Drawer
@@ -57,7 +61,7 @@ export function DashboardShell({
           title={<Brand onClick={closeDrawer} />}
           styles={{ body: { padding: 16 } }}
         >
-          <DashboardMenu active={active} onNavigate={closeDrawer} showLogout={signedIn} />
+          <DashboardMenu sections={sections} active={active} onNavigate={closeDrawer} showLogout={signedIn} />
         </Drawer>
       )}
       <div className="dashboard__main">

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../entities/account/model/hooks';
-import { signOut } from '../../entities/account/model/sessionThunks';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { signOut } from '../../entities/account';
 import { PATHS } from '../../shared/paths';
 
 /** Ends the session (on the server too), then goes to the sign-in page without its checks. */

@@ -17,17 +17,18 @@ import {
   type HistoryDocument,
   type HistoryOrder,
   type PaymentFilter,
-} from '../../entities/document/api/historyApi';
+  ALL_CLIENTS,
+  HistoryFilters,
+  serverErrorText,
+  type DownloadKind,
+} from '../../entities/document';
 import { DeleteDocumentDialog } from './components/DeleteDocumentDialog';
 import { DocumentCards } from './components/DocumentCards';
 import { DocumentsTable } from './components/DocumentsTable';
-import { ALL_CLIENTS, HistoryFilters } from '../../entities/document/ui/HistoryFilters';
 import { pdfFileName, saveFileOnce } from '../../shared/download/saveFile';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
-import { serverErrorText } from '../../entities/document/model/documentStatuses';
-import type { DownloadKind } from '../../entities/document/model/downloadKinds';
 import { einvoiceRefusalOf } from './model/einvoiceRefusal';
 import { RecordPaymentDialog } from '../../features/record-payment';
 import { RecurringDialog } from '../../features/recurring';

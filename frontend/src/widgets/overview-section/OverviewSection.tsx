@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useAppSelector } from '../../entities/account/model/hooks';
-import { selectSessionUser } from '../../entities/account/model/sessionSlice';
-import { useDashboardStatsQuery } from '../../entities/activity/api/overviewApi';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectSessionUser } from '../../shared/session/sessionSlice';
+import { useDashboardStatsQuery } from '../../entities/activity';
 import { MoneyTotals } from './components/MoneyTotals';
 import { QuickActions } from './components/QuickActions';
 import { RecentActivity } from './components/RecentActivity';

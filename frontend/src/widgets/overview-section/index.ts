@@ -1,1 +1,1 @@
-export { DocumentTimeline } from '../../entities/activity/ui/DocumentTimeline';
+export { OverviewSection } from './OverviewSection';

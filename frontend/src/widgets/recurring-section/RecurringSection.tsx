@@ -3,18 +3,19 @@ import { Alert, App, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
-import { useHistoryClientsQuery } from '../../entities/document/api/historyApi';
-import { serverErrorText } from '../../entities/document/model/documentStatuses';
+import { useHistoryClientsQuery, serverErrorText } from '../../entities/document';
 import {
   useDeleteRecurringMutation,
   useRecurringActionMutation,
   useRecurringProfilesQuery,
   type RecurringAction,
   type RecurringProfile,
-} from '../../features/recurring/api/recurringApi';
-import { ProfileCards, ProfileTable } from '../../features/recurring/components/ProfileList';
-import { RecurringDialog, type RecurringTarget } from '../../features/recurring/components/RecurringDialog';
-import { receiverName } from '../../features/recurring/model/profileText';
+  ProfileCards,
+  ProfileTable,
+  RecurringDialog,
+  type RecurringTarget,
+  receiverName,
+} from '../../features/recurring';
 
 const DONE: Record<RecurringAction, string> = {
   pause: 'Profile paused',

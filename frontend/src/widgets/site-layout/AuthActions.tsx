@@ -1,9 +1,9 @@
 import { Flex } from 'antd';
-import { useAppSelector } from '../../entities/account/model/hooks';
-import { selectDashboardAccess, selectIsSignedIn } from '../../entities/account/model/sessionSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectDashboardAccess, selectIsSignedIn } from '../../shared/session/sessionSlice';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { PATHS } from '../../shared/paths';
-import { AccountMenu } from '../../entities/account/ui/AccountMenu';
+import { AccountMenu } from '../../entities/account';
 
 type AuthActionsProps = {
   /** Stack full-width buttons, as in the small-screen panel. */

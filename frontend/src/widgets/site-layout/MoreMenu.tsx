@@ -1,8 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import type { MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { MORE_LINKS } from './navLinks';
+import { MORE_LINKS } from '../../shared/layout/navLinks';
 
 // Real links as labels: the menu's arrow-key navigation focuses the <a> inside each item, so
 // Enter, clicks and "open in new tab" all behave as links do.

@@ -1,7 +1,7 @@
 import { Divider, Drawer } from 'antd';
 import { AuthActions } from './AuthActions';
-import { Brand } from './Brand';
-import { ALL_LINKS } from './navLinks';
+import { Brand } from '../../shared/layout/Brand';
+import { ALL_LINKS } from '../../shared/layout/navLinks';
 import { NavItemLink } from './NavItemLink';
 
 type NavDrawerProps = {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { NavLink } from 'react-router';
-import type { NavItem } from './navLinks';
+import type { NavItem } from '../../shared/layout/navLinks';
 
 type NavItemLinkProps = {
   item: NavItem;

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../shared/components/PageLoader';
 import { SiteFooter } from './SiteFooter';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/layout/SkipLink';
 import { TopNav } from './TopNav';
 import './AppLayout.css';
 

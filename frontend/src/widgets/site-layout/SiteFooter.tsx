@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { LinkList } from '../../shared/components/LinkList';
 import { PATHS } from '../../shared/paths';
-import { Brand } from './Brand';
-import { FOOTER_LINKS } from './navLinks';
+import { Brand } from '../../shared/layout/Brand';
+import { FOOTER_LINKS } from '../../shared/layout/navLinks';
 
 type SiteFooterProps = {
   /** Extra content for the bottom line, such as the service status. */

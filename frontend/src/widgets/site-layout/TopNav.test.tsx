@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardAccessChecked, signedIn } from '../../entities/account/model/sessionSlice';
+import { dashboardAccessChecked, signedIn } from '../../shared/session/sessionSlice';
 import { makeStore } from '../../app/store';
 import { testUser } from '../../test/session';
 import { renderWithProviders } from '../../test/renderWithProviders';

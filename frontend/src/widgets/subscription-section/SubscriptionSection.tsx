@@ -3,12 +3,9 @@ import {
   useCreateCustomerPortalSessionMutation,
   useSubscriptionStatusQuery,
   useTrialEligibilityQuery,
-} from '../../entities/plan/api/billingApi';
-import { BenefitsCard } from '../../features/billing/components/BenefitsCard';
-import { ComingSoonCard } from '../../features/billing/components/ComingSoonCard';
-import { PlanActionsCard } from '../../features/billing/components/PlanActionsCard';
-import { PlanDetailsCard } from '../../features/billing/components/PlanDetailsCard';
-import { planOfSubscription } from '../../entities/plan/model/planOfSubscription';
+  planOfSubscription,
+} from '../../entities/plan';
+import { BenefitsCard, ComingSoonCard, PlanActionsCard, PlanDetailsCard } from '../../features/billing';
 import { goToExternalPage, type Redirect } from '../../shared/navigation/externalPage';
 
 type SubscriptionSectionProps = { redirect?: Redirect };

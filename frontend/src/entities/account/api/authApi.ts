@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api/baseApi';
-import type { SessionUser } from '../model/sessionUser';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 import { withRetryAfter } from './retryAfter';
 
 /** What sign-in, sign-up and the Google exchange answer. */

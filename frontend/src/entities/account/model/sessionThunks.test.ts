@@ -1,4 +1,4 @@
-import { writeStoredSession } from './storedSession';
+import { writeStoredSession } from '../../../shared/session/storedSession';
 import { makeStore } from '../../../app/store';
 import { apiError, mockApi } from '../../../test/mockApi';
 import { testUser } from '../../../test/session';

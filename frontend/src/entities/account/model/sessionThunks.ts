@@ -6,7 +6,7 @@ import {
   signedOut,
   userUpdated,
   type SessionState,
-} from './sessionSlice';
+} from '../../../shared/session/sessionSlice';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import { PATHS } from '../../../shared/paths';
 import { authApi, type SessionReply } from '../api/authApi';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardAccessChecked } from '../model/sessionSlice';
+import { dashboardAccessChecked } from '../../../shared/session/sessionSlice';
 import { renderRoute } from '../../../test/renderWithProviders';
 import { jsonResponse, mockApi } from '../../../test/mockApi';
 import { signedInStore, TEST_TOKEN } from '../../../test/session';

@@ -1,8 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../model/hooks';
-import { selectSessionUser } from '../model/sessionSlice';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { selectSessionUser } from '../../../shared/session/sessionSlice';
 import { PATHS } from '../../../shared/paths';
 import { useLogOutToSignIn } from './signOutContext';
 

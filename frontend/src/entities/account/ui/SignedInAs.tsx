@@ -1,7 +1,7 @@
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppSelector } from '../model/hooks';
-import { selectSessionUser } from '../model/sessionSlice';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { selectSessionUser } from '../../../shared/session/sessionSlice';
 import { useLogOutToSignIn } from './signOutContext';
 
 /** 'Signed in as … · Log out': who a page acts for, with the way to switch account. */

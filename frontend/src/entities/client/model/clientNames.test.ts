@@ -1,4 +1,5 @@
-import { clientHref, displayName, initialsOf } from './clientNames';
+import { clientHref } from '../../../shared/dashboard-links/sectionKeys';
+import { displayName, initialsOf } from './clientNames';
 import { clientStatusColor } from './clientStatus';
 
 describe('client names', () => {

@@ -1,5 +1,4 @@
 import type { Client } from '../api/clientsApi';
-import { DASHBOARD_BASE } from '../../../shared/dashboard-links/sectionKeys';
 
 /** The name a client goes by: its business, else its contact (the spec lets both be empty). */
 export const displayName = (client: Pick<Client, 'business_name' | 'contact_name'>) =>
@@ -15,10 +14,3 @@ export function initialsOf(name: string): string {
     .map((word) => Array.from(word)[0] ?? '');
   return letters.join('').toUpperCase() || '?';
 }
-
-/**
- * The client detail page under the dashboard's base path (the demo's is /trial-dashboard; see
- * useClientHref); navigation inside the dashboard skips the access probe (spec).
- */
-export const clientHref = (id: string, base: string = DASHBOARD_BASE) =>
-  `${base}/clients/${encodeURIComponent(id)}?skipChecks=true`;

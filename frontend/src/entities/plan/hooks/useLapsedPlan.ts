@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../account/model/hooks';
-import { selectSessionToken } from '../../account/model/sessionSlice';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { selectSessionToken } from '../../../shared/session/sessionSlice';
 import { useSubscriptionStatusQuery } from '../api/billingApi';
 import { lapsedPlanOf, type LapsedPlan } from '../model/lapsedPlan';
 

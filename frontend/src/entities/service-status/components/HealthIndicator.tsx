@@ -1,5 +1,4 @@
-import { Badge } from 'antd';
-import type { BadgeProps } from 'antd';
+import { Badge, type BadgeProps } from 'antd';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/paths';
 import { useGetHealthQuery } from '../api/statusApi';

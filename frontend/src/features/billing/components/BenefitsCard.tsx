@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { PRO_BENEFITS } from '../../../entities/plan/model/plans';
+import { PRO_BENEFITS } from '../../../entities/plan';
 import { CheckList } from '../../../shared/components/CheckList';
 
 /** 'Your Benefits': what Pro (and so Lifetime) gives. */

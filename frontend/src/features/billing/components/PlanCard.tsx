@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Typography } from 'antd';
-import type { Plan } from '../../../entities/plan/model/plans';
+import type { Plan } from '../../../entities/plan';
 import { CheckList } from '../../../shared/components/CheckList';
 
 type PlanCardProps = {

@@ -1,7 +1,7 @@
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useSectionHref } from '../../../shared/dashboard-links/dashboardBase';
 import { PasswordDialog } from './PasswordDialog';

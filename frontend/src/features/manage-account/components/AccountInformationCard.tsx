@@ -1,6 +1,6 @@
 import { Card, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 import { useAccountPlan } from '../hooks/useAccountPlan';
 import { memberSince } from '../model/memberSince';
 import { EmailField } from './EmailField';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { jsonResponse, mockApi, type MockRoute } from '../../../test/mockApi';
 import { signedInStore, testUser } from '../../../test/session';

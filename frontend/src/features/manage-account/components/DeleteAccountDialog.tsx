@@ -1,8 +1,8 @@
 import { Alert, App, Input, Modal, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../entities/account/model/hooks';
-import { signedOut } from '../../../entities/account/model/sessionSlice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { signedOut } from '../../../shared/session/sessionSlice';
 import { PATHS } from '../../../shared/paths';
 import { useDeleteAccountMutation } from '../api/accountDataApi';
 import { serverErrorText } from '../model/serverError';

@@ -1,10 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../entities/account/model/hooks';
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
-import { authApi, useChangeEmailMutation } from '../../../entities/account/api/authApi';
+import { authApi, useChangeEmailMutation } from '../../../entities/account';
 import { useCooldown } from '../hooks/useCooldown';
 import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
 import { useEmailAvailability } from '../hooks/useEmailAvailability';

@@ -1,6 +1,5 @@
 import { Button, Input, Space } from 'antd';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { useId } from 'react';
+import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { FieldFeedback, type Feedback } from './FieldFeedback';
 
 type InlineEditFormProps = {

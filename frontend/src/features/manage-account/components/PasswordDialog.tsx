@@ -1,7 +1,7 @@
 import { Alert, Input, Modal, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
-import { useChangePasswordMutation, useSetPasswordMutation } from '../../../entities/account/api/authApi';
+import { useChangePasswordMutation, useSetPasswordMutation } from '../../../entities/account';
 import { useTimedBanner } from '../hooks/useTimedBanner';
 import { passwordProblem, type PasswordForm } from '../model/accountRules';
 import { reloadPage } from '../model/reloadPage';

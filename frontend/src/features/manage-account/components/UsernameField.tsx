@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
-import { useChangeUsernameMutation } from '../../../entities/account/api/authApi';
+import { useChangeUsernameMutation } from '../../../entities/account';
 import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
 import type { AvailabilityCheck } from '../hooks/usePausedAvailabilityCheck';
 import { useUsernameAvailability } from '../hooks/useUsernameAvailability';

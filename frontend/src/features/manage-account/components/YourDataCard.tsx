@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 import { useAccountExport, type ExportState } from '../hooks/useAccountExport';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

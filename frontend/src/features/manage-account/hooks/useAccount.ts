@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../../entities/account/model/hooks';
-import { userUpdated } from '../../../entities/account/model/sessionSlice';
-import { useMeQuery } from '../../../entities/account/api/authApi';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { userUpdated } from '../../../shared/session/sessionSlice';
+import { useMeQuery } from '../../../entities/account';
 
 /**
  * The account as the server has it now (GET /api/auth/me), refetched after each change. The

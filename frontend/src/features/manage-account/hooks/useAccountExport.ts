@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useAppSelector } from '../../../entities/account/model/hooks';
-import { selectSessionToken } from '../../../entities/account/model/sessionSlice';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { selectSessionToken } from '../../../shared/session/sessionSlice';
 import { EXPORT_DOCUMENTS_HEADER, ExportProgress } from '../model/exportProgress';
 
 export type ExportState =

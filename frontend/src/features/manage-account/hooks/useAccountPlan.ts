@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
-import { useSubscriptionStatusQuery } from '../../../entities/plan/api/billingApi';
+import type { SessionUser } from '../../../shared/session/sessionUser';
+import { useSubscriptionStatusQuery } from '../../../entities/plan';
 import { planColor, planLabel } from '../model/planLabel';
 
 /** The account's plan as billing decides it (GET /api/stripe/subscription-status), with its colour. */

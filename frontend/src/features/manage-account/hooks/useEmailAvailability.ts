@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLazyCheckEmailQuery } from '../../../entities/account/api/authApi';
+import { useLazyCheckEmailQuery } from '../../../entities/account';
 import { isEmailAddress, sameIdentity } from '../model/accountRules';
 import { usePausedAvailabilityCheck } from './usePausedAvailabilityCheck';
 

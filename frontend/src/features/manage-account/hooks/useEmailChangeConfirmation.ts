@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../entities/account/model/hooks';
-import { selectSessionUser, userUpdated } from '../../../entities/account/model/sessionSlice';
-import { authApi } from '../../../entities/account/api/authApi';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { selectSessionUser, userUpdated } from '../../../shared/session/sessionSlice';
+import { authApi } from '../../../entities/account';
 
 export type ConfirmationState =
   | { status: 'missing-token' }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Availability } from '../../../entities/account/api/authApi';
+import type { Availability } from '../../../entities/account';
 
 /** The spec's username-check states, plus `failed` when the check itself could not be made. */
 export type AvailabilityState = 'idle' | 'checking' | 'available' | 'unavailable' | 'failed';

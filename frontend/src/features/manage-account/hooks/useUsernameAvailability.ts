@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLazyCheckUsernameSignedInQuery } from '../../../entities/account/api/authApi';
+import { useLazyCheckUsernameSignedInQuery } from '../../../entities/account';
 import { sameIdentity, usernameProblem } from '../model/accountRules';
 import { usePausedAvailabilityCheck } from './usePausedAvailabilityCheck';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
+import type { SessionUser } from '../../../shared/session/sessionUser';
 
 export type PlanTagColor = 'purple' | 'blue' | 'default';
 

@@ -1,4 +1,4 @@
-import { useGetClientQuery } from '../../../entities/client/api/clientsApi';
+import { useGetClientQuery } from '../../../entities/client';
 import type { PaidInvoice } from '../api/paymentsApi';
 import { receiptEmailOf } from '../model/paymentDraft';
 

@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
-import { useGetClientQuery } from '../../../widgets/clients';
+import { useGetClientQuery } from '../../../entities/client';
 import { useSectionHref } from '../../../shared/dashboard-links/dashboardBase';
-import { serverErrorText } from '../../../entities/document/model/documentStatuses';
-import { useFormPreferencesQuery } from '../../../widgets/preferences-section';
+import { serverErrorText } from '../../../entities/document';
+import { useFormPreferencesQuery } from '../../../entities/preferences';
 import {
   useCreateRecurringMutation,
   useUpdateRecurringMutation,

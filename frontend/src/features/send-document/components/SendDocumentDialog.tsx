@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { I18nProvider, useTranslate } from '../../../shared/i18n';
-import { useFormPreferencesQuery } from '../../../entities/preferences/api/preferencesApi';
+import { useFormPreferencesQuery } from '../../../entities/preferences';
 import { useSendDocumentMutation, type SendDocumentReply, type ShareableDocument } from '../api/sharingApi';
 import {
   defaultMessage,

@@ -1,4 +1,4 @@
-import { CONTACT_REASONS, type ContactCategory } from '../../../features/contact/model/contactReasons';
+import { CONTACT_REASONS, type ContactCategory } from '../../../features/contact';
 
 const CATEGORIES: readonly string[] = CONTACT_REASONS.map((reason) => reason.value);
 

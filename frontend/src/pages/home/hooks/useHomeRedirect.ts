@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../entities/account/model/hooks';
-import { selectSessionToken } from '../../../entities/account/model/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { selectSessionToken } from '../../../shared/session/sessionSlice';
 import { PATHS } from '../../../shared/paths';
-import { checkDashboardAccess } from '../../../features/auth';
+import { checkDashboardAccess } from '../../../entities/account';
 
 /** Home redirect (spec section 2): a signed-in user whose stats probe answers 200 goes to the dashboard. */
 export function useHomeRedirect() {

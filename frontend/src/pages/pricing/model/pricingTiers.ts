@@ -1,5 +1,5 @@
 import { PATHS } from '../../../shared/paths';
-import { PLANS, type Plan } from '../../../entities/plan/model/plans';
+import { PLANS, type Plan } from '../../../entities/plan';
 
 /** One card on /pricing: the free builder, or a paid plan as /plan sells it. */
 export type PricingTier = {

@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../entities/account/model/sessionUser';
-import type { SubscriptionStatusReply } from '../../../entities/plan/api/billingApi';
-import type { Client } from '../../../entities/client/api/clientsApi';
-import type { Activity, DashboardStats } from '../../../entities/activity/api/overviewApi';
+import type { SessionUser } from '../../../shared/session/sessionUser';
+import type { SubscriptionStatusReply } from '../../../entities/plan';
+import type { Client } from '../../../entities/client';
+import type { Activity, DashboardStats } from '../../../entities/activity';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 
 /**

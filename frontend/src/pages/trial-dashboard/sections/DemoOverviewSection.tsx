@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { OverviewSection } from '../../../widgets/overview-section/OverviewSection';
+import { OverviewSection } from '../../../widgets/overview-section';
 import { DemoPrivacyNotice } from '../components/DemoPrivacyNotice';
 
 /** The real overview on the sample figures, with the demo's privacy notice above it. */

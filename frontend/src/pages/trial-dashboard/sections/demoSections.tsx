@@ -1,14 +1,11 @@
-import { lazy, type ComponentType } from 'react';
-import { DASHBOARD_SECTIONS, type DashboardSection } from '../../dashboard/dashboardSections';
-import type { SectionKey } from '../../../shared/dashboard-links/sectionKeys';
-
-const section = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+import { DASHBOARD_SECTIONS } from '../../dashboard';
+import { lazySection as section, type SectionRegistry } from '../../../widgets/dashboard-shell';
 
 /**
  * The demo's sections: the dashboard's own, except the overview (plus the privacy notice), the
  * account (plus the sample usage) and the subscription (the plan choice, as the spec's demo has it).
  */
-export const DEMO_SECTIONS: Record<SectionKey, DashboardSection> = {
+export const DEMO_SECTIONS: SectionRegistry = {
   ...DASHBOARD_SECTIONS,
   overview: {
     ...DASHBOARD_SECTIONS.overview,

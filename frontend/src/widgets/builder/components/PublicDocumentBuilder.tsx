@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../../entities/account/model/hooks';
-import { selectDashboardAccess } from '../../../entities/account/model/sessionSlice';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { selectDashboardAccess } from '../../../shared/session/sessionSlice';
 import { useFreeLimit } from '../hooks/useFreeLimit';
 import { payingActions, publicActions } from '../model/builderActions';
 import { PUBLIC_DEFAULTS } from '../model/builderDefaults';

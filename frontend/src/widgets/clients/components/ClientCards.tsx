@@ -1,8 +1,5 @@
 import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import type { Client } from '../../../entities/client/api/clientsApi';
-import { displayName } from '../../../entities/client/model/clientNames';
-import { ClientAvatar } from '../../../entities/client/ui/ClientAvatar';
-import { ClientStatusTag } from '../../../entities/client/ui/ClientStatusTag';
+import { type Client, displayName, ClientAvatar, ClientStatusTag } from '../../../entities/client';
 
 type ClientCardsProps = { clients: Client[]; onOpen: (client: Client) => void };
 

@@ -1,7 +1,6 @@
 import { Card, Typography } from 'antd';
 import { countryName } from '@paydraft/invoice-core';
-import type { Client } from '../../../entities/client/api/clientsApi';
-import { postalAddressOf } from '../../../entities/client/model/postalAddress';
+import { type Client, postalAddressOf } from '../../../entities/client';
 
 type Row = { key: string; label: string; text: string; field?: keyof Client };
 

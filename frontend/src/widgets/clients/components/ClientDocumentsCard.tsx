@@ -11,11 +11,11 @@ import {
   useDeleteHistoryDocumentMutation,
   useHistoryDocumentPdfMutation,
   useSetHistoryDocumentStatusMutation,
-} from '../../../entities/document/api/historyApi';
+} from '../../../entities/document';
 import { pdfFileName, saveFileOnce } from '../../../shared/download/saveFile';
 import { SendDocumentDialog, type SendDocumentReply } from '../../../features/send-document';
-import { useAppDispatch } from '../../../entities/account/model/hooks';
-import { useGetClientQuery } from '../../../entities/client/api/clientsApi';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { useGetClientQuery } from '../../../entities/client';
 import {
   clientDocumentsApi,
   CLIENT_DOCUMENTS_PAGE_SIZE,
@@ -48,7 +48,7 @@ const SNACKBAR_SECONDS = 3.5;
 
 // The builder is big: its chunk loads when a document is first edited here.
 const EditDocumentDialog = lazy(() =>
-  import('../../compose/components/EditDocumentDialog').then((m) => ({ default: m.EditDocumentDialog })),
+  import('../../compose').then((m) => ({ default: m.EditDocumentDialog })),
 );
 const SEARCH_PAUSE_MS = 300;
 

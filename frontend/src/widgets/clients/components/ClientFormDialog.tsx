@@ -6,12 +6,13 @@ import {
   useUpdateClientMutation,
   type Client,
   type ClientInput,
-} from '../../../entities/client/api/clientsApi';
+  CLIENT_STATUSES,
+  statusLabel,
+} from '../../../entities/client';
 import { CountrySelect } from '../../../shared/country/CountrySelect';
 import { TimeZoneSelect } from '../../../shared/time/TimeZoneSelect';
 import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { problemOf } from '../../../shared/forms/schemaRule';
-import { CLIENT_STATUSES, statusLabel } from '../../../entities/client/model/clientStatus';
 
 const SNACKBAR_SECONDS = 3.5;
 

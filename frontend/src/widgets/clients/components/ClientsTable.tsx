@@ -1,7 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import type { Client } from '../../../entities/client/api/clientsApi';
-import { displayName } from '../../../entities/client/model/clientNames';
-import { ClientAvatar } from '../../../entities/client/ui/ClientAvatar';
+import { type Client, displayName, ClientAvatar } from '../../../entities/client';
 
 type ClientsTableProps = { clients: Client[]; onOpen: (client: Client) => void };
 

@@ -4,15 +4,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useDashboardBase, useSectionHref } from '../../../shared/dashboard-links/dashboardBase';
-import { useDeleteClientMutation, useGetClientQuery } from '../../../entities/client/api/clientsApi';
-import { ClientAvatar } from '../../../entities/client/ui/ClientAvatar';
+import {
+  useDeleteClientMutation,
+  useGetClientQuery,
+  ClientAvatar,
+  ClientStatusTag,
+  displayName,
+} from '../../../entities/client';
 import { ClientDetailsCard } from '../components/ClientDetailsCard';
 import { ClientDocumentsCard } from '../components/ClientDocumentsCard';
 import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientOwesCard } from '../components/ClientOwesCard';
-import { ClientStatusTag } from '../../../entities/client/ui/ClientStatusTag';
 import { DeleteClientDialog } from '../components/DeleteClientDialog';
-import { displayName } from '../../../entities/client/model/clientNames';
 import '../components/Clients.css';
 
 const SNACKBAR_SECONDS = 3.5;

@@ -2,14 +2,18 @@ import { PlusOutlined, ReloadOutlined, SearchOutlined, TeamOutlined } from '@ant
 import { Alert, Button, Empty, Input, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useListClientsQuery } from '../../../entities/client/api/clientsApi';
+import {
+  useListClientsQuery,
+  CLIENT_STATUSES,
+  statusLabel,
+  type ClientStatus,
+} from '../../../entities/client';
 import { ClientCards } from '../components/ClientCards';
 import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientsTable } from '../components/ClientsTable';
 import { useCardLayout } from '../../../shared/hooks/useCardLayout';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { useClientHref } from '../../../shared/dashboard-links/dashboardBase';
-import { CLIENT_STATUSES, statusLabel, type ClientStatus } from '../../../entities/client/model/clientStatus';
 import { loadFailure } from '../model/loadFailure';
 import '../components/Clients.css';
 

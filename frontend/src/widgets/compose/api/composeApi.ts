@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api/baseApi';
-import type { DocumentType, HistoryDocument } from '../../../entities/document/api/historyApi';
+import type { DocumentType, HistoryDocument } from '../../../entities/document';
 import type { SavedDocumentPayload } from '../model/savedPayload';
 
 export type SaveDocumentArgs = {

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Flex, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ClientPickerProps } from '../../builder';
-import { clientsApi, useGetClientQuery } from '../../../entities/client/api/clientsApi';
+import { clientsApi, useGetClientQuery } from '../../../entities/client';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { buyerOfClient, clientLabel, receiverOfClient } from '../model/clientReceiver';
 import { pageReload } from '../model/reloadPage';

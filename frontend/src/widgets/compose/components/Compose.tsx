@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { defaultsFromPreferences, type BuilderDefaults } from '../../builder';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
-import { useFormPreferencesQuery } from '../../../entities/preferences/api/preferencesApi';
+import type { HistoryDocument } from '../../../entities/document';
+import { useFormPreferencesQuery } from '../../../entities/preferences';
 import type { ComposeRequest } from '../composeLocationState';
 import { useLogoFile, type LogoFile } from '../hooks/useLogoFile';
 import { composePlanOf } from '../model/composePlan';

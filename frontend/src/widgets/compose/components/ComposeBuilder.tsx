@@ -2,7 +2,7 @@ import type { ReminderRule } from '@paydraft/invoice-core';
 import { Alert, Flex } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DocumentBuilder, type BuilderActions, type BuilderDefaults } from '../../builder';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import type { HistoryDocument } from '../../../entities/document';
 import { useInvoiceStatus } from '../../../features/record-payment';
 import { useSavedInvoiceQuery } from '../../../features/recurring';
 import { useComposeSave } from '../hooks/useComposeSave';

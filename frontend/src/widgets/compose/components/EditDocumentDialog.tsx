@@ -1,6 +1,6 @@
 import { App, Modal } from 'antd';
 import { useMemo } from 'react';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import type { HistoryDocument } from '../../../entities/document';
 import type { ComposeRequest } from '../composeLocationState';
 import { Compose } from './Compose';
 

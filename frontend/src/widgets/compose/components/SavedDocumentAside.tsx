@@ -1,6 +1,6 @@
 import type { ReminderRule } from '@paydraft/invoice-core';
 import { Flex } from 'antd';
-import { DocumentTimeline } from '../../overview-section';
+import { DocumentTimeline } from '../../../entities/activity';
 import { PaymentsPanel } from '../../../features/record-payment';
 import { MakeRecurringCard } from '../../../features/recurring';
 import { InvoiceRemindersCard } from '../../../features/reminders';

@@ -2,13 +2,11 @@ import type { DocumentData } from '@paydraft/invoice-core';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
-import type { SaveRequest, SaveResult } from '../../builder';
-import { errorMessage } from '../../builder/api/builderApi';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
-import { useUploadLogoMutation } from '../../../entities/preferences/api/preferencesApi';
+import { type SaveRequest, type SaveResult, errorMessage } from '../../builder';
+import { type HistoryDocument, senderToSave } from '../../../entities/document';
+import { useUploadLogoMutation } from '../../../entities/preferences';
 import { useConvertQuoteMutation, useSaveDocumentMutation } from '../api/composeApi';
 import type { LogoFile } from './useLogoFile';
-import { senderToSave } from '../../../entities/document/model/partyInfo';
 import { savedPayloadOf } from '../model/savedPayload';
 
 /** Spec 001 section 7: fired on converting (tracking only). Not among shared/analytics' events yet. */

@@ -1,5 +1,5 @@
 import { EMPTY_PARTY, isFilled, type PartyFields } from '../../builder';
-import type { Client } from '../../../entities/client/api/clientsApi';
+import type { Client } from '../../../entities/client';
 
 /** The receiver text of a picked client, one per line: business name, contact, address, phone, email (spec). */
 export const receiverOfClient = (

@@ -1,9 +1,8 @@
 import type { DocumentData } from '@paydraft/invoice-core';
-import type { CarriedForm } from '../../builder';
+import { type CarriedForm, documentNumberOf, type BuilderDefaults } from '../../builder';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
-import { documentNumberOf, type BuilderDefaults } from '../../builder/model/builderDefaults';
 import { isDecidedQuote } from '../../../shared/documents/ownerStatuses';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import type { HistoryDocument } from '../../../entities/document';
 import type { ComposeRequest } from '../composeLocationState';
 import { convertPrefill } from './convertPrefill';
 import { readStoredDocument } from './storedDocument';

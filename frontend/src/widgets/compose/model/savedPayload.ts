@@ -1,6 +1,6 @@
 import type { DocumentData } from '@paydraft/invoice-core';
 import { withoutUnusedLineFields } from '../../builder';
-import type { SenderWithLogo } from '../../../entities/document/model/partyInfo';
+import type { SenderWithLogo } from '../../../entities/document';
 
 /**
  * The saved-document payload (spec 000 section 3) as POST and PUT /api/documents/{type} take it, in

@@ -1,8 +1,7 @@
 import { documentSchema, lineItemSchema, withSafeColumnIds, type DocumentData } from '@paydraft/invoice-core';
 import { supportedLanguage } from '@paydraft/i18n';
 import { z } from 'zod';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
-import { readParty } from '../../../entities/document/model/partyInfo';
+import { type HistoryDocument, readParty } from '../../../entities/document';
 
 /** A stored document as the builder opens it: the document, its client, status and sender logo. */
 export type StoredDocument = {

@@ -1,7 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useId } from 'react';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import type { HistoryDocument } from '../../../entities/document';
 import { isConverted } from '../model/quotes';
 
 type Props = { quote: HistoryDocument; onConvert: (quote: HistoryDocument) => void; block?: boolean };

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { documentAmount } from '../../../shared/documents/documentMoney';
-import { longDate } from '../../../entities/document/model/documentStatuses';
+import { longDate } from '../../../entities/document';
 import { ConvertButton } from './ConvertButton';
 import type { QuoteListProps } from './QuotesTable';
 import { StatusBadge } from './StatusBadge';

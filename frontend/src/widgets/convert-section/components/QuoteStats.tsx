@@ -1,6 +1,6 @@
 import { CalendarOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import { longDate } from '../../../entities/document/model/documentStatuses';
+import { longDate } from '../../../entities/document';
 
 type Props = {
   /** The server's quote count for the current search and client filter. */

@@ -1,6 +1,5 @@
 import { Table, Typography } from 'antd';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
-import { longDate } from '../../../entities/document/model/documentStatuses';
+import { type HistoryDocument, longDate } from '../../../entities/document';
 import { documentAmount } from '../../../shared/documents/documentMoney';
 import { ConvertButton } from './ConvertButton';
 import { StatusBadge } from './StatusBadge';

@@ -1,4 +1,4 @@
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import type { HistoryDocument } from '../../../entities/document';
 
 /**
  * What the builder reads from the navigation state to the create section (spec 001 section 2): a

@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import type { HistoryDocument } from '../../../entities/document';
 
 type Props = {
   document: HistoryDocument | undefined;

@@ -11,8 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import { canRecordPayment } from '../../../features/record-payment';
-import type { HistoryDocument } from '../../../entities/document/api/historyApi';
-import { DOWNLOAD_KINDS, type DownloadKind } from '../../../entities/document/model/downloadKinds';
+import { type HistoryDocument, DOWNLOAD_KINDS, type DownloadKind } from '../../../entities/document';
 
 export type DocumentActionHandlers = {
   onPdf: (document: HistoryDocument) => void;

@@ -1,6 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import { longDate } from '../../../entities/document/model/documentStatuses';
-import { DocumentTypeLabel } from '../../../entities/document/ui/DocumentTypeLabel';
+import { longDate, DocumentTypeLabel } from '../../../entities/document';
 import { documentAmount, invoiceBalance, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions } from './DocumentActions';
 import type { DocumentListProps } from './DocumentsTable';

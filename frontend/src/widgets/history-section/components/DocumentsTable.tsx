@@ -1,7 +1,11 @@
 import { Table, Typography } from 'antd';
-import type { HistoryDocument, HistoryOrder, HistorySort } from '../../../entities/document/api/historyApi';
-import { longDate } from '../../../entities/document/model/documentStatuses';
-import { DocumentTypeLabel } from '../../../entities/document/ui/DocumentTypeLabel';
+import {
+  type HistoryDocument,
+  type HistoryOrder,
+  type HistorySort,
+  longDate,
+  DocumentTypeLabel,
+} from '../../../entities/document';
 import { documentAmount, invoiceBalance, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';
 import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton } from 'antd';
 import { CurrencyTotalsList, type CurrencyTotal } from '../../../shared/documents/CurrencyTotalsList';
-import { useMoneyTotalsQuery } from '../../../entities/activity/api/overviewApi';
+import { useMoneyTotalsQuery } from '../../../entities/activity';
 import { PaidByMonth } from './PaidByMonth';
 import './MoneyTotals.css';
 

@@ -1,7 +1,7 @@
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { formatMoney } from '@paydraft/invoice-core';
 import { lazy, Suspense } from 'react';
-import type { MonthlyPaid } from '../../../entities/activity/api/overviewApi';
+import type { MonthlyPaid } from '../../../entities/activity';
 import { paidByCurrency, type CurrencyMonths } from '../model/paidByMonth';
 
 // The chart library loads only when there is something to draw: its own chunk, not the dashboard's.

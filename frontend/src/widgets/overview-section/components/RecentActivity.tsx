@@ -2,8 +2,7 @@ import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { statusColor, statusLabel } from '../../../shared/documents/statusColors';
-import { useRecentActivityQuery } from '../../../entities/activity/api/overviewApi';
-import { activityText } from '../../../entities/activity/model/activityText';
+import { useRecentActivityQuery, activityText } from '../../../entities/activity';
 import './RecentActivity.css';
 
 dayjs.extend(relativeTime);

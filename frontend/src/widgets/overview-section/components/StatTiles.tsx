@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, ClockCircleOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import type { DashboardStats } from '../../../entities/activity/api/overviewApi';
+import type { DashboardStats } from '../../../entities/activity';
 
 const TILES = [
   { key: 'pendingQuotes', title: 'Pending Quotes', icon: <ClockCircleOutlined aria-hidden /> },

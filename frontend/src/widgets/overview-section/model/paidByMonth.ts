@@ -1,4 +1,4 @@
-import type { MonthlyPaid } from '../../../entities/activity/api/overviewApi';
+import type { MonthlyPaid } from '../../../entities/activity';
 
 /** One bar: the month's short name ('Nov'), its long one for the tooltip ('November 2026') and the amount. */
 export type MonthBar = { month: string; label: string; longLabel: string; amount: number; exact: string };

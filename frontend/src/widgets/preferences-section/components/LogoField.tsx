@@ -1,7 +1,7 @@
 import { LogoProblem } from '@paydraft/invoice-core';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { LogoDropZone } from '../../../shared/logo/LogoDropZone';
-import { LOGO_UPLOAD_KEY, useRemoveLogoMutation, useUploadLogoMutation } from '../../../entities/preferences/api/preferencesApi';
+import { LOGO_UPLOAD_KEY, useRemoveLogoMutation, useUploadLogoMutation } from '../../../entities/preferences';
 import { serverErrorText } from '../model/preferencesForm';
 
 type LogoFieldProps = {

@@ -6,7 +6,7 @@ import {
   LOGO_UPLOAD_KEY,
   useSaveFormPreferencesMutation,
   useUploadLogoMutation,
-} from '../../../entities/preferences/api/preferencesApi';
+} from '../../../entities/preferences';
 import {
   formValuesOf,
   payloadOf,

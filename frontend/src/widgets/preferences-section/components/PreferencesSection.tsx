@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CardPaymentsCard } from '../../../features/card-payments';
-import { useFormPreferencesQuery } from '../../../entities/preferences/api/preferencesApi';
+import { useFormPreferencesQuery } from '../../../entities/preferences';
 import { loadErrorText } from '../model/preferencesForm';
 import { PreferencesForm } from './PreferencesForm';
 import './Preferences.css';

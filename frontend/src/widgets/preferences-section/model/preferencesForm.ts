@@ -9,7 +9,7 @@ import {
   type VatCategory,
 } from '@paydraft/invoice-core';
 import type { FormPreferences, PreferredTax } from '../../../shared/preferences/formPreferences';
-import type { PreferencesPayload } from '../../../entities/preferences/api/preferencesApi';
+import type { PreferencesPayload } from '../../../entities/preferences';
 
 export type CustomField = { id: number; name: string };
 

@@ -3,8 +3,7 @@ import { App, Button } from 'antd';
 import type { Redirect } from '../../../shared/navigation/externalPage';
 import { usePayInvoiceMutation, type PayNow } from '../api/publicViewApi';
 import { payNowLabel } from '../model/invoicePayment';
-import type { PublicLocale } from '../model/locale';
-import { usePublicLocale } from '../model/locale';
+import { type PublicLocale, usePublicLocale } from '../model/locale';
 
 type Props = {
   token: string;

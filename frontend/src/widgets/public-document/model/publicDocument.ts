@@ -7,7 +7,7 @@ import {
 } from '@paydraft/invoice-core';
 import { formatDate, type MessageKey } from '@paydraft/i18n';
 import { friendlyFormatIBAN } from 'ibantools';
-import { readParty } from '../../../entities/document/model/partyInfo';
+import { readParty } from '../../../entities/document';
 import type { PublicDocument, PublicItem } from '../api/publicViewApi';
 import type { PublicLocale } from './locale';
 import { decimal, money } from './money';

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { api } from '../../../shared/api/baseApi';
+import { api } from '../api/baseApi';
 import { signedIn, signedOut, userUpdated, type SessionState } from './sessionSlice';
 import { writeStoredSession } from './storedSession';
 

@@ -1,4 +1,4 @@
-import { testUser } from '../../../test/session';
+import { testUser } from '../../test/session';
 import { readStoredSession, writeStoredSession } from './storedSession';
 
 describe('stored session', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../shared/paths';
+import { PATHS } from '../paths';
 
 type BrandProps = {
   onClick?: () => void;

@@ -1,4 +1,4 @@
-import { PATHS } from '../../shared/paths';
+import { PATHS } from '../paths';
 
 export type NavItem = {
   to: string;

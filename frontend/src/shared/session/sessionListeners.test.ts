@@ -1,7 +1,7 @@
-import { mockApi } from '../../../test/mockApi';
-import { testUser } from '../../../test/session';
-import { authApi } from '../api/authApi';
-import { makeStore } from '../../../app/store';
+import { mockApi } from '../../test/mockApi';
+import { testUser } from '../../test/session';
+import { authApi } from '../../entities/account/api/authApi';
+import { makeStore } from '../../app/store';
 import { signedIn, signedOut, userUpdated } from './sessionSlice';
 
 describe('session listeners', () => {
