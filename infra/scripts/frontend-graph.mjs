@@ -31,7 +31,8 @@ async function readGraph() {
 }
 
 function printSummary(graph) {
-  const list = (items) => items.forEach((item) => console.log(`  ${Array.isArray(item) ? item.join(' <-> ') : item}`));
+  const list = (items) =>
+    items.forEach((item) => console.log(`  ${Array.isArray(item) ? item.join(' <-> ') : item}`));
   console.log(`modules:          ${graph.modules}`);
   console.log(`edges:            ${graph.edges}`);
   console.log(`upward imports:   ${graph.upward.length}`);
