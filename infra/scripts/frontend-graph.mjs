@@ -43,6 +43,10 @@ function printSummary(graph) {
   list(graph.sliceCycles);
   console.log(`deep imports:     ${graph.deep.length}`);
   list(graph.deep);
+  console.log(
+    `same-layer imports: ${graph.sideways.length} (between slices of one layer, see infra/eslint/frontend-layers.mjs)`,
+  );
+  list(graph.sideways);
   if (graph.unlayered.length > 0) {
     console.log(`outside a layer:  ${graph.unlayered.length}`);
     list(graph.unlayered);

@@ -11,6 +11,8 @@ export type LayerReport = {
   edges: number;
   upward: string[];
   deep: string[];
+  /** Between two slices of one layer. */
+  sideways: string[];
   unlayered: string[];
   cycles: string[][];
   sliceCycles: string[][];
