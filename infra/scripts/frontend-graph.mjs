@@ -14,7 +14,6 @@ async function readGraph() {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: join(ROOT, 'frontend', 'tsconfig.json') },
     doNotFollow: { path: ['node_modules', '^libs/'] },
-    exclude: { path: ['\\.css$'] },
   });
   const underSrc = (path) => relative(SRC, join(ROOT, path));
   return result.output.modules

@@ -12,7 +12,7 @@ import { useNoIndex } from '../../shared/hooks/useNoIndex';
 import { DashboardBaseContext } from '../../shared/dashboard-links/dashboardBase';
 import { DemoDialog, createWriteRelay } from '../../pages/trial-dashboard';
 import { makeDemoStore } from './demoStore';
-import '../../pages/trial-dashboard/Demo.css';
+import './Demo.css';
 
 /** A blocked write's own failure report comes right after it; this long it is not shown. */
 const QUIET_AFTER_BLOCK_MS = 1500;

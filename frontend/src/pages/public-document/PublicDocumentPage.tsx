@@ -28,7 +28,7 @@ import {
   revisionsOf,
 } from '../../widgets/public-document';
 import { useNoIndex } from '../../shared/hooks/useNoIndex';
-import '../../widgets/public-document/components/PublicView.css';
+import './PublicView.css';
 
 /** Spec 001 section 8: 'PDF downloaded successfully!' is hidden after 3 s. */
 const DOWNLOADED_SECONDS = 3;
