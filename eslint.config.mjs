@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { frontendLayers } from './infra/eslint/frontend-layers.mjs';
 
 export default defineConfig(
   {
@@ -85,4 +86,7 @@ export default defineConfig(
     files: ['**/test/**', 'e2e/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+
+  // The front end's layers: imports only downward, other slices only through their index.ts.
+  ...frontendLayers,
 );

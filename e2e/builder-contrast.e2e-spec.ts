@@ -3,7 +3,7 @@ import { launchChromium } from '../infra/chromium/launch-chromium';
 import { BuilderPage } from './pages/builder.page';
 import { AA_CONTRAST, measureText, waitForStillness, type MeasuredText } from './support/text-contrast';
 
-/** The builder's own key for today's generations (frontend/src/features/builder/hooks/freeLimitStore.ts). */
+/** The builder's own key for today's generations (frontend/src/widgets/builder/hooks/freeLimitStore.ts). */
 const FREE_LIMIT_STORAGE_KEY = 'paydraft.freeGenerations';
 
 const describeText = ({ text, contrast, color, backgrounds }: MeasuredText) =>

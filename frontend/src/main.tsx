@@ -1,12 +1,12 @@
 // First: zod's setting must be in place before any module makes a schema.
-import './app/zodWithoutEval';
+import './shared/lib/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { restoreSession } from './features/auth';
+import { restoreSession } from './entities/account';
 import './shared/styles/global.css';
 
 const container = document.getElementById('root');

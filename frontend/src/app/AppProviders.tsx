@@ -3,8 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ActionFailureProvider } from '../shared/feedback/ActionFailureProvider';
 import { usePrefersReducedMotion } from '../shared/hooks/usePrefersReducedMotion';
-import { SignOutContext } from '../shared/session/signOutContext';
-import { signOut } from '../features/auth';
+import { SignOutContext, signOut } from '../entities/account';
 import type { AppStore } from './store';
 import { theme } from './theme';
 

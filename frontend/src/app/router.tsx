@@ -1,81 +1,61 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { HealthIndicator } from '../features/status';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HealthIndicator } from '../entities/service-status';
 import { RouteErrorPage } from '../shared/components/RouteErrorPage';
-import { PublicLayout } from '../shared/layout/PublicLayout';
-import { StandaloneLayout } from '../shared/layout/StandaloneLayout';
+import { PublicLayout, StandaloneLayout } from '../widgets/site-layout';
 import { PATHS } from '../shared/paths';
 
 // Every page is its own chunk so the first download holds only the shell.
-const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
-const StatusPage = lazy(() =>
-  import('../features/status/pages/StatusPage').then((m) => ({ default: m.StatusPage })),
-);
+const HomePage = lazy(() => import('../pages/home').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('../pages/not-found').then((m) => ({ default: m.NotFoundPage })));
+const StatusPage = lazy(() => import('../pages/status').then((m) => ({ default: m.StatusPage })));
 const InvoiceGeneratorPage = lazy(() =>
-  import('../features/builder/pages/InvoiceGeneratorPage').then((m) => ({ default: m.InvoiceGeneratorPage })),
+  import('../pages/invoice-generator').then((m) => ({ default: m.InvoiceGeneratorPage })),
 );
-const LoginPage = lazy(() =>
-  import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  import('../features/auth/pages/SignupPage').then((m) => ({ default: m.SignupPage })),
-);
+const LoginPage = lazy(() => import('../pages/login').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../pages/signup').then((m) => ({ default: m.SignupPage })));
 const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('../pages/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../pages/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const AuthCallbackPage = lazy(() =>
-  import('../features/auth/pages/AuthCallbackPage').then((m) => ({ default: m.AuthCallbackPage })),
+  import('../pages/auth-callback').then((m) => ({ default: m.AuthCallbackPage })),
 );
 const ConfirmEmailChangePage = lazy(() =>
-  import('../features/account/pages/ConfirmEmailChangePage').then((m) => ({
+  import('../pages/confirm-email-change').then((m) => ({
     default: m.ConfirmEmailChangePage,
   })),
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazy(() => import('../pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const DashboardClientPage = lazy(() =>
-  import('../features/dashboard/pages/DashboardClientPage').then((m) => ({ default: m.DashboardClientPage })),
+  import('../pages/dashboard').then((m) => ({ default: m.DashboardClientPage })),
 );
-const DemoFrame = lazy(() => import('../features/demo/pages/DemoFrame').then((m) => ({ default: m.DemoFrame })));
+const DemoFrame = lazy(() => import('./demo/DemoFrame').then((m) => ({ default: m.DemoFrame })));
 const DemoDashboardPage = lazy(() =>
-  import('../features/demo/pages/DemoDashboardPage').then((m) => ({ default: m.DemoDashboardPage })),
+  import('../pages/trial-dashboard').then((m) => ({ default: m.DemoDashboardPage })),
 );
 const DemoClientPage = lazy(() =>
-  import('../features/demo/pages/DemoClientPage').then((m) => ({ default: m.DemoClientPage })),
+  import('../pages/trial-dashboard').then((m) => ({ default: m.DemoClientPage })),
 );
-const PlanPage = lazy(() =>
-  import('../features/billing/pages/PlanPage').then((m) => ({ default: m.PlanPage })),
-);
+const PlanPage = lazy(() => import('../pages/plan').then((m) => ({ default: m.PlanPage })));
 const PublicDocumentPage = lazy(() =>
-  import('../features/public-view/pages/PublicDocumentPage').then((m) => ({ default: m.PublicDocumentPage })),
+  import('../pages/public-document').then((m) => ({ default: m.PublicDocumentPage })),
 );
-const AboutPage = lazy(() => import('../features/about/pages/AboutPage').then((m) => ({ default: m.AboutPage })));
-const PricingPage = lazy(() =>
-  import('../features/pricing/pages/PricingPage').then((m) => ({ default: m.PricingPage })),
-);
-const FaqPage = lazy(() => import('../features/faq/pages/FaqPage').then((m) => ({ default: m.FaqPage })));
-const ContactPage = lazy(() =>
-  import('../features/contact-page/pages/ContactPage').then((m) => ({ default: m.ContactPage })),
-);
+const AboutPage = lazy(() => import('../pages/about').then((m) => ({ default: m.AboutPage })));
+const PricingPage = lazy(() => import('../pages/pricing').then((m) => ({ default: m.PricingPage })));
+const FaqPage = lazy(() => import('../pages/faq').then((m) => ({ default: m.FaqPage })));
+const ContactPage = lazy(() => import('../pages/contact').then((m) => ({ default: m.ContactPage })));
 const PrivacyPolicyPage = lazy(() =>
-  import('../features/legal/pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+  import('../pages/privacy-policy').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
 const TermsOfServicePage = lazy(() =>
-  import('../features/legal/pages/TermsOfServicePage').then((m) => ({ default: m.TermsOfServicePage })),
+  import('../pages/terms-of-service').then((m) => ({ default: m.TermsOfServicePage })),
 );
-const DisclaimerPage = lazy(() =>
-  import('../features/legal/pages/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage })),
-);
+const DisclaimerPage = lazy(() => import('../pages/disclaimer').then((m) => ({ default: m.DisclaimerPage })));
 const ConstructionPage = lazy(() =>
-  import('../features/construction/pages/ConstructionPage').then((m) => ({ default: m.ConstructionPage })),
+  import('../pages/construction').then((m) => ({ default: m.ConstructionPage })),
 );
 
 const publicRoutes: RouteObject[] = [

@@ -1,9 +1,9 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
-import type { ApiStoreExtra } from './baseQuery';
-import { sessionListeners } from './session/sessionListeners';
-import { sessionSlice } from './session/sessionSlice';
+import { api } from '../shared/api/baseApi';
+import type { ApiStoreExtra } from '../shared/api/baseQuery';
+import { sessionListeners } from '../shared/session/sessionListeners';
+import { sessionSlice } from '../shared/session/sessionSlice';
 
 const rootReducer = combineSlices(api, sessionSlice);
 

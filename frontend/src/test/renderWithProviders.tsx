@@ -1,12 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render } from '@testing-library/react';
-import type { RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
-import type { AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../app/store';
 
 type ProviderOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The address the memory router starts at. */

@@ -1,5 +1,5 @@
 import { makeStore } from '../app/store';
-import type { SessionUser } from '../app/session/sessionUser';
+import type { SessionUser } from '../shared/session/sessionUser';
 
 export const TEST_TOKEN = 'test-token';
 

@@ -1,9 +1,11 @@
-export * from './api/authApi';
-export {
-  checkDashboardAccess,
-  completeSignIn,
-  resolveSignedInDestination,
-  restoreSession,
-  signOut,
-  statusOf,
-} from './model/sessionThunks';
+export { useDelayedRedirect } from './hooks/useDelayedRedirect';
+export { useGoogleCallback } from './hooks/useGoogleCallback';
+export { AuthCard } from './components/AuthCard';
+export { passwordResetErrorMessage } from './model/passwordResetErrorMessage';
+export { GoogleSignInButton } from './components/GoogleSignInButton';
+export { LoginForm } from './components/LoginForm';
+export { SessionCheck } from './components/SessionCheck';
+export { useSignedInRedirect } from './hooks/useSignedInRedirect';
+export { loginQueryErrorMessage } from './model/loginErrorMessage';
+export { ResetPasswordForm } from './components/ResetPasswordForm';
+export { SignupForm } from './components/SignupForm';

@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import type { ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 

@@ -1,7 +1,7 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { usePublicConfigQuery } from '../api/authApi';
+import { usePublicConfigQuery } from '../../../entities/account';
 
 /** The gateway path that starts Google sign-in; a full page navigation, not a fetch. */
 export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';

@@ -1,11 +1,10 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { PATHS } from '../../../shared/paths';
-import { useLoginMutation, type LoginArgs } from '../api/authApi';
+import { useLoginMutation, type LoginArgs, completeSignIn } from '../../../entities/account';
 import { loginErrorMessage } from '../model/loginErrorMessage';
-import { completeSignIn } from '../model/sessionThunks';
 
 /**
  * Email-or-username and password. After a sign-in the stats probe decides where the user goes: the

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useResetPasswordMutation } from '../api/authApi';
+import { useResetPasswordMutation } from '../../../entities/account';
 import { newPasswordProblem, passwordResetErrorMessage } from '../model/passwordResetErrorMessage';
 
 type ResetValues = { password?: string; confirmPassword?: string };

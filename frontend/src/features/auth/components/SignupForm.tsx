@@ -1,14 +1,13 @@
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { BotCheckAction, useBotCheck } from '../../../shared/bot-check/useBotCheck';
 import { PATHS } from '../../../shared/paths';
-import { usePublicConfigQuery, useSignupMutation } from '../api/authApi';
+import { usePublicConfigQuery, useSignupMutation, completeSignIn } from '../../../entities/account';
 import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
 import { SignupMessages, signupFailureOf } from '../model/signupErrorMessage';
 import { firstSignupProblem, type SignupFormValues } from '../model/signupValidation';
-import { completeSignIn } from '../model/sessionThunks';
 import { AccountExistsAlert } from './AccountExistsAlert';
 import { UsernameField } from './UsernameField';
 

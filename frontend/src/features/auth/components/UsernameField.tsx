@@ -1,5 +1,4 @@
-import { Form, Input } from 'antd';
-import type { FormItemProps } from 'antd';
+import { Form, Input, type FormItemProps } from 'antd';
 import type { UsernameAvailability } from '../hooks/useUsernameAvailability';
 
 const HINT = '3 to 30 letters and numbers.';

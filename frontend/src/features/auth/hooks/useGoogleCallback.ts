@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { PATHS } from '../../../shared/paths';
-import { useExchangeLoginCodeMutation } from '../api/authApi';
-import { completeSignIn } from '../model/sessionThunks';
+import { useExchangeLoginCodeMutation, completeSignIn } from '../../../entities/account';
 
 /** Spec (auth/callback errors): each one is shown, then /login opens 3 seconds later. */
 export const CallbackErrors = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsSignedIn, selectSessionLoaded } from '../../../app/session/sessionSlice';
-import { resolveSignedInDestination } from '../model/sessionThunks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { selectIsSignedIn, selectSessionLoaded } from '../../../shared/session/sessionSlice';
+import { resolveSignedInDestination } from '../../../entities/account';
 
 type Decision = 'pending' | 'verify' | 'stay';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BotCheckAction } from '../../../shared/bot-check/useBotCheck';
-import { useLazyCheckUsernameQuery } from '../api/authApi';
+import { useLazyCheckUsernameQuery } from '../../../entities/account';
 import { isWellFormedUsername, type UsernameStatus } from '../model/signupValidation';
 
 /** Typing pauses this long before a name is checked, so one word costs one request. */

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
-import { PRO_BENEFITS } from '../model/plans';
-import { CheckList } from './CheckList';
+import { PRO_BENEFITS } from '../../../entities/plan';
+import { CheckList } from '../../../shared/components/CheckList';
 
 /** 'Your Benefits': what Pro (and so Lifetime) gives. */
 export function BenefitsCard() {

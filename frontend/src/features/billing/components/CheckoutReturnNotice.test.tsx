@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { SubscriptionStatusReply } from '../api/billingApi';
+import type { SubscriptionStatusReply } from '../../../entities/plan/api/billingApi';
 import { jsonResponse, mockApi } from '../../../test/mockApi';
 import { signedInStore } from '../../../test/session';
 import { renderWithProviders } from '../../../test/renderWithProviders';

@@ -1,11 +1,9 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
-import { checkDashboardAccess } from '../../auth';
-import { useSubscriptionStatusQuery } from '../api/billingApi';
-import { planOfSubscription } from '../model/planOfSubscription';
-import { PLANS } from '../model/plans';
+import { checkDashboardAccess } from '../../../entities/account';
+import { useSubscriptionStatusQuery, planOfSubscription, PLANS } from '../../../entities/plan';
 
 /** How often the plan is asked for while Stripe's webhook is on its way, and for how long. */
 export const CHECKOUT_POLL_MS = 2000;

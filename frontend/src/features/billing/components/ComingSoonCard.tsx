@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { App, Button, Card, Tag, Typography } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSessionUser } from '../../../app/session/sessionSlice';
-import { useAskForTeamPlansMutation } from '../api/billingApi';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { selectSessionUser } from '../../../shared/session/sessionSlice';
+import { useAskForTeamPlansMutation } from '../../../entities/plan';
 
 /** The spec's 'Coming soon' card: team plans are next; 'Notify me' asks the team to write when they ship. */
 export function ComingSoonCard() {

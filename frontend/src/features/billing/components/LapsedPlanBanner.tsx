@@ -1,7 +1,7 @@
 import { Alert, Flex } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PATHS } from '../../../shared/paths';
-import type { LapsedPlan } from '../model/lapsedPlan';
+import type { LapsedPlan } from '../../../entities/plan';
 
 /** The dashboard's one notice for a lapsed user: what ended, when, what still works, and renewal. */
 export function LapsedPlanBanner({ lapse }: { lapse: LapsedPlan }) {

@@ -2,7 +2,7 @@ import { CreditCardOutlined, CrownOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PATHS } from '../../../shared/paths';
-import { formatStripeDate, type UserPlan } from '../model/planOfSubscription';
+import { formatStripeDate, type UserPlan } from '../../../entities/plan';
 
 type PlanActionsCardProps = {
   plan: UserPlan;

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Typography } from 'antd';
-import type { Plan } from '../model/plans';
-import { CheckList } from './CheckList';
+import type { Plan } from '../../../entities/plan';
+import { CheckList } from '../../../shared/components/CheckList';
 
 type PlanCardProps = {
   plan: Plan;

@@ -1,6 +1,5 @@
 import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
-import type { LifetimePurchase } from '../api/billingApi';
-import { formatCents, formatStripeDate, type UserPlan } from '../model/planOfSubscription';
+import { type LifetimePurchase, formatCents, formatStripeDate, type UserPlan } from '../../../entities/plan';
 
 const STATUS_WORDS: Record<string, string> = {
   active: 'Active',

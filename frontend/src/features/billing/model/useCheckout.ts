@@ -2,9 +2,9 @@ import { useState } from 'react';
 import {
   useCreateCheckoutSessionMutation,
   useCreateLifetimeCheckoutSessionMutation,
-} from '../api/billingApi';
+  type Plan,
+} from '../../../entities/plan';
 import { checkoutErrorMessage } from './checkoutErrorMessage';
-import type { Plan } from './plans';
 import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 
 /**

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/baseApi';
 
 /** GET /api/stripe/connect: the owner's Stripe account for pay-now links (issue 24). */
 export type ConnectStatus = { connected: boolean; account_id: string | null; charges_enabled: boolean };

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/baseApi';
 import type { ContactCategory } from '../model/contactReasons';
 
 export type ContactMessage = {

@@ -1,5 +1,5 @@
 import type { RecurringFrequency } from '@paydraft/invoice-core';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/baseApi';
 
 /** How a profile ends (README 'Recurring invoices'). */
 export type RecurringEnd =

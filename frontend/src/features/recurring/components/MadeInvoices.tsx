@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { useSectionHref } from '../../dashboard/shell/dashboardBase';
-import type { HistoryDocument } from '../../history/api/historyApi';
+import { useSectionHref } from '../../../shared/dashboard-links/dashboardBase';
+import type { HistoryDocument } from '../../../entities/document';
 import { useSavedInvoiceQuery } from '../api/recurringApi';
 
 /** How many of the latest invoices a row links to; the count says how many there are in all. */

@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
-import { useGetClientQuery } from '../../clients';
-import { useSectionHref } from '../../dashboard/shell/dashboardBase';
-import { serverErrorText } from '../../history/model/documentStatuses';
-import { useFormPreferencesQuery } from '../../preferences';
+import { useGetClientQuery } from '../../../entities/client';
+import { useSectionHref } from '../../../shared/dashboard-links/dashboardBase';
+import { serverErrorText } from '../../../entities/document';
+import { useFormPreferencesQuery } from '../../../entities/preferences';
 import {
   useCreateRecurringMutation,
   useUpdateRecurringMutation,

@@ -1,0 +1,9 @@
+export {
+  LOGO_UPLOAD_KEY,
+  preferencesApi,
+  useFormPreferencesQuery,
+  useRemoveLogoMutation,
+  useSaveFormPreferencesMutation,
+  useUploadLogoMutation,
+} from './api/preferencesApi';
+export type { PreferencesPayload } from './api/preferencesApi';

@@ -1,0 +1,2 @@
+export { HealthIndicator } from './components/HealthIndicator';
+export { useGetHealthQuery } from './api/statusApi';

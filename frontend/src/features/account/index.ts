@@ -1,1 +1,0 @@
-export { AccountPanel } from './components/AccountPanel';

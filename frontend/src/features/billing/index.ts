@@ -1,0 +1,9 @@
+export { CheckoutReturnNotice } from './components/CheckoutReturnNotice';
+export { LapsedPlanBanner } from './components/LapsedPlanBanner';
+export { RenewToContinue } from './components/RenewToContinue';
+export { PlanCard } from './components/PlanCard';
+export { useCheckout } from './model/useCheckout';
+export { BenefitsCard } from './components/BenefitsCard';
+export { ComingSoonCard } from './components/ComingSoonCard';
+export { PlanActionsCard } from './components/PlanActionsCard';
+export { PlanDetailsCard } from './components/PlanDetailsCard';

@@ -1,3 +1,0 @@
-export { ClientsSection } from './sections/ClientsSection';
-export { ClientDetail } from './pages/ClientDetail';
-export { useGetClientQuery } from './api/clientsApi';

@@ -1,9 +1,0 @@
-import { CONTACT_REASONS, type ContactCategory } from '../../contact/model/contactReasons';
-
-const CATEGORIES: readonly string[] = CONTACT_REASONS.map((reason) => reason.value);
-
-/** The reason `?purpose=` asks for (support, sales, inquiries, feedback); anything else: inquiries. */
-export function reasonOfPurpose(purpose: string | null): ContactCategory {
-  const wanted = purpose?.trim().toLowerCase() ?? '';
-  return CATEGORIES.includes(wanted) ? (wanted as ContactCategory) : 'inquiries';
-}

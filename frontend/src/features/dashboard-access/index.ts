@@ -1,0 +1,1 @@
+export { RequireDashboardAccess } from './RequireDashboardAccess';

@@ -1,5 +1,0 @@
-import { AccountPanel } from '../../account';
-
-export function AccountSection() {
-  return <AccountPanel />;
-}

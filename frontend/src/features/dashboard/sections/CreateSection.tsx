@@ -1,6 +1,0 @@
-import { ComposeSection } from '../../compose';
-
-/** The dashboard's 'Invoice / Quote' section: the builder that saves to the account (features/compose). */
-export function CreateSection() {
-  return <ComposeSection />;
-}

@@ -1,3 +1,0 @@
-export { DemoFrame } from './pages/DemoFrame';
-export { DemoDashboardPage } from './pages/DemoDashboardPage';
-export { DemoClientPage } from './pages/DemoClientPage';

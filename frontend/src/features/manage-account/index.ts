@@ -1,0 +1,2 @@
+export { AccountPanel } from './components/AccountPanel';
+export { useEmailChangeConfirmation } from './hooks/useEmailChangeConfirmation';

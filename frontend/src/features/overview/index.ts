@@ -1,1 +1,0 @@
-export { DocumentTimeline } from './components/DocumentTimeline';

@@ -1,9 +1,0 @@
-export { PreferencesSection } from './components/PreferencesSection';
-export {
-  preferencesApi,
-  useFormPreferencesQuery,
-  useSaveFormPreferencesMutation,
-  useUploadLogoMutation,
-  useRemoveLogoMutation,
-  type PreferencesPayload,
-} from './api/preferencesApi';

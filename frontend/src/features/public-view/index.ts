@@ -1,1 +1,0 @@
-export { PublicDocumentPage } from './pages/PublicDocumentPage';

@@ -1,1 +1,0 @@
-export { HealthIndicator } from './components/HealthIndicator';

@@ -1,0 +1,1 @@
+export { ConstructionPage } from './ConstructionPage';

@@ -1,0 +1,3 @@
+export { DashboardPage } from './DashboardPage';
+export { DashboardClientPage } from './DashboardClientPage';
+export { DASHBOARD_SECTIONS } from './dashboardSections';

@@ -1,0 +1,1 @@
+export { PublicDocumentPage } from './PublicDocumentPage';

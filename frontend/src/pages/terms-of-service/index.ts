@@ -1,0 +1,1 @@
+export { TermsOfServicePage } from './TermsOfServicePage';

@@ -1,0 +1,5 @@
+import { AccountPanel } from '../../features/manage-account';
+
+export function AccountSection() {
+  return <AccountPanel />;
+}

@@ -1,0 +1,2 @@
+export { ClientsSection } from './sections/ClientsSection';
+export { ClientDetail } from './pages/ClientDetail';

@@ -1,0 +1,1 @@
+export { ContactSupportSection } from './ContactSupportSection';

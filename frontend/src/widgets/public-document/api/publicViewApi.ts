@@ -1,0 +1,182 @@
+import type { TaxInput } from '@paydraft/invoice-core';
+import { api } from '../../../shared/api/baseApi';
+
+export type PublicDocumentType = 'invoice' | 'quote' | 'credit_note';
+
+export type PublicItem = {
+  description: string;
+  qty: string | number;
+  price: string | number;
+  cols?: Record<string, unknown>;
+  tax_ids?: string[];
+  discount_percentage?: string | number | null;
+  unit?: string;
+};
+
+/** How the client pays (README 'Money'): only the parts the owner gave are non-empty. */
+export type PublicPayment = {
+  iban: string;
+  bic: string;
+  account_name: string;
+  reference: string;
+  instructions: string;
+};
+
+/** A shared document as its client sees it (GET /api/documents/{type}/{token}). */
+export type PublicDocument = {
+  document_type: PublicDocumentType;
+  document_number: string;
+  status: string;
+  issue_date: string;
+  due_or_expiry_date: string;
+  po_number: string;
+  payment_terms: string;
+  currency: string;
+  tax_rate: string | number | null;
+  discount_percentage: string | number | null;
+  sender_info: unknown;
+  receiver_info: unknown;
+  items: PublicItem[];
+  custom_columns: unknown;
+  notes: string;
+  total_amount: string | number;
+  logo_url: string | null;
+  business_name: string;
+  signer_name: string | null;
+  decided_at: string | null;
+  /** The money model (README 'Money'); answers for documents without it leave these out. */
+  taxes?: TaxInput[];
+  prices_include_tax?: boolean;
+  payment?: PublicPayment | null;
+  /** Quotes: the revision shown, of `latest_revision` (older answers have neither: 1). */
+  revision?: number;
+  latest_revision?: number;
+  /** A quote's earlier revisions with the decisions they were given, oldest first. */
+  revisions?: PublicRevision[];
+  /** An invoice's money so far (issue 24), decimal strings; older answers leave them out. */
+  amount_paid?: string;
+  balance_due?: string;
+  /** What 'Pay now' would charge by card: the balance, when its owner takes cards; else null. */
+  pay_now?: PayNow | null;
+  /** The document's language (BCP 47, issue 26): its labels, dates and amounts; older answers leave it out (en-US). */
+  language?: string;
+};
+
+export type PayNow = { amount: string; currency: string };
+
+export type PublicRevision = {
+  revision: number;
+  status: string;
+  signer_name: string | null;
+  decided_at: string | null;
+  total_amount: string;
+};
+
+/**
+ * The share token names the document: the public calls carry no Authorization header (spec section 6).
+ * `revision`: a quote's earlier revision (`?revision=N` on the link); absent for the latest.
+ */
+export type PublicDocumentKey = { type: string; token: string; revision?: number };
+
+/** The PDF as an object URL the page downloads and revokes (a Blob is not serialisable). */
+export type PublicPdf = { url: string; filename: string | null };
+
+const base = ({ type, token }: PublicDocumentKey) =>
+  `/documents/${encodeURIComponent(type)}/${encodeURIComponent(token)}`;
+const revisionQuery = ({ revision }: PublicDocumentKey) => (revision ? `?revision=${revision}` : '');
+
+/** A decision names the page it was made on and the revision the client saw. */
+export type DecisionArgs = { key: PublicDocumentKey; revision: number };
+const unwrap = (reply: { data: PublicDocument }) => reply.data;
+
+/** 'attachment; filename="QUO-1.pdf"' → 'QUO-1.pdf' (filename* first, as browsers read it). */
+export function filenameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+/**
+ * The document a public call answered, for the page's cache entry (the page shows it at once), or null
+ * when the call failed: the caller shows that.
+ */
+const answered = (queryFulfilled: Promise<{ data: PublicDocument }>): Promise<PublicDocument | null> =>
+  queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+
+export const publicViewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    publicDocument: build.query<PublicDocument, PublicDocumentKey>({
+      query: (key) => `${base(key)}${revisionQuery(key)}`,
+      transformResponse: unwrap,
+      // Its own entry per link: an owner's edits (tag 'Document') do not reach a client's page.
+      keepUnusedDataFor: 0,
+    }),
+    publicDocumentPdf: build.mutation<PublicPdf, PublicDocumentKey>({
+      query: (key) => ({
+        url: `${base(key)}/pdf${revisionQuery(key)}`,
+        responseHandler: async (response) =>
+          response.ok
+            ? {
+                url: URL.createObjectURL(await response.blob()),
+                filename: filenameFrom(response.headers.get('content-disposition')),
+              }
+            : response.text(),
+      }),
+    }),
+    /** Spec section 4: downloading the PDF records the document as viewed. */
+    markPublicDocumentViewed: build.mutation<PublicDocument, PublicDocumentKey>({
+      query: (key) => ({ url: `${base(key)}/viewed`, method: 'POST' }),
+      transformResponse: unwrap,
+      onQueryStarted: async (key, { dispatch, queryFulfilled }): Promise<void> => {
+        const saved = await answered(queryFulfilled);
+        if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
+      },
+    }),
+    /** A Checkout page for the invoice's balance, made now (sessions expire): the page goes there. */
+    payInvoice: build.mutation<{ url: string }, string>({
+      query: (token) => ({ url: `/documents/invoice/${encodeURIComponent(token)}/pay`, method: 'POST' }),
+      transformResponse: (reply: { url: string } | { data: { url: string } }) =>
+        'data' in reply ? reply.data : reply,
+    }),
+    acceptQuote: build.mutation<PublicDocument, DecisionArgs & { name: string }>({
+      query: ({ key, name, revision }) => ({
+        url: `${base(key)}/accept`,
+        method: 'POST',
+        body: { name, revision },
+      }),
+      transformResponse: unwrap,
+      onQueryStarted: async ({ key }, { dispatch, queryFulfilled }): Promise<void> => {
+        const saved = await answered(queryFulfilled);
+        if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
+      },
+    }),
+    rejectQuote: build.mutation<PublicDocument, DecisionArgs>({
+      query: ({ key, revision }) => ({ url: `${base(key)}/reject`, method: 'POST', body: { revision } }),
+      transformResponse: unwrap,
+      onQueryStarted: async ({ key }, { dispatch, queryFulfilled }): Promise<void> => {
+        const saved = await answered(queryFulfilled);
+        if (saved) dispatch(publicViewApi.util.upsertQueryData('publicDocument', key, saved));
+      },
+    }),
+  }),
+});
+
+export const {
+  usePublicDocumentQuery,
+  usePublicDocumentPdfMutation,
+  useMarkPublicDocumentViewedMutation,
+  useAcceptQuoteMutation,
+  useRejectQuoteMutation,
+  usePayInvoiceMutation,
+} = publicViewApi;

@@ -1,0 +1,1 @@
+export { RecurringSection } from './RecurringSection';

@@ -1,0 +1,40 @@
+import { BugOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../shared/components/ButtonLink';
+import { LinkList } from '../../shared/components/LinkList';
+import { PATHS } from '../../shared/paths';
+import { Brand } from '../../shared/layout/Brand';
+import { FOOTER_LINKS } from '../../shared/layout/navLinks';
+
+type SiteFooterProps = {
+  /** Extra content for the bottom line, such as the service status. */
+  extra?: ReactNode;
+};
+
+export function SiteFooter({ extra }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <Flex vertical gap={8} className="site-footer__about">
+          <Brand />
+          <Typography.Text type="secondary">
+            Professional invoices and quotes for freelancers and small businesses.
+          </Typography.Text>
+        </Flex>
+        <nav aria-label="Footer">
+          <LinkList links={FOOTER_LINKS} className="site-footer__links" />
+        </nav>
+        <ButtonLink to={PATHS.bugReport} icon={<BugOutlined />}>
+          Report a bug
+        </ButtonLink>
+      </div>
+      <div className="site-footer__bottom">
+        <Typography.Text type="secondary">
+          © {new Date().getFullYear()} Paydraft. All rights reserved.
+        </Typography.Text>
+        {extra}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { PublicLayout } from './PublicLayout';
+export { StandaloneLayout } from './StandaloneLayout';
