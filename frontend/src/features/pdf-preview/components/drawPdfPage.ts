@@ -1,8 +1,11 @@
-import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, PDFWorker } from 'pdfjs-dist';
 // The worker as a file of our own origin (CSP: script-src 'self' covers it; no blob: worker).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** One worker for every preview: a document's destroy() would otherwise end it, and the next starts anew. */
+let worker: PDFWorker | undefined;
 
 export type DrawnPage = { canvas: HTMLCanvasElement; pageCount: number };
 
@@ -16,7 +19,8 @@ export async function drawPdfPage(
   pageNumber: number,
   cssWidth: number,
 ): Promise<DrawnPage> {
-  const task = getDocument({ data: bytes });
+  worker ??= new PDFWorker();
+  const task = getDocument({ data: bytes, worker });
   const pdf = await task.promise;
   try {
     const page = await pdf.getPage(Math.min(pageNumber, pdf.numPages));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { fetchPreview, PreviewError, type PreviewRequest } from '../api/fetchPreview';
 import { createPreviewScheduler } from './previewScheduler';
@@ -19,18 +19,17 @@ const NETWORK_ERROR = 'The preview could not be reached. Check your connection; 
 export function usePdfPreview(request: PreviewRequest, active: boolean): PreviewState {
   const token = useAppSelector((state) => state.session.token);
   const [state, setState] = useState<PreviewState>({ pdf: null, loading: false, error: null });
-  // The builder hands a new object each render: a version is its JSON text and its logo.
+  // The builder hands a new object each render: a version is its JSON text, its logo and who asks
+  // (signing in or out changes the footer watermark).
   const json = JSON.stringify(request.document);
-  const version = useMemo(() => ({ json, logo: request.logo ?? null }), [json, request.logo]);
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
+  const version = useMemo(() => ({ json, logo: request.logo ?? null, token }), [json, request.logo, token]);
 
   const scheduler = useMemo(
     () =>
-      createPreviewScheduler<typeof version>(async ({ json: text, logo }, signal) => {
+      createPreviewScheduler<typeof version>(async ({ json: text, logo, token: bearer }, signal) => {
         setState((before) => ({ ...before, loading: true }));
         try {
-          const pdf = await fetchPreview({ document: JSON.parse(text), logo }, tokenRef.current, signal);
+          const pdf = await fetchPreview({ document: JSON.parse(text), logo }, bearer, signal);
           setState({ pdf, loading: false, error: null });
         } catch (failure) {
           if (signal.aborted) return;
