@@ -56,10 +56,11 @@ describe('the live PDF preview beside the builder', () => {
 
     const canvas = pane.getByRole('img', { name: /^Preview of page 1 of 1$/ });
     await canvas.waitFor();
-    await page.waitForFunction(() => {
-      const drawn = document.querySelector<HTMLCanvasElement>('.pdf-preview__canvas');
+    // A page-side check, as text: the e2e types have no DOM. Portrait A4, drawn at the pane's width.
+    await page.waitForFunction(`(() => {
+      const drawn = document.querySelector('.pdf-preview__canvas');
       return drawn !== null && drawn.width > 0 && drawn.height > drawn.width;
-    });
+    })()`);
     // Ink, not just a sized canvas: pdf.js drew pdf-render's page (text, the total's band, the mark).
     await expect(inkedPixels()).resolves.toBeGreaterThan(1000);
     await expect(builder.freeDocumentsLeft().textContent()).resolves.toMatch(/^3 of 3 free documents/);
