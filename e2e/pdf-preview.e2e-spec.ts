@@ -68,6 +68,8 @@ describe('the live PDF preview beside the builder', () => {
     expect(csp.violations).toEqual([]);
     expect(csp.consoleErrors).toEqual([]);
     await shot(page, 'pdf-preview-builder');
+    await expect(inkedPixels()).resolves.toBeGreaterThan(1000);
+    await expect(pane.getByText('This browser could not draw the preview.').count()).resolves.toBe(0);
 
     await pane.getByRole('button', { name: 'Hide preview' }).press('Enter');
     await pane.getByRole('button', { name: 'Show preview' }).waitFor();

@@ -20,7 +20,9 @@ export async function drawPdfPage(
   cssWidth: number,
 ): Promise<DrawnPage> {
   worker ??= new PDFWorker();
-  const task = getDocument({ data: bytes, worker });
+  // A copy: pdf.js hands `data` over to its worker (detaching it), and the pane draws the same bytes
+  // again for another page.
+  const task = getDocument({ data: bytes.slice(), worker });
   const pdf = await task.promise;
   try {
     const page = await pdf.getPage(Math.min(pageNumber, pdf.numPages));
