@@ -15,6 +15,13 @@ const gatewayEnvFields = z.object({
   PDF_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PDF_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
+   * Builder previews (POST /api/pdf/preview) per client network per window, whoever calls: counted apart
+   * from PDF_RATE_LIMIT. The page sends at most one per 800 ms of typing, so a person typing for the
+   * whole window stays under 600 per 10 minutes; several people behind one address share it.
+   */
+  PDF_PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  PDF_PREVIEW_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
    * Public calls of shared documents per client network per window: viewed, accept and reject by share
    * token whoever calls (a bearer token lifts nothing), the document and its PDF without sign-in. A page
    * view takes a few; guessing takes many.

@@ -1,7 +1,7 @@
 import type { GatewayEnv } from '../config/gateway.config';
 
 /** The gateway's rate limits, each counted across every gateway of one RATE_LIMIT_SCOPE. */
-export type LimitName = 'pdf' | 'shared-document' | 'auth-network' | 'auth-mail';
+export type LimitName = 'pdf' | 'pdf-preview' | 'shared-document' | 'auth-network' | 'auth-mail';
 
 /**
  * `whenStoreFails`: what a request gets while the shared counters cannot be read or written. `open`
@@ -16,6 +16,12 @@ export function limitRules(config: GatewayEnv): Record<LimitName, LimitRule> {
     pdf: {
       limit: config.PDF_RATE_LIMIT,
       windowMs: config.PDF_RATE_WINDOW_SECONDS * 1000,
+      whenStoreFails: 'open',
+    },
+    // Open, as the PDFs: a preview is the builder's, and pdf-render's capacity still bounds an abuser.
+    'pdf-preview': {
+      limit: config.PDF_PREVIEW_RATE_LIMIT,
+      windowMs: config.PDF_PREVIEW_RATE_WINDOW_SECONDS * 1000,
       whenStoreFails: 'open',
     },
     // Open: share tokens are 192 random bits, so guessing fails without the limit too; closing would

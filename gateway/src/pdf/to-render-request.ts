@@ -18,7 +18,14 @@ const DOCUMENT_TYPES: Record<PdfRequest['document_type'], DocumentType> = {
 /** The validated body of POST /api/pdf as pdf-render's request: the same names, in protobuf's case. */
 export function toRenderRequest(
   document: PdfRequest,
-  options: { logo?: NormalisedLogo; watermark: boolean; format?: PdfFormat; nothingDue?: boolean },
+  options: {
+    logo?: NormalisedLogo;
+    watermark: boolean;
+    format?: PdfFormat;
+    nothingDue?: boolean;
+    /** The builder's live preview: 'PREVIEW' across every page. */
+    previewMark?: boolean;
+  },
 ): RenderDocumentRequest {
   return create(RenderDocumentRequestSchema, {
     documentType: DOCUMENT_TYPES[document.document_type],
@@ -42,6 +49,7 @@ export function toRenderRequest(
     precedingInvoiceDate: document.preceding_invoice?.issue_date ?? '',
     format: options.format ?? PdfFormat.UNSPECIFIED,
     nothingDue: options.nothingDue ?? false,
+    previewMark: options.previewMark ?? false,
     language: document.language,
   });
 }

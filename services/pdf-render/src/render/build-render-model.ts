@@ -125,6 +125,7 @@ export function buildRenderModel(request: RenderDocumentRequest): RenderModel {
     acceptance: acceptanceOf(request.acceptance, language),
     logo: logoOf(request.logo),
     watermark: request.watermark,
+    previewMark: request.previewMark,
     tableBorder: request.tableBorder,
   };
 }

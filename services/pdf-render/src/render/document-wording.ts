@@ -66,6 +66,7 @@ function buildWording(language: LanguageTag) {
     scanToPay: t('common:payment.scanToPay'),
     notes: t('common:notes'),
     paidMark: t('pdf:paidMark'),
+    previewMark: t('pdf:previewMark'),
     acceptedBy: (name: string, date: string) =>
       date ? t('pdf:acceptedBy', { name, date }) : t('pdf:acceptedByUndated', { name }),
     hiddenColumns: (count: number) => t('pdf:hiddenColumns', { count }),

@@ -35,6 +35,12 @@ export async function drawDocument(
   const afterNotes = drawNotesBlock(doc, text, tags, notes, afterAcceptance, gapAfterSummary(model));
   const contentBottom = drawFullDescriptionsPage(doc, text, tags, table.truncated, wording) ?? afterNotes;
   const slipPage = drawSwissQrBillSlip(doc, fonts, tags, model.paymentCode, contentBottom, model.language);
-  const pageCount = drawPageFrames(doc, text, tags, { watermark: model.watermark, wording }, slipPage);
+  const pageCount = drawPageFrames(
+    doc,
+    text,
+    tags,
+    { watermark: model.watermark, previewMark: model.previewMark, wording },
+    slipPage,
+  );
   return { pdf: await finish(), pageCount };
 }

@@ -43,6 +43,8 @@ export type RenderModel = {
   acceptance?: string;
   logo?: LogoImage;
   watermark: boolean;
+  /** The builder's live preview: 'PREVIEW' across every page. */
+  previewMark: boolean;
   tableBorder: boolean;
 };
 

@@ -1,6 +1,12 @@
 import { DocumentType, ErrorCode } from '@paydraft/contracts';
 import { sampleInvoice } from '../../test/fixtures/sample-documents';
-import { pdfInfoPages, pdfPagesText, pdfText, pdfTextInBand } from '../../test/fixtures/pdf-text';
+import {
+  pdfInfoPages,
+  pdfPagesText,
+  pdfRawPagesText,
+  pdfText,
+  pdfTextInBand,
+} from '../../test/fixtures/pdf-text';
 import { FULL_DESCRIPTIONS_DESTINATION } from './layout/items-table';
 import { WATERMARK_TEXT } from './layout/page-frame';
 import { mm, PAGE } from './layout/theme';
@@ -194,6 +200,19 @@ describe('RenderService', () => {
 
     expect(marked).toContain(WATERMARK_TEXT);
     expect(clean).not.toContain('Paydraft');
+  });
+
+  it("marks every page of a preview with 'PREVIEW' in the document's language, and only a preview", async () => {
+    // Diagonal text comes out of pdftotext a letter a line, in drawing order: read without line breaks.
+    const marks = (pdf: Uint8Array) => pdfRawPagesText(pdf).map((page) => page.replace(/\s+/g, ''));
+    const preview = await renderer.render(sampleInvoice(40, { previewMark: true }));
+    const german = await renderer.render(sampleInvoice(2, { previewMark: true, language: 'de-DE' }));
+    const download = await renderer.render(sampleInvoice(2));
+
+    expect(preview.pageCount).toBeGreaterThan(1);
+    for (const page of marks(preview.pdf)) expect(page).toContain('PREVIEW');
+    expect(marks(german.pdf)[0]).toContain('VORSCHAU');
+    expect(marks(download.pdf)[0]).not.toContain('PREVIEW');
   });
 
   it('shows at most 2 custom columns, notes the hidden ones and cuts long cell text', async () => {

@@ -15,6 +15,7 @@ import {
   builderStateOf,
   hasPrintableItems,
   newBuilderState,
+  toPdfRequest,
   type BuilderAction,
   type DocumentType,
 } from '../model/builderState';
@@ -28,6 +29,7 @@ import { MoreDetails } from './MoreDetails';
 import { OpenInDashboardNotice } from './OpenInDashboardNotice';
 import { PartyCard } from './PartyCard';
 import { TotalsCard } from './TotalsCard';
+import { PdfPreviewPane } from '../../pdf-preview';
 import './DocumentBuilder.css';
 
 /**
@@ -227,6 +229,7 @@ export function DocumentBuilder({
           </div>
         )}
       </div>
+      <PdfPreviewPane document={toPdfRequest(state)} logo={state.logo} />
     </div>
   );
 }

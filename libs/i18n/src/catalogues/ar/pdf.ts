@@ -6,6 +6,7 @@ export const pdf = {
   details: 'التفاصيل',
   pageNumber: 'صفحة {page} من {count}',
   paidMark: 'مدفوعة',
+  previewMark: 'معاينة',
   creditsInvoice: 'إشعار دائن للفاتورة',
   invoiceOfDate: '{number} بتاريخ {date}',
   creditsInvoiceLine: 'إشعار دائن للفاتورة {number} بتاريخ {date}',

@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Details',
   pageNumber: 'Seite {page} von {count}',
   paidMark: 'BEZAHLT',
+  previewMark: 'VORSCHAU',
   creditsInvoice: 'Korrigiert Rechnung',
   invoiceOfDate: '{number} vom {date}',
   creditsInvoiceLine: 'Korrigiert Rechnung {number} vom {date}',

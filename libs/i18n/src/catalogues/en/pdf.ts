@@ -7,6 +7,8 @@ export const pdf = {
   /** Page furniture: the page's number of the page count. */
   pageNumber: '{page}/{count}',
   paidMark: 'PAID',
+  /** The builder's live preview: a diagonal mark across each page, so it is not taken for the PDF. */
+  previewMark: 'PREVIEW',
   creditsInvoice: 'Credits invoice',
   /** The value after 'Credits invoice': the corrected invoice's number and issue date. */
   invoiceOfDate: '{number} of {date}',

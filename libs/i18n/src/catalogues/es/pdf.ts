@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Detalles',
   pageNumber: 'Página {page} de {count}',
   paidMark: 'PAGADA',
+  previewMark: 'VISTA PREVIA',
   creditsInvoice: 'Rectifica la factura',
   invoiceOfDate: '{number} del {date}',
   creditsInvoiceLine: 'Rectifica la factura {number} del {date}',

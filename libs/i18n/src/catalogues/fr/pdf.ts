@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Détails',
   pageNumber: 'Page {page} sur {count}',
   paidMark: 'PAYÉE',
+  previewMark: 'APERÇU',
   creditsInvoice: 'Avoir sur facture',
   invoiceOfDate: '{number} du {date}',
   creditsInvoiceLine: 'Avoir sur facture {number} du {date}',

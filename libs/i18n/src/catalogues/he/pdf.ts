@@ -6,6 +6,7 @@ export const pdf = {
   details: 'פרטים',
   pageNumber: 'עמוד {page} מתוך {count}',
   paidMark: 'שולם',
+  previewMark: 'תצוגה מקדימה',
   creditsInvoice: 'זיכוי לחשבונית',
   invoiceOfDate: '{number} מתאריך {date}',
   creditsInvoiceLine: 'זיכוי לחשבונית {number} מתאריך {date}',

@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Dettagli',
   pageNumber: 'Pagina {page} di {count}',
   paidMark: 'PAGATA',
+  previewMark: 'ANTEPRIMA',
   creditsInvoice: 'Storna la fattura',
   invoiceOfDate: '{number} del {date}',
   creditsInvoiceLine: 'Storna la fattura {number} del {date}',

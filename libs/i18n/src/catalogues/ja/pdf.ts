@@ -6,6 +6,7 @@ export const pdf = {
   details: '詳細',
   pageNumber: '{page}/{count}ページ',
   paidMark: '支払済',
+  previewMark: 'プレビュー',
   creditsInvoice: '対象請求書',
   invoiceOfDate: '{number}（{date}発行）',
   creditsInvoiceLine: '対象請求書 {number}（{date}発行）',

@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Gegevens',
   pageNumber: 'Pagina {page} van {count}',
   paidMark: 'BETAALD',
+  previewMark: 'VOORBEELD',
   creditsInvoice: 'Crediteert factuur',
   invoiceOfDate: '{number} van {date}',
   creditsInvoiceLine: 'Crediteert factuur {number} van {date}',

@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Szczegóły',
   pageNumber: 'Strona {page} z {count}',
   paidMark: 'ZAPŁACONO',
+  previewMark: 'PODGLĄD',
   creditsInvoice: 'Koryguje fakturę',
   invoiceOfDate: '{number} z dnia {date}',
   creditsInvoiceLine: 'Koryguje fakturę {number} z dnia {date}',

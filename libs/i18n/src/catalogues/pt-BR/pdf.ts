@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Detalhes',
   pageNumber: 'Página {page} de {count}',
   paidMark: 'PAGA',
+  previewMark: 'PRÉ-VISUALIZAÇÃO',
   creditsInvoice: 'Credita a fatura',
   invoiceOfDate: '{number} de {date}',
   creditsInvoiceLine: 'Credita a fatura {number} de {date}',

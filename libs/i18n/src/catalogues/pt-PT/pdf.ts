@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Detalhes',
   pageNumber: 'Página {page} de {count}',
   paidMark: 'PAGA',
+  previewMark: 'PRÉ-VISUALIZAÇÃO',
   creditsInvoice: 'Retifica a fatura',
   invoiceOfDate: '{number} de {date}',
   creditsInvoiceLine: 'Retifica a fatura {number} de {date}',

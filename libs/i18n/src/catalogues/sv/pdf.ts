@@ -6,6 +6,7 @@ export const pdf = {
   details: 'Uppgifter',
   pageNumber: 'Sida {page} av {count}',
   paidMark: 'BETALD',
+  previewMark: 'FÖRHANDSVISNING',
   creditsInvoice: 'Krediterar faktura',
   invoiceOfDate: '{number} daterad {date}',
   creditsInvoiceLine: 'Krediterar faktura {number} daterad {date}',

@@ -6,6 +6,7 @@ export const pdf = {
   details: '详细信息',
   pageNumber: '第 {page} 页，共 {count} 页',
   paidMark: '已付款',
+  previewMark: '预览',
   creditsInvoice: '冲减发票',
   invoiceOfDate: '{number}（{date}）',
   creditsInvoiceLine: '冲减发票 {number}（{date}）',

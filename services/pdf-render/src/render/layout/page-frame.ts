@@ -2,12 +2,13 @@ import { FOOTER_ABOVE_SLIP_Y } from '../payment-codes/swiss-qr-bill-slip';
 import type { Wording } from '../document-wording';
 import type { Tags } from '../structure/tags';
 import type { TextWriter } from '../text/text-writer';
+import { drawPreviewMark } from './preview-mark';
 import { COLOR, PAGE, SIZE } from './theme';
 
 export const WATERMARK_TEXT = 'Made with Paydraft — free invoice generator';
 
 /**
- * Writes 'n/total' (and the free-plan watermark) on every page once the page count is known, which is
+ * Writes 'n/total' (and the free-plan watermark, and a preview's mark) on every page once the page count is known, which is
  * why the document buffers its pages. The footer sits in the bottom margin; pdfkit would start a new
  * page for text below the margin, so the margin is lifted while the footer is written.
  */
@@ -21,7 +22,11 @@ export function drawPageFrames(
   doc: PDFKit.PDFDocument,
   text: TextWriter,
   tags: Tags,
-  { watermark, wording }: { watermark: boolean; wording: Wording },
+  {
+    watermark,
+    previewMark = false,
+    wording,
+  }: { watermark: boolean; previewMark?: boolean; wording: Wording },
   /** The page of a Swiss QR-bill, whose footer goes above the slip. */
   slipPage?: number,
 ): number {
@@ -40,6 +45,7 @@ export function drawPageFrames(
       text.line(label, PAGE.width - PAGE.margin - text.width(label), y);
       if (watermark) text.line(WATERMARK_TEXT, PAGE.margin, y);
     }, 'Pagination');
+    if (previewMark) drawPreviewMark(doc, text, tags, text.upper(wording.previewMark));
     doc.page.margins.bottom = bottomMargin;
   }
   return count;

@@ -1,0 +1,1 @@
+export { PdfPreviewPane, type PdfPreviewPaneProps } from './components/PdfPreviewPane';
