@@ -29,7 +29,7 @@ import { MoreDetails } from './MoreDetails';
 import { OpenInDashboardNotice } from './OpenInDashboardNotice';
 import { PartyCard } from './PartyCard';
 import { TotalsCard } from './TotalsCard';
-import { PdfPreviewPane } from '../../pdf-preview';
+import { PdfPreviewPane } from '../../../features/pdf-preview';
 import './DocumentBuilder.css';
 
 /**
