@@ -1,11 +1,15 @@
 // First: zod's setting must be in place before any module makes a schema.
 import './app/zodWithoutEval';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { buildTimeSessionState, prerenderedSession, withHydrationSignal } from './app/prerender/hydration';
+import { createAppRouter, routes } from './app/router';
+import { storedSessionApplied } from './app/session/sessionSlice';
+import { readStoredSession } from './app/session/storedSession';
+import { makeStore, type AppStore } from './app/store';
 import { restoreSession } from './features/auth';
 import './shared/styles/global.css';
 
@@ -14,13 +18,26 @@ if (!container) {
   throw new Error('index.html must contain an element with id "root"');
 }
 
-const store = makeStore();
-void store.dispatch(restoreSession());
-
-createRoot(container).render(
+const app = (store: AppStore, router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const builtAs = prerenderedSession(container);
+if (builtAs) {
+  // A page rendered at build time (docs/prerendering.md): hydrated in the state it was built in, signed
+  // out; the visitor's stored session comes in once the page has hydrated.
+  const store = makeStore({ session: buildTimeSessionState(builtAs) });
+  const restoreStoredSession = () => {
+    store.dispatch(storedSessionApplied(readStoredSession()));
+    void store.dispatch(restoreSession());
+  };
+  hydrateRoot(container, app(store, createBrowserRouter(withHydrationSignal(routes, restoreStoredSession))));
+} else {
+  const store = makeStore();
+  void store.dispatch(restoreSession());
+  createRoot(container).render(app(store, createAppRouter()));
+}

@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 import { LinkList } from '../components/LinkList';
+import { useHydrated } from '../hooks/useHydrated';
 import { PATHS } from '../paths';
 import { Brand } from './Brand';
 import { FOOTER_LINKS } from './navLinks';
@@ -13,6 +14,7 @@ type SiteFooterProps = {
 };
 
 export function SiteFooter({ extra }: SiteFooterProps) {
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -31,7 +33,8 @@ export function SiteFooter({ extra }: SiteFooterProps) {
       </div>
       <div className="site-footer__bottom">
         <Typography.Text type="secondary">
-          © {new Date().getFullYear()} Paydraft. All rights reserved.
+          {/* The visitor's year, not the build's: known once the page runs. One text node. */}
+          {`© ${hydrated ? `${new Date().getFullYear()} ` : ''}Paydraft. All rights reserved.`}
         </Typography.Text>
         {extra}
       </div>
