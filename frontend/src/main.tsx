@@ -5,7 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
-import { buildTimeSessionState, prerenderedSession, withHydrationSignal } from './app/prerender/hydration';
+import {
+  buildTimeSessionState,
+  HYDRATING_ATTRIBUTE,
+  prerenderedSession,
+  withHydrationSignal,
+} from './app/prerender/hydration';
 import { createAppRouter, routes } from './app/router';
 import { storedSessionApplied } from './app/session/sessionSlice';
 import { readStoredSession } from './app/session/storedSession';
@@ -31,11 +36,13 @@ if (builtAs) {
   // A page rendered at build time (docs/prerendering.md): hydrated in the state it was built in, signed
   // out; the visitor's stored session comes in once the page has hydrated.
   const store = makeStore({ session: buildTimeSessionState(builtAs) });
-  const restoreStoredSession = () => {
+  const onHydrated = () => {
+    container.removeAttribute(HYDRATING_ATTRIBUTE);
     store.dispatch(storedSessionApplied(readStoredSession()));
     void store.dispatch(restoreSession());
   };
-  hydrateRoot(container, app(store, createBrowserRouter(withHydrationSignal(routes, restoreStoredSession))));
+  container.setAttribute(HYDRATING_ATTRIBUTE, '');
+  hydrateRoot(container, app(store, createBrowserRouter(withHydrationSignal(routes, onHydrated))));
 } else {
   const store = makeStore();
   void store.dispatch(restoreSession());

@@ -6,6 +6,13 @@ import type { BuildTimeSession } from './prerenderedPages';
 /** The attribute on <div id="root"> of a prerendered page; its value is the page's BuildTimeSession. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * On <div id="root"> from the moment the page's script runs until React has hydrated the page: its
+ * markup ignores the pointer meanwhile (global.css), as a click there would be lost. Without
+ * JavaScript the attribute never comes, and the page's links work as plain links.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 /** The build-time session a prerendered page was rendered with, or null when the page was not. */
 export function prerenderedSession(container: Element): BuildTimeSession | null {
   const mark = container.getAttribute(PRERENDERED_ATTRIBUTE);
