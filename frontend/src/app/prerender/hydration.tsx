@@ -24,36 +24,40 @@ export function buildTimeSessionState(session: BuildTimeSession): SessionState {
   return { user: null, token: null, loaded: session === 'signed-out', dashboardAccess: 'unknown' };
 }
 
-let signalled = false;
-
-/** Calls `onHydrated` once, when the page it sits beside has been hydrated (its effects run then). */
+/** Calls `onHydrated` when the page it sits beside has been hydrated (its effects run then). */
 function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(() => {
-    if (signalled) return;
-    signalled = true;
-    onHydrated();
-  }, [onHydrated]);
+  useEffect(onHydrated, [onHydrated]);
   return null;
 }
 
-/**
- * The route table with a HydrationSignal beside every page. A page's chunk loads after the shell has
- * hydrated, and React hydrates the page only then: state that differs from the build's (a visitor's
- * stored session) may change only after that, or the page would not match its HTML. The server
- * renders the same table, so both trees have the same shape.
- */
-export function withHydrationSignal(routes: RouteObject[], onHydrated: () => void): RouteObject[] {
+function besideEveryPage(routes: RouteObject[], signal: () => void): RouteObject[] {
   return routes.map((route): RouteObject => {
-    if (route.children) return { ...route, children: withHydrationSignal(route.children, onHydrated) };
+    if (route.children) return { ...route, children: besideEveryPage(route.children, signal) };
     if (!route.element) return route;
     return {
       ...route,
       element: (
         <>
           {route.element}
-          <HydrationSignal onHydrated={onHydrated} />
+          <HydrationSignal onHydrated={signal} />
         </>
       ),
     };
+  });
+}
+
+/**
+ * The route table with a HydrationSignal beside every page, which calls `onHydrated` once, when the
+ * first page has hydrated. A page's chunk loads after the shell has hydrated, and React hydrates the
+ * page only then: state that differs from the build's (a visitor's stored session) may change only
+ * after that, or the page would not match its HTML. The server renders the same table, so both trees
+ * have the same shape.
+ */
+export function withHydrationSignal(routes: RouteObject[], onHydrated: () => void): RouteObject[] {
+  let signalled = false;
+  return besideEveryPage(routes, () => {
+    if (signalled) return;
+    signalled = true;
+    onHydrated();
   });
 }
