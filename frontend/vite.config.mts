@@ -31,6 +31,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
     emptyOutDir: true,
+    // .vite/manifest.json: which CSS and chunks each page needs, for the prerendered pages
+    // (infra/scripts/lib/prerender.mjs). The gateway does not serve dot folders.
+    manifest: true,
     // The shell is one file on purpose (see codeSplitting below): about 560 KB minified, 171 KB gzip.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { appUrl } from '../support/app-url';
+import { waitForHydration } from '../support/hydration';
 import { AppShellPage } from './app-shell.page';
 
 /** /contact: the business-hours indicator and the contact form. */
@@ -22,6 +23,7 @@ export class ContactPage extends AppShellPage {
   async openContact(query = '') {
     await this.page.goto(appUrl(`/contact${query}`));
     await this.heading.waitFor({ timeout: 45_000 });
+    await waitForHydration(this.page);
   }
 
   field(

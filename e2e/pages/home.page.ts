@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { appUrl } from '../support/app-url';
+import { waitForHydration } from '../support/hydration';
 
 /** The public home page at `/`: its hero carousel and the two sample PDFs. */
 export class HomePage {
@@ -12,6 +13,7 @@ export class HomePage {
   async open() {
     await this.page.goto(appUrl('/'));
     await this.carousel.waitFor();
+    await waitForHydration(this.page);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { appUrl } from '../support/app-url';
+import { waitForHydration } from '../support/hydration';
 import { waitForPageCondition } from '../support/page-condition';
 
 /** What a page tells search engines and link previews. */
@@ -17,6 +18,7 @@ export class PublicPage {
   async open(path: string) {
     await this.page.goto(appUrl(path));
     await this.heading.waitFor({ timeout: 45_000 });
+    await waitForHydration(this.page);
     // The title is written in an effect after the page renders. (Page-side expressions are text: the
     // e2e types have no DOM.)
     await waitForPageCondition(this.page, 'document.title.length > 0');

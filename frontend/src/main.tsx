@@ -1,12 +1,21 @@
 // First: zod's setting must be in place before any module makes a schema.
 import './shared/lib/zodWithoutEval';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import {
+  buildTimeSessionState,
+  HYDRATING_ATTRIBUTE,
+  prerenderedSession,
+  withHydrationSignal,
+} from './app/prerender/hydration';
+import { createAppRouter, routes } from './app/router';
+import { makeStore, type AppStore } from './app/store';
 import { restoreSession } from './entities/account';
+import { storedSessionApplied } from './shared/session/sessionSlice';
+import { readStoredSession } from './shared/session/storedSession';
 import './shared/styles/global.css';
 
 const container = document.getElementById('root');
@@ -14,13 +23,28 @@ if (!container) {
   throw new Error('index.html must contain an element with id "root"');
 }
 
-const store = makeStore();
-void store.dispatch(restoreSession());
-
-createRoot(container).render(
+const app = (store: AppStore, router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const builtAs = prerenderedSession(container);
+if (builtAs) {
+  // A page rendered at build time (docs/prerendering.md): hydrated in the state it was built in, signed
+  // out; the visitor's stored session comes in once the page has hydrated.
+  const store = makeStore({ session: buildTimeSessionState(builtAs) });
+  const onHydrated = () => {
+    container.removeAttribute(HYDRATING_ATTRIBUTE);
+    store.dispatch(storedSessionApplied(readStoredSession()));
+    void store.dispatch(restoreSession());
+  };
+  container.setAttribute(HYDRATING_ATTRIBUTE, '');
+  hydrateRoot(container, app(store, createBrowserRouter(withHydrationSignal(routes, onHydrated))));
+} else {
+  const store = makeStore();
+  void store.dispatch(restoreSession());
+  createRoot(container).render(app(store, createAppRouter()));
+}

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { isNoIndexPath, withPageHead } from './page-head';
+import { NOT_FOUND_PAGE, pageHtmlFile, PRERENDERED_DIR } from './prerendered-page';
 import { readFreshText } from './read-fresh-text';
 import { servePrecompressed } from './serve-precompressed';
 
@@ -18,7 +19,9 @@ import { servePrecompressed } from './serve-precompressed';
  * without the body. A missing file under /assets (a chunk of an older build) is a plain 404, so the
  * page's import fails visibly instead of parsing HTML as JavaScript. The dashboards and the public
  * view (/view/...) carry `X-Robots-Tag: noindex`. /robots.txt and /sitemap.xml are made here, since
- * both need the site's absolute address (`siteUrl`, APP_BASE_URL).
+ * both need the site's absolute address (`siteUrl`, APP_BASE_URL). A page the build rendered to HTML
+ * (prerendered/<page>.html, docs/prerendering.md) is answered in place of index.html, with the same
+ * head; the files themselves are not served at their own address, where the router would not know them.
  */
 export function serveFrontend(
   app: INestApplication,
@@ -46,7 +49,10 @@ export function serveFrontend(
     if (!exact || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     response.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(sitemap);
   });
-  app.use(serveFile);
+  const prerenderedFiles = `/${PRERENDERED_DIR}/`;
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.path.startsWith(prerenderedFiles) ? next() : serveFile(request, response, next),
+  );
   app.use(async (request: Request, response: Response, next: NextFunction) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!readsPage || request.path.startsWith('/api')) return next();
@@ -63,10 +69,11 @@ export function serveFrontend(
     }
     if (!isAppRoute(request.path)) {
       response.status(404).setHeader('Cache-Control', 'no-cache');
-      return response.sendFile(indexHtml);
+      return response.sendFile(await pageHtmlFile(root, NOT_FOUND_PAGE, indexHtml));
     }
-    // Written per page, so not one of the build's compressed copies (the file is about 2 KB).
-    const html = withPageHead(await readFreshText(indexHtml), request.path, siteUrl);
+    // Written per page, so not one of the build's compressed copies: compressed as it is sent.
+    const page = await pageHtmlFile(root, request.path, indexHtml);
+    const html = withPageHead(await readFreshText(page), request.path, siteUrl);
     response.type('html').setHeader('Cache-Control', 'no-cache').send(html);
   });
 }

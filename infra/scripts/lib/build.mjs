@@ -106,5 +106,8 @@ export async function ensureFrontend() {
     ['build', '--config', 'frontend/vite.config.mts', '--logLevel', 'warn'],
     { env: { ...process.env, NODE_ENV: 'production' } },
   );
-  return 'built into dist/frontend by vite build';
+  // The public pages as HTML (docs/prerendering.md): a process of its own, whose React and antd are
+  // the production builds whatever NODE_ENV the caller runs under.
+  await runQuietly(process.execPath, [join(ROOT, 'infra', 'scripts', 'prerender.mjs')]);
+  return 'built into dist/frontend by vite build, public pages prerendered';
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from './sessionUser';
-import { readStoredSession } from './storedSession';
+import { readStoredSession, type StoredSession } from './storedSession';
 
 /** Whether the stats probe let the user into the dashboard; `unknown` until it has answered. */
 export type DashboardAccess = 'unknown' | 'granted' | 'denied';
@@ -13,8 +13,8 @@ export type SessionState = {
   dashboardAccess: DashboardAccess;
 };
 
-function initialSession(): SessionState {
-  const stored = readStoredSession();
+/** The session at start, from what a previous visit stored (null: none). */
+function sessionFrom(stored: StoredSession | null): SessionState {
   return {
     user: stored?.user ?? null,
     token: stored?.token ?? null,
@@ -23,10 +23,16 @@ function initialSession(): SessionState {
   };
 }
 
+const initialSession = (): SessionState => sessionFrom(readStoredSession());
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSession,
   reducers: {
+    /** A prerendered page, hydrated as it was built, takes the stored session only then. */
+    storedSessionApplied(_state, action: PayloadAction<StoredSession | null>) {
+      return sessionFrom(action.payload);
+    },
     signedIn(state, action: PayloadAction<{ user: SessionUser; token: string }>) {
       state.user = action.payload.user;
       state.token = action.payload.token;
@@ -56,7 +62,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userUpdated, signedOut, dashboardAccessChecked } = sessionSlice.actions;
+export const { storedSessionApplied, signedIn, userUpdated, signedOut, dashboardAccessChecked } =
+  sessionSlice.actions;
 export const {
   selectSessionUser,
   selectSessionToken,

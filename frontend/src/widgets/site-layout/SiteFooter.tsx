@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { LinkList } from '../../shared/components/LinkList';
+import { useHydrated } from '../../shared/hooks/useHydrated';
 import { PATHS } from '../../shared/paths';
 import { Brand } from '../../shared/layout/Brand';
 import { FOOTER_LINKS } from '../../shared/layout/navLinks';
@@ -13,6 +14,7 @@ type SiteFooterProps = {
 };
 
 export function SiteFooter({ extra }: SiteFooterProps) {
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -31,7 +33,8 @@ export function SiteFooter({ extra }: SiteFooterProps) {
       </div>
       <div className="site-footer__bottom">
         <Typography.Text type="secondary">
-          © {new Date().getFullYear()} Paydraft. All rights reserved.
+          {/* The visitor's year, not the build's: known once the page runs. One text node. */}
+          {`© ${hydrated ? `${new Date().getFullYear()} ` : ''}Paydraft. All rights reserved.`}
         </Typography.Text>
         {extra}
       </div>

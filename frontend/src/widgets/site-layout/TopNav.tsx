@@ -8,7 +8,7 @@ import { NavDrawer } from './NavDrawer';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from '../../shared/layout/navLinks';
 import { NavItemLink } from './NavItemLink';
 import { useHideOnScroll } from './useHideOnScroll';
-import { useNavMode } from './useNavMode';
+import { useNavMode, type NavMode } from './useNavMode';
 
 /** The fixed site header: it slides away while reading down and returns on scrolling up. */
 export function TopNav() {
@@ -16,15 +16,21 @@ export function TopNav() {
   const hiddenByScroll = useHideOnScroll();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const inlineLinks = mode === 'full' ? [...PRIMARY_LINKS, ...SECONDARY_LINKS] : PRIMARY_LINKS;
   const hidden = hiddenByScroll && !drawerOpen;
+  const unsized = mode === 'unsized';
+  const classes = [
+    'top-nav',
+    ...(hidden ? ['top-nav--hidden'] : []),
+    ...(unsized ? ['top-nav--unsized'] : []),
+  ];
 
   return (
-    <header className={hidden ? 'top-nav top-nav--hidden' : 'top-nav'}>
+    <header className={classes.join(' ')}>
       <div className="top-nav__inner">
         <Brand />
-        {mode === 'drawer' ? (
+        {(mode === 'drawer' || unsized) && (
           <Button
+            className="top-nav__menu-button"
             icon={<MenuOutlined />}
             onClick={() => setDrawerOpen(true)}
             aria-expanded={drawerOpen}
@@ -32,27 +38,47 @@ export function TopNav() {
           >
             Menu
           </Button>
-        ) : (
+        )}
+        {mode !== 'drawer' && (
           <>
-            <nav aria-label="Main" className="top-nav__links">
-              <ul>
-                {inlineLinks.map((item) => (
-                  <li key={item.to}>
-                    <NavItemLink item={item} className="top-nav__link" />
-                  </li>
-                ))}
-                {mode === 'compact' && (
-                  <li>
-                    <MoreMenu />
-                  </li>
-                )}
-              </ul>
-            </nav>
-            <AuthActions />
+            <InlineLinks mode={mode} />
+            {unsized ? (
+              <div className="top-nav__actions">
+                <AuthActions />
+              </div>
+            ) : (
+              <AuthActions />
+            )}
           </>
         )}
       </div>
       {mode === 'drawer' && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </header>
+  );
+}
+
+/** The inline links of the wide and medium headers; unsized, both sets, for the CSS to choose. */
+function InlineLinks({ mode }: { mode: Exclude<NavMode, 'drawer'> }) {
+  const secondary = mode === 'compact' ? [] : SECONDARY_LINKS;
+  return (
+    <nav aria-label="Main" className="top-nav__links">
+      <ul>
+        {PRIMARY_LINKS.map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} className="top-nav__link" />
+          </li>
+        ))}
+        {secondary.map((item) => (
+          <li key={item.to} className="top-nav__wide-only">
+            <NavItemLink item={item} className="top-nav__link" />
+          </li>
+        ))}
+        {mode !== 'full' && (
+          <li className="top-nav__compact-only">
+            <MoreMenu />
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -140,6 +140,8 @@ export function ContactForm({
           value={fields.message}
           onChange={(e) => edit('message')(e.target.value)}
           autoSize={{ minRows: 5, maxRows: 12 }}
+          // The height before autoSize has measured (the prerendered page's first paint).
+          rows={5}
           maxLength={10_000}
         />
       </Form.Item>

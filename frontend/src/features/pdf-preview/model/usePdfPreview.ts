@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { fetchPreview, PreviewError, type PreviewRequest } from '../api/fetchPreview';
 import { createPreviewScheduler } from './previewScheduler';
 

@@ -195,6 +195,8 @@ export function DocumentBuilder({
                 showCount
                 maxLength={NOTES_MAX_LENGTH}
                 autoSize={{ minRows: 4, maxRows: 10 }}
+                // The height before autoSize has measured: the prerendered page's first paint.
+                rows={4}
                 placeholder="Thank you for your business! Payment details, terms…"
                 value={state.notes}
                 onChange={(event) => dispatch({ type: 'setText', field: 'notes', value: event.target.value })}

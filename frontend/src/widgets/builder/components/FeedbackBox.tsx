@@ -46,6 +46,8 @@ export function FeedbackBox() {
             value={text}
             maxLength={2000}
             autoSize={{ minRows: 3, maxRows: 8 }}
+            // The height before autoSize has measured: the prerendered page's first paint.
+            rows={3}
             onChange={(event) => setText(event.target.value)}
           />
         </Form.Item>

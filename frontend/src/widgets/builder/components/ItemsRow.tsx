@@ -57,6 +57,8 @@ export function ItemsRow({
           status={problemId ? 'error' : undefined}
           placeholder="Item or service"
           autoSize={{ minRows: 1, maxRows: 6 }}
+          // The height before autoSize has measured: the prerendered page's first paint.
+          rows={1}
           value={item.description}
           onChange={(event) => update({ description: event.target.value })}
         />

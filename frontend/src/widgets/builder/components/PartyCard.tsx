@@ -36,6 +36,8 @@ export function PartyCard({
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
           autoSize={{ minRows: 5, maxRows: 10 }}
+          // The height before autoSize has measured: the prerendered page's first paint.
+          rows={5}
           maxLength={2000}
         />
       </Form.Item>

@@ -60,6 +60,8 @@ export function PaymentFieldset({ payment, dispatch }: PaymentFieldsetProps) {
             id="payment-instructions"
             maxLength={500}
             autoSize={{ minRows: 2, maxRows: 5 }}
+            // The height before autoSize has measured: the prerendered page's first paint.
+            rows={2}
             value={payment.instructions}
             onChange={(event) => set({ instructions: event.target.value })}
             onBlur={() => touch('instructions')}

@@ -1,5 +1,6 @@
 import { FREE_DAILY_LIMIT } from '@paydraft/invoice-core';
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import {
   countToday,
   FREE_LIMIT_STORAGE_KEY,
@@ -61,7 +62,9 @@ export function useFreeLimit(limit: number = FREE_DAILY_LIMIT): FreeLimit {
     setSnapshot({ now: current.now, stamps: next });
   }, []);
 
-  const used = countToday(stamps, now);
+  // The prerendered page shows a full allowance; the visitor's own count comes with the page's script.
+  const hydrated = useHydrated();
+  const used = hydrated ? countToday(stamps, now) : 0;
   const remaining = Math.max(0, limit - used);
   return { limit, used, remaining, reached: remaining === 0, banner: limitBanner(remaining, limit), record };
 }

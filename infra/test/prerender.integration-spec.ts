@@ -1,0 +1,88 @@
+// The public pages as the build renders them (docs/prerendering.md): the real frontend build, then
+// the prerender step on it, then what a visitor without JavaScript (or curl) gets in each file.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureFrontend } from '../scripts/lib/build.mjs';
+import { FRONTEND_DIST } from '../scripts/lib/prerender.mjs';
+
+const repoRoot = join(__dirname, '..', '..');
+const pageFile = (name: string) => readFileSync(join(FRONTEND_DIST, 'prerendered', name), 'utf8');
+/** The text a reader sees: the markup inside <div id="root">, without React's text separators and tags. */
+const visibleText = (html: string) =>
+  html
+    .slice(html.indexOf('<div id="root"'))
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('prerendered public pages', () => {
+  beforeAll(async () => {
+    await ensureFrontend();
+    const started = Date.now();
+    const run = spawnSync(process.execPath, ['infra/scripts/prerender.mjs'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`prerender failed:\n${run.stdout}${run.stderr}`);
+    console.log(`prerender step: ${Date.now() - started} ms\n${run.stdout}`);
+  }, 600_000);
+
+  it('writes the public pages and the 404 page, and no page of the signed-in app', () => {
+    expect(readdirSync(join(FRONTEND_DIST, 'prerendered')).sort()).toEqual(
+      [
+        '404',
+        'about',
+        'contact',
+        'disclaimer',
+        'faq',
+        'index',
+        'invoice-generator',
+        'plan',
+        'pricing',
+        'privacy-policy',
+        'terms-of-service',
+      ].map((name) => `${name}.html`),
+    );
+  });
+
+  it('/pricing shows the three plans and their prices without any script', () => {
+    const text = visibleText(pageFile('pricing.html'));
+    for (const words of ['Free', '$0', 'Pro', 'Most popular', '$5 per month', 'Lifetime', '$99 one-time'])
+      expect(text).toContain(words);
+    expect(text).toContain('Log In / Sign Up');
+  });
+
+  it("carries antd's styles for the page, marked so that antd's runtime does not write them again", () => {
+    const html = pageFile('pricing.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-rc-order="prependQueue"[^>]* data-css-hash="[^"]+">[^<]*\.ant-card/);
+    expect(head).toContain('data-ant-cssinjs-cache-path');
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/PricingPage-[\w-]+\.css">/);
+  });
+
+  it('has no inline script, which the Content-Security-Policy would refuse', () => {
+    for (const name of readdirSync(join(FRONTEND_DIST, 'prerendered'))) {
+      const scripts = pageFile(name).match(/<script[^>]*>/g) ?? [];
+      expect(scripts.every((tag) => /\ssrc="\/assets\//.test(tag))).toBe(true);
+    }
+  });
+
+  it('/invoice-generator is the builder form at its first paint', () => {
+    const html = pageFile('invoice-generator.html');
+    expect(visibleText(html)).toContain('Invoice Builder');
+    expect(html).toMatch(/<input[^>]*value="INV-1"/);
+  });
+
+  it('/plan is the loading shell, which the stored session then fills', () => {
+    const html = pageFile('plan.html');
+    expect(html).toContain('data-prerendered="pending"');
+    expect(html).toContain('aria-label="Loading page"');
+  });
+
+  it('the 404 page says so, with its links', () => {
+    const text = visibleText(pageFile('404.html'));
+    expect(text).toContain('Oops! Page Not Found');
+    expect(text).toContain('Go Home');
+  });
+});
