@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
     emptyOutDir: true,
+    // .vite/manifest.json: which files each page's chunk loads, read by `npm run budget:frontend`.
+    manifest: true,
     // The shell is one file on purpose (see codeSplitting below): about 560 KB minified, 171 KB gzip.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
