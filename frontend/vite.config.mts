@@ -31,8 +31,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
     emptyOutDir: true,
-    // .vite/manifest.json: which CSS and chunks each page needs, for the prerendered pages
-    // (infra/scripts/lib/prerender.mjs). The gateway does not serve dot folders.
+    // .vite/manifest.json: which CSS and chunks each page needs, read by the prerender
+    // (infra/scripts/lib/prerender.mjs) and by `npm run budget:frontend`. The gateway does not serve dot folders.
     manifest: true,
     // The shell is one file on purpose (see codeSplitting below): about 560 KB minified, 171 KB gzip.
     chunkSizeWarningLimit: 600,

@@ -7,7 +7,7 @@ import {
   type PdfRequest,
 } from '@paydraft/invoice-core';
 import { Button, Card, Checkbox, Flex, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { saveFile } from '../../../shared/download/saveFile';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
@@ -18,14 +18,19 @@ import {
   useGenerateSignedInPdfMutation,
   type GeneratedPdf,
 } from '../api/builderApi';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import type { BuilderActions, SaveResult } from '../model/builderActions';
 import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';
 import { withoutUnusedLineFields } from '../model/moneyRequest';
 import { EInvoiceChoice } from './EInvoiceChoice';
-import { GeneratedDialog } from './GeneratedDialog';
 import { LimitBanner } from './LimitBanner';
 import { LimitDialog } from './LimitDialog';
 import { SaveDraftButton } from './SaveDraftButton';
+
+// Loaded on the first PDF made: antd's Result is in no other part of the builder's first load.
+const GeneratedDialog = lazy(() =>
+  import('./GeneratedDialog').then((module) => ({ default: module.GeneratedDialog })),
+);
 
 type GeneratePanelProps = {
   state: BuilderState;
@@ -104,6 +109,8 @@ export function GeneratePanel({
     [isInvoice, state, payable],
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const successPdf = dialog?.kind === 'success' ? dialog.pdf : null;
+  const successOpened = useOpenedOnce(successPdf !== null);
   const showFailure = useShowFailure();
   const Noun = NOUNS[state.documentType];
   const noun = Noun.toLowerCase();
@@ -247,12 +254,11 @@ export function GeneratePanel({
         )}
       </Flex>
 
-      <GeneratedDialog
-        noun={noun}
-        pdf={dialog?.kind === 'success' ? dialog.pdf : null}
-        onDownload={saveFile}
-        onClose={close}
-      />
+      {successOpened && (
+        <Suspense fallback={null}>
+          <GeneratedDialog noun={noun} pdf={successPdf} onDownload={saveFile} onClose={close} />
+        </Suspense>
+      )}
       <LimitDialog
         open={dialog?.kind === 'limit'}
         message={dialog?.kind === 'limit' ? dialog.message : null}

@@ -1,7 +1,13 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Modal, Result } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
+
+// Loaded on the first save: antd's Result is in no other part of the builder's first load.
+const DraftSavedDialog = lazy(() =>
+  import('./DraftSavedDialog').then((module) => ({ default: module.DraftSavedDialog })),
+);
 
 type SaveDraftButtonProps = {
   /** Saves the document as a draft; rejects with the reason to show. */
@@ -13,6 +19,7 @@ type SaveDraftButtonProps = {
 export function SaveDraftButton({ save, disabled }: SaveDraftButtonProps) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const savedOpened = useOpenedOnce(saved);
   const showFailure = useShowFailure();
 
   const saveDraft = async () => {
@@ -40,23 +47,11 @@ export function SaveDraftButton({ save, disabled }: SaveDraftButtonProps) {
       >
         {saving ? 'Saving…' : 'Save Draft'}
       </Button>
-      <Modal
-        open={saved}
-        onCancel={() => setSaved(false)}
-        title={null}
-        footer={null}
-        aria-labelledby="draft-saved-title"
-      >
-        <Result
-          status="success"
-          title={<span id="draft-saved-title">Draft Saved!</span>}
-          extra={
-            <Button type="primary" onClick={() => setSaved(false)}>
-              Done
-            </Button>
-          }
-        />
-      </Modal>
+      {savedOpened && (
+        <Suspense fallback={null}>
+          <DraftSavedDialog open={saved} onClose={() => setSaved(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
