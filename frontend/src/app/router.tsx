@@ -30,7 +30,7 @@ const ConfirmEmailChangePage = lazy(() =>
 );
 const DashboardPage = lazy(() => import('../pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const DashboardClientPage = lazy(() =>
-  import('../pages/dashboard').then((m) => ({ default: m.DashboardClientPage })),
+  import('../pages/dashboard-client').then((m) => ({ default: m.DashboardClientPage })),
 );
 const DemoFrame = lazy(() => import('./demo/DemoFrame').then((m) => ({ default: m.DemoFrame })));
 const DemoDashboardPage = lazy(() =>

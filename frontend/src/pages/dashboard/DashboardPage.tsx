@@ -4,7 +4,7 @@ import { useLapsedPlan } from '../../entities/plan';
 import { authApi } from '../../entities/account';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { RequireDashboardAccess } from '../../features/dashboard-access';
-import { DASHBOARD_SECTIONS } from './dashboardSections';
+import { DASHBOARD_SECTIONS } from '../dashboard-sections';
 import { sectionFromQuery, type SectionKey } from '../../shared/dashboard-links/sectionKeys';
 import { DashboardShell } from '../../widgets/dashboard-shell';
 

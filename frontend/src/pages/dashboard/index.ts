@@ -1,3 +1,1 @@
 export { DashboardPage } from './DashboardPage';
-export { DashboardClientPage } from './DashboardClientPage';
-export { DASHBOARD_SECTIONS } from './dashboardSections';

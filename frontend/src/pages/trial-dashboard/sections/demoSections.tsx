@@ -1,4 +1,4 @@
-import { DASHBOARD_SECTIONS } from '../../dashboard';
+import { DASHBOARD_SECTIONS } from '../../dashboard-sections';
 import { lazySection as section, type SectionRegistry } from '../../../widgets/dashboard-shell';
 
 /**

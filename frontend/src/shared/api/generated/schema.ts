@@ -797,6 +797,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/pdf/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview an invoice or quote as its PDF, marked “Preview” (no sign-in needed; no free PDF used)
+     * @description The body of POST /api/pdf (JSON, or multipart/form-data with the JSON text in `document` and an optional `logo`), checked the same way and answered with the same 400s. The PDF is the one POST /api/pdf would make (with the footer watermark unless the caller is Pro or Lifetime) with “Preview”, in the document’s language, across every page; `format` is checked but the page is always the plain PDF. Not counted against the free PDFs (PDF_RATE_LIMIT): previews have their own limit per client network, whoever calls (PDF_PREVIEW_RATE_LIMIT per PDF_PREVIEW_RATE_WINDOW_SECONDS).
+     */
+    post: operations['PdfPreviewController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/recurring-invoices': {
     parameters: {
       query?: never;
@@ -5209,6 +5229,213 @@ export interface operations {
         };
       };
       /** @description Too many free PDFs from this network for now */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The PDF service is not available */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  PdfPreviewController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          buyer?: {
+            /** @default [] */
+            address_lines?: string[];
+            /** @default  */
+            city?: string;
+            /** @default  */
+            country?: string;
+            /** @default  */
+            email?: '' | string;
+            /** @default  */
+            name?: string;
+            /** @default  */
+            phone?: string;
+            /** @default  */
+            postal_code?: string;
+            /** @default  */
+            region?: string;
+            /** @default  */
+            registration_id?: string;
+            vat_id?: string;
+          };
+          /** @default  */
+          buyer_reference?: string;
+          /** @default USD */
+          currency?: string;
+          /** @default [] */
+          custom_columns?: {
+            id: string;
+            /** @default  */
+            label?: string;
+          }[];
+          /** @default  */
+          delivery_date?: string;
+          discount_percentage?: number | string | null;
+          /** @default  */
+          document_number?: string;
+          /** @enum {string} */
+          document_type: 'invoice' | 'quote' | 'credit_note';
+          /** @default  */
+          due_or_expiry_date?: string;
+          /**
+           * @description plain: the page alone; facturx: a Factur-X (EN 16931) PDF/A-3 with factur-x.xml attached
+           * @default plain
+           * @enum {string}
+           */
+          format?: 'plain' | 'facturx';
+          /** @default  */
+          issue_date?: string;
+          items: {
+            /** @default {} */
+            cols?: {
+              [key: string]: string;
+            };
+            /** @default  */
+            description?: string;
+            discount_percentage?: number | string | null;
+            price?: number | string | null;
+            qty?: number | string | null;
+            tax_ids?: string[];
+            /** @default  */
+            unit?: string;
+          }[];
+          /** @description BCP 47 tag in any case, one of en-US, en-GB, de-DE, de-AT, de-CH, fr-FR, fr-BE, fr-CH, es-ES, es-MX, it-IT, it-CH, nl-NL, nl-BE, pt-BR, pt-PT, pl-PL, sv-SE, ar-SA, ar-AE, ar-EG, ja-JP, zh-CN, he-IL; '' or null: none */
+          language?: string | null;
+          /** @default  */
+          notes?: string;
+          payment?: {
+            /** @default  */
+            account_name?: string;
+            bic?: string;
+            iban?: string;
+            /** @default  */
+            instructions?: string;
+            reference?: string;
+          };
+          /** @default  */
+          payment_terms?: string;
+          /** @default  */
+          po_number?: string;
+          preceding_invoice?: {
+            /** @default  */
+            issue_date?: string;
+            /** @default  */
+            number?: string;
+          };
+          /** @default false */
+          prices_include_tax?: boolean;
+          /** @default  */
+          receiver_info?: string;
+          seller?: {
+            /** @default [] */
+            address_lines?: string[];
+            /** @default  */
+            city?: string;
+            /** @default  */
+            country?: string;
+            /** @default  */
+            email?: '' | string;
+            /** @default  */
+            name?: string;
+            /** @default  */
+            phone?: string;
+            /** @default  */
+            postal_code?: string;
+            /** @default  */
+            region?: string;
+            /** @default  */
+            registration_id?: string;
+            vat_id?: string;
+          };
+          /** @default  */
+          sender_info?: string;
+          /** @default false */
+          table_border?: boolean;
+          tax_rate?: number | string | null;
+          taxes?: {
+            /**
+             * @default S
+             * @enum {string}
+             */
+            category?: 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O' | 'L' | 'M';
+            /** @default false */
+            compound?: boolean;
+            id: string;
+            /** @default  */
+            name?: string;
+            rate?: number | string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The preview PDF (shown inline, never a download) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The document or the logo is not valid, or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The bearer token is not valid (auth.invalid_token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The document is too large (at most 6 MB) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The body is neither JSON nor a multipart form */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many previews from this network for now (request.rate_limited, Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ClientDetail } from '../../widgets/clients';
 import { RequireDashboardAccess } from '../../features/dashboard-access';
-import { DASHBOARD_SECTIONS } from './dashboardSections';
+import { DASHBOARD_SECTIONS } from '../dashboard-sections';
 import { DashboardShell } from '../../widgets/dashboard-shell';
 
 /** /dashboard/clients/:clientId: one client, inside the dashboard's frame and guard. */

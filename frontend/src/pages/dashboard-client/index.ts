@@ -1,0 +1,1 @@
+export { DashboardClientPage } from './DashboardClientPage';

@@ -1,0 +1,1 @@
+export { DASHBOARD_SECTIONS } from './dashboardSections';
