@@ -1,12 +1,29 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
+import { z } from 'zod';
 import { requireCaller } from '../auth/auth-user';
 import { ZodQueryPipe } from '../common/zod-query.pipe';
+import { ApiAnswer, dataAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { ApiQueryOf } from '../openapi/api-query.decorator';
 import { recentActivityQuerySchema, type RecentActivityQuery } from './recent-activity.query';
+
+const activityAnswerSchema = z
+  .object({
+    id: z.string(),
+    action: z.string(),
+    document_type: z.string(),
+    document_id: z.string(),
+    document_number: z.string(),
+    status: z.string().describe("The document's status after the event"),
+    created_at: z.string(),
+    reminder: z.number().int().describe('reminder_sent: which reminder (1, 2, 3, then the repeats); 0 for other actions'),
+    recurring_id: z.string().describe('created_from_recurring: the profile'),
+  })
+  .meta({ id: 'Activity' });
+const recentActivityAnswerSchema = dataAnswerSchema(z.object({ activities: z.array(activityAnswerSchema) }));
 
 /** The overview's feed (spec: GET /api/dashboard/recent-activity, read as data.activities). */
 @ApiTags('dashboard')
@@ -21,23 +38,24 @@ export class RecentActivityController {
       "The caller's 20 latest document events, newest first; with document_id, that document's timeline",
   })
   @ApiQueryOf(recentActivityQuerySchema)
-  @ApiOkResponse({
+  @ApiAnswer(recentActivityAnswerSchema, {
     description:
-      '`{ success: true, data: { activities: [{ id, action, document_type, document_id, document_number, ' +
-      'status, created_at, reminder, recurring_id }] } }`; action is created, updated, status_changed, converted, ' +
+      'Action is created, updated, status_changed, converted, ' +
       'deleted, sent, viewed, accepted, rejected, payment_recorded, payment_deleted, payment_refunded, ' +
       'reminder_sent (reminder: which), created_from_recurring (recurring_id: the profile), marked_overdue or expired ' +
       "(status: the document's after it)",
   })
   @ApiErrorResponses({ 401: 'No valid session', 403: 'No plan that opens the dashboard (`billing.no_plan`)' })
-  async recent(@Query(new ZodQueryPipe(recentActivityQuerySchema)) query: RecentActivityQuery) {
+  async recent(
+    @Query(new ZodQueryPipe(recentActivityQuerySchema)) query: RecentActivityQuery,
+  ): Promise<z.output<typeof recentActivityAnswerSchema>> {
     requireCaller();
     const { activities } = await this.rpc.request(DocumentsRpc.recentActivity, {
       limit: 20,
       documentId: query.document_id ?? '',
     });
     return {
-      success: true,
+      success: true as const,
       data: {
         activities: activities.map((activity) => ({
           id: activity.id,

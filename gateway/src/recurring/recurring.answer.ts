@@ -6,7 +6,9 @@ import {
   type RecurringProfileFields,
 } from '@paydraft/contracts';
 import { calculateTotals } from '@paydraft/invoice-core';
-import { documentAnswer } from '../documents/document.answer';
+import { z } from 'zod';
+import { documentAnswer, documentAnswerSchema } from '../documents/document.answer';
+import { dataAnswerSchema } from '../openapi/api-answer';
 
 /** The template's total as an invoice of it would have it (invoice-core's rules). */
 function templateTotal(fields: DocumentFields): string {
@@ -26,8 +28,63 @@ function templateTotal(fields: DocumentFields): string {
   }).total;
 }
 
+const templateAnswerSchema = documentAnswerSchema
+  .pick({
+    client_id: true,
+    po_number: true,
+    payment_terms: true,
+    currency: true,
+    tax_rate: true,
+    discount_percentage: true,
+    sender_info: true,
+    receiver_info: true,
+    items: true,
+    custom_columns: true,
+    notes: true,
+    taxes: true,
+    prices_include_tax: true,
+    seller: true,
+    buyer: true,
+    payment: true,
+    buyer_reference: true,
+    delivery_date: true,
+    total_amount: true,
+  })
+  .extend({ language: z.string().describe("'' when the profile names none: the client's at run time") });
+
+const endAnswerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('never') }),
+  z.object({ type: z.literal('after'), count: z.number().int() }),
+  z.object({ type: z.literal('on'), date: z.string() }),
+]);
+
+/** A recurring profile in the API's names: what recurringAnswer returns, and the reference's schema. */
+export const recurringAnswerSchema = z
+  .object({
+    id: z.string(),
+    invoice: templateAnswerSchema.nullable(),
+    frequency: z.string(),
+    start_date: z.string(),
+    end: endAnswerSchema,
+    time_zone: z.string(),
+    send_time: z.string(),
+    auto_send: z.boolean(),
+    due_days: z.number().int(),
+    status: z.string().describe('active, paused or ended'),
+    next_date: z.string().nullable().describe('null once ended'),
+    next_run_at: z.string().nullable().describe('null once ended'),
+    invoices_created: z.array(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'RecurringProfile' });
+type RecurringAnswer = z.output<typeof recurringAnswerSchema>;
+
+export const recurringDataAnswerSchema = dataAnswerSchema(recurringAnswerSchema);
+export const recurringListAnswerSchema = dataAnswerSchema(z.object({ profiles: z.array(recurringAnswerSchema) }));
+
 /** The profile's invoice: the saved-document payload as sent, with its total_amount. */
-function templateAnswer(fields: DocumentFields | undefined) {
+function templateAnswer(fields: DocumentFields | undefined): RecurringAnswer['invoice'] {
   if (!fields) return null;
   // The fields DocumentFields shares with Document: the saved-document answer's names for them.
   const { $typeName: _fieldsType, ...shared } = fields;
@@ -57,7 +114,7 @@ function templateAnswer(fields: DocumentFields | undefined) {
   };
 }
 
-const endAnswer = (fields: RecurringProfileFields | undefined) => {
+const endAnswer = (fields: RecurringProfileFields | undefined): RecurringAnswer['end'] => {
   const rule = fields?.end;
   if (rule?.type === 'after') return { type: 'after', count: rule.count };
   if (rule?.type === 'on') return { type: 'on', date: rule.date };
@@ -65,7 +122,7 @@ const endAnswer = (fields: RecurringProfileFields | undefined) => {
 };
 
 /** A recurring profile in the API's names (README 'Recurring invoices'). */
-export const recurringAnswer = (profile: RecurringProfile | undefined) => ({
+export const recurringAnswer = (profile: RecurringProfile | undefined): RecurringAnswer => ({
   id: profile?.id ?? '',
   invoice: templateAnswer(profile?.fields?.invoice),
   frequency: profile?.fields?.frequency ?? '',
@@ -82,9 +139,3 @@ export const recurringAnswer = (profile: RecurringProfile | undefined) => ({
   created_at: profile?.createdAt ?? '',
   updated_at: profile?.updatedAt ?? '',
 });
-
-export const RECURRING_DESCRIPTION =
-  '`{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, ' +
-  'frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, ' +
-  "send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, " +
-  'invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended)';

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiAnswer, okAnswerSchema } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 import { openApiSchemaOf } from '../openapi/zod-schema';
-import { RECURRING_DESCRIPTION, recurringAnswer } from './recurring.answer';
+import { recurringAnswer, recurringDataAnswerSchema, recurringListAnswerSchema } from './recurring.answer';
 import { recurringBodySchema, recurringFieldsOf, type RecurringBody } from './recurring.body';
 
 const OWNED = {
@@ -37,7 +38,7 @@ export class RecurringController {
       "month's last day), at send_time in time_zone (empty: the client's zone, else the owner's, else UTC)",
   })
   @ApiBody({ schema: openApiSchemaOf(recurringBodySchema) })
-  @ApiOkResponse({ description: RECURRING_DESCRIPTION })
+  @ApiAnswer(recurringDataAnswerSchema, { status: 201, description: 'The new profile' })
   @ApiErrorResponses(SAVED)
   async create(@Body(new ZodBodyPipe(recurringBodySchema)) body: RecurringBody) {
     requireCaller();
@@ -49,7 +50,7 @@ export class RecurringController {
 
   @Get()
   @ApiOperation({ summary: "The caller's recurring profiles, newest first" })
-  @ApiOkResponse({ description: '`{ success: true, data: { profiles: [profile] } }`' })
+  @ApiAnswer(recurringListAnswerSchema, { description: "The caller's profiles" })
   @ApiErrorResponses({ 401: OWNED[401], 403: OWNED[403] })
   async list() {
     requireCaller();
@@ -59,7 +60,7 @@ export class RecurringController {
 
   @Get(':id')
   @ApiOperation({ summary: "One of the caller's recurring profiles" })
-  @ApiOkResponse({ description: RECURRING_DESCRIPTION })
+  @ApiAnswer(recurringDataAnswerSchema, { description: 'The profile' })
   @ApiErrorResponses(OWNED)
   async get(@Param('id') id: string) {
     requireCaller();
@@ -70,7 +71,7 @@ export class RecurringController {
   @Put(':id')
   @ApiOperation({ summary: 'Replace the profile’s fields: applies to the invoices not made yet' })
   @ApiBody({ schema: openApiSchemaOf(recurringBodySchema) })
-  @ApiOkResponse({ description: RECURRING_DESCRIPTION })
+  @ApiAnswer(recurringDataAnswerSchema, { description: 'The profile' })
   @ApiErrorResponses({ ...SAVED, 409: 'A run moved the profile while it was saved (`request.conflict`)' })
   async update(@Param('id') id: string, @Body(new ZodBodyPipe(recurringBodySchema)) body: RecurringBody) {
     requireCaller();
@@ -83,7 +84,7 @@ export class RecurringController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a recurring profile (the invoices it made stay)' })
-  @ApiOkResponse({ description: '`{ success: true }`' })
+  @ApiAnswer(okAnswerSchema, { description: 'Deleted' })
   @ApiErrorResponses(OWNED)
   async remove(@Param('id') id: string) {
     requireCaller();
@@ -94,7 +95,7 @@ export class RecurringController {
   @Post(':id/pause')
   @HttpCode(200)
   @ApiOperation({ summary: 'Pause: no invoice is made until resumed' })
-  @ApiOkResponse({ description: RECURRING_DESCRIPTION })
+  @ApiAnswer(recurringDataAnswerSchema, { description: 'The profile' })
   @ApiErrorResponses(ENDED)
   async pause(@Param('id') id: string) {
     requireCaller();
@@ -105,7 +106,7 @@ export class RecurringController {
   @Post(':id/resume')
   @HttpCode(200)
   @ApiOperation({ summary: 'Resume: occurrences that fell due while paused are skipped, not made late' })
-  @ApiOkResponse({ description: RECURRING_DESCRIPTION })
+  @ApiAnswer(recurringDataAnswerSchema, { description: 'The profile' })
   @ApiErrorResponses(ENDED)
   async resume(@Param('id') id: string) {
     requireCaller();
@@ -116,7 +117,7 @@ export class RecurringController {
   @Post(':id/skip')
   @HttpCode(200)
   @ApiOperation({ summary: "Skip the next occurrence (an 'after N' profile still makes N invoices)" })
-  @ApiOkResponse({ description: RECURRING_DESCRIPTION })
+  @ApiAnswer(recurringDataAnswerSchema, { description: 'The profile' })
   @ApiErrorResponses(ENDED)
   async skip(@Param('id') id: string) {
     requireCaller();

@@ -1149,6 +1149,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Activity: {
+      action: string;
+      created_at: string;
+      document_id: string;
+      document_number: string;
+      document_type: string;
+      id: string;
+      /** @description created_from_recurring: the profile */
+      recurring_id: string;
+      /** @description reminder_sent: which reminder (1, 2, 3, then the repeats); 0 for other actions */
+      reminder: number;
+      /** @description The document's status after the event */
+      status: string;
+    };
     ApiError: {
       /** @description Stable reason to switch on (`auth.email_taken`, `request.invalid_body`); see proto/src/error-reasons.ts */
       code: string;
@@ -1544,6 +1558,130 @@ export interface components {
       /** @description Decimal text in the document currency */
       total: string;
       total_amount: string;
+    };
+    RecurringProfile: {
+      auto_send: boolean;
+      created_at: string;
+      due_days: number;
+      end:
+        | {
+            /** @constant */
+            type: 'never';
+          }
+        | {
+            count: number;
+            /** @constant */
+            type: 'after';
+          }
+        | {
+            date: string;
+            /** @constant */
+            type: 'on';
+          };
+      frequency: string;
+      id: string;
+      invoice: {
+        buyer: {
+          /** @default [] */
+          address_lines: string[];
+          /** @default  */
+          city: string;
+          /** @default  */
+          country: string;
+          /** @default  */
+          email: '' | string;
+          /** @default  */
+          name: string;
+          /** @default  */
+          phone: string;
+          /** @default  */
+          postal_code: string;
+          /** @default  */
+          region: string;
+          /** @default  */
+          registration_id: string;
+          /** @default  */
+          vat_id: unknown;
+        } | null;
+        buyer_reference: string;
+        client_id: string | null;
+        currency: string;
+        custom_columns: {
+          id: string;
+          label: string;
+        }[];
+        delivery_date: string;
+        discount_percentage: string;
+        items: {
+          /** @description Custom column values by column id */
+          cols: {
+            [key: string]: string;
+          };
+          description: string;
+          discount_percentage: string;
+          price: string;
+          qty: string;
+          tax_ids: string[];
+          unit: string;
+        }[];
+        /** @description '' when the profile names none: the client's at run time */
+        language: string;
+        notes: string;
+        payment: {
+          account_name: string;
+          bic: string;
+          iban: string;
+          instructions: string;
+          reference: string;
+        } | null;
+        payment_terms: string;
+        po_number: string;
+        prices_include_tax: boolean;
+        receiver_info: string;
+        seller: {
+          /** @default [] */
+          address_lines: string[];
+          /** @default  */
+          city: string;
+          /** @default  */
+          country: string;
+          /** @default  */
+          email: '' | string;
+          /** @default  */
+          name: string;
+          /** @default  */
+          phone: string;
+          /** @default  */
+          postal_code: string;
+          /** @default  */
+          region: string;
+          /** @default  */
+          registration_id: string;
+          /** @default  */
+          vat_id: unknown;
+        } | null;
+        sender_info: string;
+        tax_rate: string;
+        taxes: {
+          category: string;
+          compound: boolean;
+          id: string;
+          name: string;
+          rate: string;
+        }[];
+        total_amount: string;
+      } | null;
+      invoices_created: string[];
+      /** @description null once ended */
+      next_date: string | null;
+      /** @description null once ended */
+      next_run_at: string | null;
+      send_time: string;
+      start_date: string;
+      /** @description active, paused or ended */
+      status: string;
+      time_zone: string;
+      updated_at: string;
     };
     User: {
       avatar: string | null;
@@ -2865,12 +3003,20 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { activities: [{ id, action, document_type, document_id, document_number, status, created_at, reminder, recurring_id }] } }`; action is created, updated, status_changed, converted, deleted, sent, viewed, accepted, rejected, payment_recorded, payment_deleted, payment_refunded, reminder_sent (reminder: which), created_from_recurring (recurring_id: the profile), marked_overdue or expired (status: the document's after it) */
+      /** @description Action is created, updated, status_changed, converted, deleted, sent, viewed, accepted, rejected, payment_recorded, payment_deleted, payment_refunded, reminder_sent (reminder: which), created_from_recurring (recurring_id: the profile), marked_overdue or expired (status: the document's after it) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              activities: components['schemas']['Activity'][];
+            };
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -5464,12 +5610,20 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { profiles: [profile] } }` */
+      /** @description The caller's profiles */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: {
+              profiles: components['schemas']['RecurringProfile'][];
+            };
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -5661,12 +5815,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description `{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended) */
-      200: {
+      /** @description The new profile */
+      201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecurringProfile'];
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description A malformed field (`request.invalid_body`), or an unknown time zone, a bad date, an end before the start, an invoice number, or a change of start date or frequency after the first run (`documents.invalid_input`) */
       400: {
@@ -5717,12 +5877,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended) */
+      /** @description The profile */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecurringProfile'];
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -5925,12 +6091,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description `{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended) */
+      /** @description The profile */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecurringProfile'];
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description A malformed field (`request.invalid_body`), or an unknown time zone, a bad date, an end before the start, an invoice number, or a change of start date or frequency after the first run (`documents.invalid_input`) */
       400: {
@@ -5990,12 +6162,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true }` */
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6037,12 +6214,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended) */
+      /** @description The profile */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecurringProfile'];
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6093,12 +6276,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended) */
+      /** @description The profile */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecurringProfile'];
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
@@ -6149,12 +6338,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `{ success: true, data: { id, invoice: { client_id, items, notes, currency, taxes, ..., total_amount }, frequency, start_date, end: { type: never } | { type: after, count } | { type: on, date }, time_zone, send_time, auto_send, due_days, status: 'active' | 'paused' | 'ended', next_date, next_run_at, invoices_created: [id], created_at, updated_at } }` (next_date and next_run_at null once ended) */
+      /** @description The profile */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            data: components['schemas']['RecurringProfile'];
+            /** @constant */
+            success: true;
+          };
+        };
       };
       /** @description No valid session */
       401: {
