@@ -1,5 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import {
+  DocumentFieldsSchema,
   DocumentSchema,
   type DocumentFields,
   type RecurringProfile,
@@ -62,7 +63,7 @@ const endAnswerSchema = z.discriminatedUnion('type', [
 export const recurringAnswerSchema = z
   .object({
     id: z.string(),
-    invoice: templateAnswerSchema.nullable(),
+    invoice: templateAnswerSchema,
     frequency: z.string(),
     start_date: z.string(),
     end: endAnswerSchema,
@@ -83,9 +84,11 @@ type RecurringAnswer = z.output<typeof recurringAnswerSchema>;
 export const recurringDataAnswerSchema = dataAnswerSchema(recurringAnswerSchema);
 export const recurringListAnswerSchema = dataAnswerSchema(z.object({ profiles: z.array(recurringAnswerSchema) }));
 
-/** The profile's invoice: the saved-document payload as sent, with its total_amount. */
-function templateAnswer(fields: DocumentFields | undefined): RecurringAnswer['invoice'] {
-  if (!fields) return null;
+/**
+ * The profile's invoice: the saved-document payload as sent, with its total_amount. Every stored profile
+ * has one (the body requires it); a message without it reads as the empty template.
+ */
+function templateAnswer(fields = create(DocumentFieldsSchema)): RecurringAnswer['invoice'] {
   // The fields DocumentFields shares with Document: the saved-document answer's names for them.
   const { $typeName: _fieldsType, ...shared } = fields;
   const document = documentAnswer(create(DocumentSchema, { ...shared, totalAmount: templateTotal(fields) }));

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { signedInStore } from '../../test/session';
 import type { RecurringProfile } from '../../features/recurring/api/recurringApi';
 import { RecurringSection } from './RecurringSection';
+import { aSavedDocument } from '../../entities/document/testing/savedDocument';
 
 // antd's Modal and Table take seconds in jsdom on a busy machine.
 jest.setTimeout(60_000);
@@ -13,7 +14,8 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 const PROFILE: RecurringProfile = {
   id: 'r-1',
-  invoice: { client_id: 'c-1', total_amount: '1200.00', currency: 'EUR', items: [] },
+  // The template answers the saved document's fields (a saved document has them all).
+  invoice: aSavedDocument({ client_id: 'c-1', total_amount: '1200.00', currency: 'EUR' }),
   frequency: 'monthly',
   start_date: '2026-01-31',
   end: { type: 'never' },

@@ -1,5 +1,6 @@
 import { withSafeColumnIds } from '@paydraft/invoice-core';
 import { api } from '../../../shared/api/baseApi';
+import type { ApiDocument } from '../../../shared/api/generated';
 import { filenameFrom } from '../../../shared/download/fileNameFrom';
 import { downloadPathOf, fallbackFileName, type DownloadKind } from '../model/downloadKinds';
 
@@ -8,16 +9,8 @@ export type DownloadedFile = { objectUrl: string; filename: string };
 
 export type DocumentType = 'invoice' | 'quote' | 'credit_note';
 
-/** A document as GET /api/documents/all answers it (README "Documents"); a status change PUTs it whole. */
-export type HistoryDocument = {
-  id: string;
-  document_type: DocumentType;
-  document_number: string;
-  client_id: string | null;
-  status: string;
-  issue_date: string;
-  updated_at: string;
-} & Record<string, unknown>;
+/** A document as GET /api/documents/all answers it (the API's Document); a status change PUTs it whole. */
+export type HistoryDocument = Omit<ApiDocument, 'document_type'> & { document_type: DocumentType };
 
 /** A document saved before column ids were checked goes back with safe ids (its values kept), or the save is refused. */
 const withSafeColumnsOf = (document: HistoryDocument) => {

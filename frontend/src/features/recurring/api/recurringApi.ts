@@ -1,5 +1,6 @@
 import type { RecurringFrequency } from '@paydraft/invoice-core';
 import { api } from '../../../shared/api/baseApi';
+import type { ApiSchema } from '../../../shared/api/generated';
 
 /** How a profile ends (README 'Recurring invoices'). */
 export type RecurringEnd =
@@ -24,18 +25,11 @@ export type RecurringInput = {
   due_days: number;
 };
 
-/** A profile as the gateway answers it. */
-export type RecurringProfile = RecurringInput & {
-  id: string;
-  invoice: Record<string, unknown> & { client_id?: string; total_amount?: string; currency?: string };
+/** A profile as the gateway answers it (the API's RecurringProfile), its enumerations named. */
+export type RecurringProfile = Omit<ApiSchema<'RecurringProfile'>, 'frequency' | 'end' | 'status'> & {
+  frequency: RecurringFrequency;
+  end: RecurringEnd;
   status: RecurringStatus;
-  /** YYYY-MM-DD in the profile's zone; null once ended. */
-  next_date: string | null;
-  next_run_at: string | null;
-  /** The ids of the invoices made so far, oldest first. */
-  invoices_created: string[];
-  created_at: string;
-  updated_at: string;
 };
 
 export type MadeInvoice = { id: string; document_number: string; document_type: 'invoice' } & Record<

@@ -1670,7 +1670,7 @@ export interface components {
           rate: string;
         }[];
         total_amount: string;
-      } | null;
+      };
       invoices_created: string[];
       /** @description null once ended */
       next_date: string | null;

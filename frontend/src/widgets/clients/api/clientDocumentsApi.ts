@@ -1,20 +1,9 @@
 import { api } from '../../../shared/api/baseApi';
 import type { CurrencyTotal } from '../../../shared/documents/CurrencyTotalsList';
+import type { DocumentType, HistoryDocument } from '../../../entities/document';
 
-export type DocumentType = 'invoice' | 'quote' | 'credit_note';
-
-/** A document as GET /api/documents/all answers it, as far as this list reads it; PUT sends it whole. */
-export type ClientDocument = {
-  id: string;
-  document_type: DocumentType;
-  document_number: string;
-  client_id: string | null;
-  status: string;
-  issue_date: string;
-  currency: string;
-  total_amount: string;
-  updated_at: string;
-} & Record<string, unknown>;
+/** A document as GET /api/documents/all answers it (the API's Document); PUT sends it whole. */
+export type ClientDocument = HistoryDocument;
 
 export type ClientDocumentsArgs = { clientId: string; search: string; type: DocumentType | ''; page: number };
 export type ClientDocumentsPage = {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../test/mockApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInStore } from '../../../test/session';
+import { aSavedDocument } from '../../../entities/document/testing/savedDocument';
 import type { ClientDocument } from '../api/clientDocumentsApi';
 import { ClientDocumentsCard } from './ClientDocumentsCard';
 
@@ -11,7 +12,7 @@ jest.setTimeout(20_000);
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-const INVOICE: ClientDocument = {
+const INVOICE: ClientDocument = aSavedDocument({
   id: 'd-1',
   document_type: 'invoice',
   document_number: 'INV-1',
@@ -23,7 +24,7 @@ const INVOICE: ClientDocument = {
   due_or_expiry_date: '2026-12-01',
   updated_at: '2026-11-02T10:00:00.000Z',
   notes: 'Thanks',
-};
+});
 
 const listed = (documents: ClientDocument[], counts = { all: 3, invoice: 2, quote: 1 }) => ({
   body: { success: true, data: documents, total: documents.length, counts, page: 1, pageSize: 10 },
@@ -94,7 +95,7 @@ describe('ClientDocumentsCard', () => {
   });
 
   it("edits a document in a dialog with the document form, and says 'Document updated successfully'", async () => {
-    const document = { ...INVOICE, items: [{ description: 'Audit', qty: '1', price: '110.00', cols: {} }] };
+    const document = { ...INVOICE, items: [{ description: 'Audit', qty: '1', price: '110.00', cols: {}, discount_percentage: '0', tax_ids: [], unit: '' }] };
     const api = mockApi({
       'GET /api/documents/all': listed([document]),
       'GET /api/form-preferences': { status: 404, body: { success: false, error: 'Not found' } },
@@ -118,7 +119,7 @@ describe('ClientDocumentsCard', () => {
   });
 
   it("says 'Failed to update document' when the save fails", async () => {
-    const document = { ...INVOICE, items: [{ description: 'Audit', qty: '1', price: '110.00', cols: {} }] };
+    const document = { ...INVOICE, items: [{ description: 'Audit', qty: '1', price: '110.00', cols: {}, discount_percentage: '0', tax_ids: [], unit: '' }] };
     mockApi({
       'GET /api/documents/all': listed([document]),
       'GET /api/form-preferences': { status: 404, body: { success: false, error: 'Not found' } },

@@ -11,6 +11,7 @@ import {
   useDeleteHistoryDocumentMutation,
   useHistoryDocumentPdfMutation,
   useSetHistoryDocumentStatusMutation,
+  type DocumentType,
 } from '../../../entities/document';
 import { pdfFileName, saveFileOnce } from '../../../shared/download/saveFile';
 import { SendDocumentDialog, type SendDocumentReply } from '../../../features/send-document';
@@ -21,7 +22,6 @@ import {
   CLIENT_DOCUMENTS_PAGE_SIZE,
   useClientDocumentsQuery,
   type ClientDocument,
-  type DocumentType,
 } from '../api/clientDocumentsApi';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { formatLongDate } from '@paydraft/invoice-core';

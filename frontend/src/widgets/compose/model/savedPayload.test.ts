@@ -1,5 +1,6 @@
 import { documentSchema } from '@paydraft/invoice-core';
 import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import { aSavedDocument } from '../../../entities/document/testing/savedDocument';
 import { savedPayloadOf } from './savedPayload';
 import { readStoredDocument } from './storedDocument';
 
@@ -82,17 +83,29 @@ describe('the saved-document payload', () => {
       delivery_date: '2026-11-18',
     });
 
-    // As GET /api/documents/all answers it: the payload stored, with its own spellings of number and due date.
-    const { invoice_number, due_date, ...rest } = payload;
-    const stored: HistoryDocument = {
+    // As GET /api/documents/all answers it: the payload stored, with its own spellings of number and due
+    // date, a sender object kept as its JSON text, and every item's fields filled, as the gateway answers.
+    const { invoice_number, due_date, items = [], sender_info, ...rest } = payload;
+    const stored: HistoryDocument = aSavedDocument({
       ...rest,
+      sender_info: typeof sender_info === 'string' ? sender_info : JSON.stringify(sender_info),
+      items: items.map((item) => ({
+        description: '',
+        qty: '',
+        price: '',
+        cols: {},
+        discount_percentage: '0',
+        unit: '',
+        tax_ids: [],
+        ...item,
+      })),
       id: 'd-4',
       document_type: 'invoice',
       document_number: invoice_number ?? '',
-      due_or_expiry_date: due_date,
+      due_or_expiry_date: due_date ?? '',
       status: 'draft',
       updated_at: '2026-11-20T10:00:00.000Z',
-    };
+    });
     expect(readStoredDocument(stored).document).toEqual(moneyModel);
   });
 

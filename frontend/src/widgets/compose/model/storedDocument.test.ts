@@ -1,8 +1,10 @@
 import type { HistoryDocument } from '../../../entities/document/api/historyApi';
+import { aSavedDocument } from '../../../entities/document/testing/savedDocument';
 import { readParty, senderToSave } from '../../../entities/document/model/partyInfo';
 import { readStoredDocument } from './storedDocument';
 
 const stored = (fields: Record<string, unknown> = {}): HistoryDocument => ({
+  ...aSavedDocument(),
   id: 'd-3',
   document_type: 'invoice',
   document_number: 'INV-3',
@@ -13,7 +15,7 @@ const stored = (fields: Record<string, unknown> = {}): HistoryDocument => ({
   updated_at: '2026-11-20T10:00:00.000Z',
   sender_info: 'Acme Ltd',
   receiver_info: 'Globex',
-  items: [{ description: 'Work', qty: '1', price: '10.00', cols: {} }],
+  items: [{ description: 'Work', qty: '1', price: '10.00', cols: {}, discount_percentage: '0', tax_ids: [], unit: '' }],
   custom_columns: [],
   currency: 'EUR',
   tax_rate: '0',
