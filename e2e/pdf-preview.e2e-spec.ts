@@ -38,8 +38,8 @@ describe('the live PDF preview beside the builder', () => {
       return inked;
     })()`);
 
-  it('at 1280 px draws the page that was typed, with pdf.js under the CSP, and counts no free PDF', async () => {
-    await openAt(1280);
+  it('at 1440 px draws the page that was typed, with pdf.js under the CSP, and counts no free PDF', async () => {
+    await openAt(1440);
     const csp = await CspWatch.on(page, new URL(appUrl('/')).origin);
     await builder.openBuilder();
     const pane = page.getByRole('complementary', { name: 'PDF preview' });

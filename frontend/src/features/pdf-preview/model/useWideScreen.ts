@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** The pane sits beside the form from this width: below it, the form needs the whole width. */
-export const PREVIEW_MIN_WIDTH = 1200;
+/**
+ * The pane sits beside the form from this width. Below it the form needs the whole width: at 1280 px the
+ * pane left the details card too narrow for its dates.
+ */
+export const PREVIEW_MIN_WIDTH = 1440;
 
 const QUERY = `(min-width: ${PREVIEW_MIN_WIDTH}px)`;
 
