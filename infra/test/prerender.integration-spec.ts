@@ -58,7 +58,7 @@ describe('prerendered public pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-rc-order="prependQueue"[^>]* data-css-hash="[^"]+">[^<]*\.ant-card/);
     expect(head).toContain('data-ant-cssinjs-cache-path');
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/PricingPage-[\w-]+\.css">/);
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/pricing-[\w-]+\.css">/);
   });
 
   it('has no inline script, which the Content-Security-Policy would refuse', () => {

@@ -129,10 +129,10 @@ describe('production build', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 90_000);
 
-  it('serves the frontend copied into the gateway output', async () => {
+  it('serves the frontend copied into the gateway output, the home page prerendered', async () => {
     const response = await fetch(`${gatewayUrl}/`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root" data-prerendered="signed-out">');
   });
 
   it.each([
