@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { BuilderPage } from './pages/builder.page';
 import { appUrl } from './support/app-url';
+import { seriousViolations } from './support/accessibility';
 import { CspWatch } from './support/csp-watch';
 import { shot } from './support/screenshots';
 
@@ -75,6 +76,27 @@ describe('the live PDF preview beside the builder', () => {
     await pane.getByRole('button', { name: 'Show preview' }).waitFor();
     await expect(canvas.count()).resolves.toBe(0);
     await shot(page, 'pdf-preview-builder-hidden');
+  });
+
+  it('while a preview is on its way, names its progress without an accessibility violation', async () => {
+    await openAt(1440);
+    // The preview's answer waits until the pane has been checked, so the check sees it loading.
+    let release!: () => void;
+    const checked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/pdf/preview', async (route) => {
+      await checked;
+      await route.continue();
+    });
+    await builder.openBuilder();
+    const pane = page.getByRole('complementary', { name: 'PDF preview' });
+    await builder.fillItem(1, { description: 'Website design', rate: '450' });
+
+    await pane.getByRole('status', { name: 'Drawing the preview' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    release();
+    await pane.getByRole('img', { name: /^Preview of page 1 of 1$/ }).waitFor();
   });
 
   it('at 390 px shows no pane, sends no preview and loads no pdf.js', async () => {

@@ -33,7 +33,12 @@ export function PdfPreviewPane({ document, logo }: PdfPreviewPaneProps) {
       <div className="pdf-preview__sticky">
         <div className="pdf-preview__bar">
           {open && <Typography.Text strong>Preview</Typography.Text>}
-          {open && preview.loading && <Spin size="small" aria-label="Updating the preview" />}
+          {open && preview.loading && (
+            // Named by its wrapper: a Spin's own div has no role, and a name on it is prohibited (axe).
+            <span role="status" aria-label="Updating the preview">
+              <Spin size="small" />
+            </span>
+          )}
           <Button
             size="small"
             type={open ? 'text' : 'default'}
@@ -54,7 +59,9 @@ export function PdfPreviewPane({ document, logo }: PdfPreviewPaneProps) {
             )}
             {!empty && !preview.pdf && !preview.error && (
               <div className="pdf-preview__placeholder">
-                <Spin aria-label="Drawing the preview" />
+                <span role="status" aria-label="Drawing the preview">
+                  <Spin />
+                </span>
               </div>
             )}
             {preview.pdf && (
