@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi, PUBLIC_CONFIG, type MockReply } from '../../test/mockApi';
 import { testUser } from '../../test/session';
@@ -83,10 +83,9 @@ describe('SignupPage', () => {
     await f.retype(f.username(), 'slowpoke');
     await f.submit();
     expect(await problem()).toHaveTextContent('Please wait for username validation to complete');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      releaseCheck?.();
-    });
+    // The check goes out after the page's debounce: answer it once it has arrived.
+    await waitFor(() => expect(releaseCheck).toBeDefined());
+    await act(async () => releaseCheck?.());
     expect(await screen.findByText('Username is available', {}, SLOW)).toBeInTheDocument();
 
     await f.retype(f.username(), 'ab');
@@ -125,6 +124,12 @@ describe('SignupPage', () => {
         return usernameCheck(['taken'])(request);
       },
     });
+    // The check goes out after the page's debounce: answer it once it has arrived, then await the next.
+    const answerCheck = async () => {
+      await waitFor(() => expect(release).toBeDefined());
+      await act(async () => release?.());
+      release = undefined;
+    };
     renderAuthPage(<SignupPage />, '/signup');
     const f = form();
     const field = await screen.findByLabelText('Username (optional)');
@@ -136,18 +141,12 @@ describe('SignupPage', () => {
 
     await f.user.type(field, 'ken');
     expect(within(item()).getByText('Checking availability...')).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      release?.();
-    });
+    await answerCheck();
     expect(await within(item()).findByText('Username is already taken')).toBeInTheDocument();
 
     await f.retype(field, 'free1');
     expect(within(item()).getByText('Checking availability...')).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      release?.();
-    });
+    await answerCheck();
     expect(await within(item()).findByText('Username is available')).toBeInTheDocument();
   });
 
