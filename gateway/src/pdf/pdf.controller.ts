@@ -7,17 +7,18 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PdfRenderRpc } from '@paydraft/contracts';
 import { pdfRequestSchema, type PdfRequest } from '@paydraft/invoice-core';
 import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
 import type { Request } from 'express';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiFileAnswer } from '../openapi/api-answer';
 import { ApiErrorResponses } from '../openapi/api-error.response';
+import { BUILDER_BODY_ERRORS } from './builder-pdf-errors';
 import { openApiSchemaOf } from '../openapi/zod-schema';
 import { BuilderDocumentBody } from './builder-document-body.decorator';
 import { assertFacturXReady, builderPdfBodySchema, nothingDueOf } from './builder-facturx';
-import { DOCUMENT_TOO_LARGE_MESSAGE } from './multipart-exception';
 import { MultipartFormInterceptor, type UploadedLogo } from './multipart-form.interceptor';
 import { normaliseLogo } from './normalise-logo';
 import { PdfRateLimit } from './pdf-rate-limit';
@@ -54,18 +55,11 @@ export class PdfController {
       'as any free PDF); a document lacking fields it needs is a 422 listing them, not counted.',
   })
   @ApiBody({ schema: openApiSchemaOf(pdfRequestSchema.and(builderPdfBodySchema)) })
-  @ApiOkResponse({
-    description: 'The PDF',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-  })
+  @ApiFileAnswer(['application/pdf'], 'The PDF')
   @ApiErrorResponses({
-    400: 'The document or the logo is not valid, or the body is not valid JSON',
-    413: DOCUMENT_TOO_LARGE_MESSAGE,
-    415: 'The body is neither JSON nor a multipart form',
-    401: 'The bearer token is not valid (auth.invalid_token)',
+    ...BUILDER_BODY_ERRORS,
     422: '`format: "facturx"` of a quote or of an invoice lacking fields (`pdf.einvoice_not_ready`, `problems`)',
     429: 'Too many free PDFs from this network for now',
-    503: 'The PDF service is not available',
   })
   @UseInterceptors(MultipartFormInterceptor)
   async render(
