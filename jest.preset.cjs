@@ -23,9 +23,9 @@ const swcTransform = [
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   // These ship only as ES modules; SWC turns them into CommonJS like our own code (Google sign-in,
-  // ICU messages, the OpenAPI validator's $ref parser).
+  // ICU messages, the OpenAPI validator's $ref parser, the HTML parser and CSS selectors under beasties).
   transformIgnorePatterns: [
-    '/node_modules/(?!(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj|intl-messageformat|@formatjs|@apidevtools/json-schema-ref-parser)/)',
+    '/node_modules/(?!(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj|intl-messageformat|@formatjs|@apidevtools/json-schema-ref-parser|css-select|css-what|nth-check|domhandler|domutils|dom-serializer|htmlparser2|entities|domelementtype|boolbase)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {

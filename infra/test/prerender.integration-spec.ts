@@ -53,12 +53,21 @@ describe('prerendered public pages', () => {
     expect(text).toContain('Log In / Sign Up');
   });
 
-  it("carries antd's styles for the page, marked so that antd's runtime does not write them again", () => {
+  it("carries the antd rules the page uses, and antd's runtime writes the rest when it hydrates", () => {
     const html = pageFile('pricing.html');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-rc-order="prependQueue"[^>]* data-css-hash="[^"]+">[^<]*\.ant-card/);
-    expect(head).toContain('data-ant-cssinjs-cache-path');
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/pricing-[\w-]+\.css">/);
+    // The grid's 24 columns at six widths: the page uses none of them.
+    expect(head).not.toContain('ant-col-xs-13');
+    expect(head).not.toContain('data-ant-cssinjs-cache-path');
+  });
+
+  it("writes the page's own stylesheets into it, their links disabled", () => {
+    const html = pageFile('pricing.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-href="\/assets\/pricing-[\w-]+\.css">[^<]+<\/style>/);
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/pricing-[\w-]+\.css" disabled>/);
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
   });
 
   it('has no inline script, which the Content-Security-Policy would refuse', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withCriticalAntdStyles, withInlinedStylesheets } from './critical-css.mjs';
 import { ROOT } from './paths.mjs';
 
 export const FRONTEND_DIST = join(ROOT, 'dist', 'frontend');
@@ -11,12 +12,14 @@ const SERVER_DIST = join(ROOT, 'dist', 'prerender-server');
 export const prerenderedFile = (path) => `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
 
 /**
- * What a page's chunk needs beyond the shell, from Vite's manifest: its CSS (linked, so the first
- * paint has it without JavaScript) and its JavaScript (preloaded, so hydration need not wait for one
+ * What a page's chunk needs beyond the shell, from Vite's manifest: its CSS (written into the page,
+ * so the first paint has it without JavaScript) and its JavaScript (preloaded, so hydration need not wait for one
  * import after another). `slice` names the page's folder under src/pages, whose index the router imports lazily.
  */
 export function pageAssets(manifest, slice) {
-  const key = Object.keys(manifest).find((name) => /^src\/pages\/([^/]+)\/index\.tsx?$/.exec(name)?.[1] === slice);
+  const key = Object.keys(manifest).find(
+    (name) => /^src\/pages\/([^/]+)\/index\.tsx?$/.exec(name)?.[1] === slice,
+  );
   if (!key) throw new Error(`No chunk for the page ${slice} in the build's manifest`);
   const css = new Set();
   const scripts = new Set();
@@ -75,7 +78,8 @@ export async function prerenderPages() {
   const sizes = {};
   for (const page of server.PRERENDERED_PAGES) {
     const rendered = await server.renderPage(page);
-    const html = composePage(template, rendered, pageAssets(manifest, page.slice), page.session);
+    const composed = composePage(template, rendered, pageAssets(manifest, page.slice), page.session);
+    const html = withInlinedStylesheets(await withCriticalAntdStyles(composed), FRONTEND_DIST);
     writeFileSync(join(FRONTEND_DIST, prerenderedFile(page.path)), html);
     sizes[page.path] = Buffer.byteLength(html);
   }
