@@ -18,6 +18,7 @@ export {
 export { loadCatalogue } from './load-catalogue';
 export type { Messages } from './messages';
 export { englishLocale } from './english-locale';
+export { ENGLISH_LABELS, type LabelKey, type LabelLocale } from './english-labels';
 export { documentLocale, translator } from './service-translator';
 export {
   createI18n,

@@ -7,11 +7,17 @@ import { catalogueOf, type CatalogueId, type LanguageTag } from './languages';
 /** Values a message interpolates: counts for plurals, and text already formatted for its locale. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** A message in one language: `t('common:totals.subtotal')`, `t('common:items', { count: 3 })`. */
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+/**
+ * A message in one language: `t('common:totals.subtotal')`, `t('common:items', { count: 3 })`. `Key`
+ * narrows the messages it answers (the page's English labels answer common and pdf ones only).
+ */
+export type Translate<Key extends MessageKey = MessageKey> = (key: Key, values?: MessageValues) => string;
 
 /** A language with its words: what a document's labels and formats are read in. */
-export type DocumentLocale = { readonly language: LanguageTag; readonly t: Translate };
+export type DocumentLocale<Key extends MessageKey = MessageKey> = {
+  readonly language: LanguageTag;
+  readonly t: Translate<Key>;
+};
 
 /**
  * An i18next instance over the given catalogues, with ICU MessageFormat (plurals by CLDR's rules for

@@ -1,7 +1,8 @@
 import {
-  type DocumentLocale,
-  englishLocale,
+  ENGLISH_LABELS,
   formatPercent,
+  type LabelKey,
+  type LabelLocale,
   type LanguageTag,
   type Translate,
 } from '@paydraft/i18n';
@@ -31,7 +32,7 @@ export type TotalsRowsInput = {
   /** The subtotal is then the net the prices imply, and is labelled so. */
   pricesIncludeTax?: boolean;
   /** The words and formats of the document's language; the page's English (en-US) by default. */
-  locale?: DocumentLocale;
+  locale?: LabelLocale;
 };
 
 export type TotalsRows = {
@@ -56,7 +57,7 @@ export function totalsRows({
   currency,
   type,
   pricesIncludeTax = false,
-  locale = englishLocale(),
+  locale = ENGLISH_LABELS,
 }: TotalsRowsInput): TotalsRows {
   const { language, t } = locale;
   const money = (amount: string): string => formatMoney(amount, currency, language);
@@ -109,7 +110,7 @@ function percent(input: NumberInput, max: MoneyDecimal, language: LanguageTag): 
  * A tax's name as the owner typed it; 'Tax' in the document's language when they typed none, and for
  * the single legacy rate, which invoice-core itself names 'Tax'.
  */
-function taxLabel(tax: Pick<TaxLine, 'id' | 'name'>, t: Translate): string {
+function taxLabel(tax: Pick<TaxLine, 'id' | 'name'>, t: Translate<LabelKey>): string {
   const name = tax.name.trim();
   const ours = name === '' || (tax.id === LEGACY_TAX_ID && name === 'Tax');
   return ours ? t('common:totals.tax') : name;

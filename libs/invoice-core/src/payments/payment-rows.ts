@@ -1,4 +1,4 @@
-import { type DocumentLocale, englishLocale } from '@paydraft/i18n';
+import { ENGLISH_LABELS, type LabelLocale } from '@paydraft/i18n';
 import { formatMoney } from '../money/format-money';
 import { MoneyDecimal } from '../money/money-decimal';
 import type { TotalsRow } from '../money/totals-rows';
@@ -9,7 +9,7 @@ export type PaymentRowsInput = {
   balanceDue: string;
   currency: string;
   /** The words and formats of the document's language; the page's English (en-US) by default. */
-  locale?: DocumentLocale;
+  locale?: LabelLocale;
 };
 
 /**
@@ -20,7 +20,7 @@ export function paymentRows({
   amountPaid,
   balanceDue,
   currency,
-  locale = englishLocale(),
+  locale = ENGLISH_LABELS,
 }: PaymentRowsInput): TotalsRow[] {
   const paid = amountPaid.trim();
   if (paid === '' || !new MoneyDecimal(paid).greaterThan(0)) return [];
