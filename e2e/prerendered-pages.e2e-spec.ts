@@ -69,6 +69,14 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
       await shot(page, 'prerendered-invoice-generator-no-js');
     });
 
+    it("the footer shows the build's year", async () => {
+      const page = await open('/pricing', 1280);
+
+      await expect(page.getByRole('contentinfo').textContent()).resolves.toContain(
+        `© ${new Date().getFullYear()} Paydraft. All rights reserved.`,
+      );
+    });
+
     it('its links are plain links that lead to the next prerendered page', async () => {
       const page = await open('/pricing', 1280);
 
@@ -117,6 +125,21 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
       await page.getByRole('heading', { name: 'Quote Builder' }).waitFor();
       await page.getByLabel('Your business details').fill('Acme Ltd');
       await expect(page.getByLabel('Your business details').inputValue()).resolves.toBe('Acme Ltd');
+      expect(errors).toEqual([]);
+    });
+
+    it("the footer shows the visitor's year once hydrated, even when it is not the build's", async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(`${new Date().getFullYear() + 1}-01-01T00:00:30`));
+      const errors = collectErrors(page);
+      await page.goto(appUrl('/pricing'));
+      await waitForHydration(page);
+
+      await page
+        .getByRole('contentinfo')
+        .getByText(`© ${new Date().getFullYear() + 1} Paydraft. All rights reserved.`)
+        .waitFor();
       expect(errors).toEqual([]);
     });
 

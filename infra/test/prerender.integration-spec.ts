@@ -53,6 +53,12 @@ describe('prerendered public pages', () => {
     expect(text).toContain('Log In / Sign Up');
   });
 
+  it("the footer carries the build's year without any script", () => {
+    const year = new Date().getFullYear();
+    for (const name of ['index.html', 'pricing.html', 'invoice-generator.html', '404.html'])
+      expect(visibleText(pageFile(name))).toContain(`© ${year} Paydraft. All rights reserved.`);
+  });
+
   it("carries antd's styles for the page, marked so that antd's runtime does not write them again", () => {
     const html = pageFile('pricing.html');
     const head = html.slice(0, html.indexOf('</head>'));
