@@ -77,6 +77,14 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
       );
     });
 
+    it('shows the account buttons to a browser holding a session too: no script will apply it', async () => {
+      const page = await open('/pricing', 1280);
+      await context.addCookies([{ name: 'paydraft_session_hint', value: '1', url: appUrl('/') }]);
+      await page.reload();
+
+      await expect(page.getByRole('banner').getByText('Log In / Sign Up').isVisible()).resolves.toBe(true);
+    });
+
     it('its links are plain links that lead to the next prerendered page', async () => {
       const page = await open('/pricing', 1280);
 
@@ -154,6 +162,31 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
 
       await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
       await expect(page.getByRole('link', { name: 'Log In / Sign Up' }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    });
+
+    it("a signed-in visitor does not see the signed-out buttons while the page's script loads", async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signedInTester(page, 'prehint');
+      const errors = collectErrors(page);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      // The prerendered HTML, its script held back: the buttons keep their place, unseen.
+      await page.goto(appUrl('/pricing'), { waitUntil: 'commit' });
+      const signedOutButton = page.getByRole('banner').getByText('Log In / Sign Up');
+      await signedOutButton.waitFor({ state: 'attached' });
+      await expect(signedOutButton.isVisible()).resolves.toBe(false);
+      await shot(page, 'prerendered-pricing-session-hint');
+
+      release();
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(errors).toEqual([]);
     });
 
