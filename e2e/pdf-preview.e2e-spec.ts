@@ -99,6 +99,23 @@ describe('the live PDF preview beside the builder', () => {
     await pane.getByRole('img', { name: /^Preview of page 1 of 1$/ }).waitFor();
   });
 
+  it('draws what was typed when the window widens from 1280 to 1500 px, and at 1600 px', async () => {
+    await openAt(1280);
+    await builder.openBuilder();
+    await builder.fillParties('Acme Studio Ltd', 'Globex Preview Co');
+    await builder.fillItem(1, { description: 'Website design', rate: '450' });
+    await builder.totalDue().filter({ hasText: '$450.00' }).waitFor();
+    const pane = page.getByRole('complementary', { name: 'PDF preview' });
+    await expect(pane.count()).resolves.toBe(0);
+
+    for (const width of [1500, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await pane.getByRole('img', { name: /^Preview of page 1 of 1$/ }).waitFor();
+      await expect(inkedPixels()).resolves.toBeGreaterThan(1000);
+      await shot(page, 'pdf-preview-widened');
+    }
+  });
+
   it('at 390 px shows no pane, sends no preview and loads no pdf.js', async () => {
     await openAt(390);
     const previews: string[] = [];

@@ -69,6 +69,22 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
       await shot(page, 'prerendered-invoice-generator-no-js');
     });
 
+    it("the footer shows the build's year", async () => {
+      const page = await open('/pricing', 1280);
+
+      await expect(page.getByRole('contentinfo').textContent()).resolves.toContain(
+        `© ${new Date().getFullYear()} Paydraft. All rights reserved.`,
+      );
+    });
+
+    it('shows the account buttons to a browser holding a session too: no script will apply it', async () => {
+      const page = await open('/pricing', 1280);
+      await context.addCookies([{ name: 'paydraft_session_hint', value: '1', url: appUrl('/') }]);
+      await page.reload();
+
+      await expect(page.getByRole('banner').getByText('Log In / Sign Up').isVisible()).resolves.toBe(true);
+    });
+
     it('its links are plain links that lead to the next prerendered page', async () => {
       const page = await open('/pricing', 1280);
 
@@ -120,6 +136,21 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
       expect(errors).toEqual([]);
     });
 
+    it("the footer shows the visitor's year once hydrated, even when it is not the build's", async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(`${new Date().getFullYear() + 1}-01-01T00:00:30`));
+      const errors = collectErrors(page);
+      await page.goto(appUrl('/pricing'));
+      await waitForHydration(page);
+
+      await page
+        .getByRole('contentinfo')
+        .getByText(`© ${new Date().getFullYear() + 1} Paydraft. All rights reserved.`)
+        .waitFor();
+      expect(errors).toEqual([]);
+    });
+
     it("a signed-in visitor's page hydrates as built, then shows their session", async () => {
       context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -131,6 +162,31 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
 
       await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
       await expect(page.getByRole('link', { name: 'Log In / Sign Up' }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    });
+
+    it("a signed-in visitor does not see the signed-out buttons while the page's script loads", async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signedInTester(page, 'prehint');
+      const errors = collectErrors(page);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      // The prerendered HTML, its script held back: the buttons keep their place, unseen.
+      await page.goto(appUrl('/pricing'), { waitUntil: 'commit' });
+      const signedOutButton = page.getByRole('banner').getByText('Log In / Sign Up');
+      await signedOutButton.waitFor({ state: 'attached' });
+      await expect(signedOutButton.isVisible()).resolves.toBe(false);
+      await shot(page, 'prerendered-pricing-session-hint');
+
+      release();
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(errors).toEqual([]);
     });
 

@@ -13,6 +13,7 @@ import {
 } from './app/prerender/hydration';
 import { createAppRouter, routes } from './app/router';
 import { makeStore, type AppStore } from './app/store';
+import { SESSION_HINT_ATTRIBUTE } from '@paydraft/invoice-core';
 import { restoreSession } from './entities/account';
 import { storedSessionApplied } from './shared/session/sessionSlice';
 import { readStoredSession } from './shared/session/storedSession';
@@ -39,6 +40,8 @@ if (builtAs) {
   const onHydrated = () => {
     container.removeAttribute(HYDRATING_ATTRIBUTE);
     store.dispatch(storedSessionApplied(readStoredSession()));
+    // The header shows the stored session now (a store update renders at once): its buttons may show.
+    container.removeAttribute(SESSION_HINT_ATTRIBUTE);
     void store.dispatch(restoreSession());
   };
   container.setAttribute(HYDRATING_ATTRIBUTE, '');

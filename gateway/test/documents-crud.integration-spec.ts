@@ -46,6 +46,15 @@ describe('documents: save, read, replace, delete', () => {
     expect(quote.body.data).toMatchObject({ document_number: 'QUO-1', due_or_expiry_date: '2026-11-30' });
   });
 
+  it('saves by document_number and due_or_expiry_date, the names the page sends for every type', async () => {
+    const quote = await ada.saveQuote({
+      document_number: 'QUO-9',
+      due_or_expiry_date: '2026-11-30',
+      due_date: undefined,
+    });
+    expect(quote.body.data).toMatchObject({ document_number: 'QUO-9', due_or_expiry_date: '2026-11-30' });
+  });
+
   it('reads items sent as JSON text and sender info sent as an object', async () => {
     const saved = await ada.saveInvoice({
       items: JSON.stringify([{ description: 'A', qty: '3', price: '1.10' }]),

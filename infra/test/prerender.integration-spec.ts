@@ -53,6 +53,12 @@ describe('prerendered public pages', () => {
     expect(text).toContain('Log In / Sign Up');
   });
 
+  it("the footer carries the build's year without any script", () => {
+    const year = new Date().getFullYear();
+    for (const name of ['index.html', 'pricing.html', 'invoice-generator.html', '404.html'])
+      expect(visibleText(pageFile(name))).toContain(`© ${year} Paydraft. All rights reserved.`);
+  });
+
   it("carries the antd rules the page uses, and antd's runtime writes the rest when it hydrates", () => {
     const html = pageFile('pricing.html');
     const head = html.slice(0, html.indexOf('</head>'));

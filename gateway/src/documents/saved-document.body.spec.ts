@@ -29,6 +29,36 @@ describe('savedDocumentBodySchema', () => {
   });
 });
 
+describe("savedDocumentBodySchema: the number's and the due date's names", () => {
+  const numberAndDue = (type: 'invoice' | 'quote' | 'credit_note', body: object) => {
+    const { document_number, due_or_expiry_date } = savedDocumentBodySchema(type).parse(body);
+    return [document_number, due_or_expiry_date];
+  };
+
+  it("reads the spec's spellings of each type", () => {
+    expect(numberAndDue('invoice', { invoice_number: 'INV-7', due_date: '2026-12-01' })).toEqual([
+      'INV-7',
+      '2026-12-01',
+    ]);
+    expect(numberAndDue('quote', { quote_number: 'QUO-7', expiry_date: '2026-12-01' })).toEqual([
+      'QUO-7',
+      '2026-12-01',
+    ]);
+    expect(numberAndDue('credit_note', { credit_note_number: 'CN-7', due_date: '2026-12-01' })).toEqual([
+      'CN-7',
+      '2026-12-01',
+    ]);
+  });
+
+  it('reads document_number and due_or_expiry_date, the names the page sends for every type', () => {
+    for (const type of ['invoice', 'quote', 'credit_note'] as const)
+      expect(numberAndDue(type, { document_number: 'N-7', due_or_expiry_date: '2026-12-01' })).toEqual([
+        'N-7',
+        '2026-12-01',
+      ]);
+  });
+});
+
 describe('savedDocumentBodySchema: the money model', () => {
   const vat = [
     { id: 'vat19', name: 'VAT', rate: 19 },

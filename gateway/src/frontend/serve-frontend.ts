@@ -7,6 +7,7 @@ import { robotsTxt, sitemapXml } from './crawler-files';
 import { isNoIndexPath, withPageHead } from './page-head';
 import { NOT_FOUND_PAGE, pageHtmlFile, PRERENDERED_DIR } from './prerendered-page';
 import { readFreshText } from './read-fresh-text';
+import { hasSessionHint, withSessionHint } from './session-hint';
 import { servePrecompressed } from './serve-precompressed';
 
 /**
@@ -22,6 +23,7 @@ import { servePrecompressed } from './serve-precompressed';
  * both need the site's absolute address (`siteUrl`, APP_BASE_URL). A page the build rendered to HTML
  * (prerendered/<page>.html, docs/prerendering.md) is answered in place of index.html, with the same
  * head; the files themselves are not served at their own address, where the router would not know them.
+ * Such a page asked for by a browser holding a session has its root marked (session-hint.ts).
  */
 export function serveFrontend(
   app: INestApplication,
@@ -74,6 +76,12 @@ export function serveFrontend(
     // Written per page, so not one of the build's compressed copies: compressed as it is sent.
     const page = await pageHtmlFile(root, request.path, indexHtml);
     const html = withPageHead(await readFreshText(page), request.path, siteUrl);
-    response.type('html').setHeader('Cache-Control', 'no-cache').send(html);
+    // A prerendered page is built signed out: a browser holding a session gets it marked (session-hint.ts).
+    const hinted = page !== indexHtml && hasSessionHint(request.headers.cookie);
+    response.vary('Cookie');
+    response
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(hinted ? withSessionHint(html) : html);
   });
 }

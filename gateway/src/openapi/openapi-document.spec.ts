@@ -30,6 +30,35 @@ function answersTyped(operation: Operation): boolean {
   );
 }
 
+/** What says a schema's type; a part without any (zod's `{}` for a transform's output) types nothing. */
+const TYPING_KEYS = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'const', 'enum'];
+
+/** The parts of an answer schema (its properties, items and alternatives) that say no type, by path. */
+function untypedParts(schema: unknown, path: string): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const part = schema as Record<string, unknown>;
+  const own = TYPING_KEYS.some((key) => key in part) ? [] : [path];
+  const properties = Object.entries((part.properties ?? {}) as Record<string, unknown>);
+  const alternatives = ['anyOf', 'oneOf', 'allOf'].flatMap((key) =>
+    ((part[key] ?? []) as unknown[]).map((alternative, index): [string, unknown] => [
+      `${key}[${index}]`,
+      alternative,
+    ]),
+  );
+  const children: [string, unknown][] = [
+    ...properties,
+    ...alternatives,
+    ['items', part.items],
+    [
+      'additionalProperties',
+      typeof part.additionalProperties === 'object' ? part.additionalProperties : undefined,
+    ],
+  ];
+  return [
+    ...own,
+    ...children.flatMap(([name, child]) => (child ? untypedParts(child, `${path}.${name}`) : [])),
+  ];
+}
 
 /** The health check's 503 is its report (`{ status: 'down', services }`), not an error. */
 const NOT_ERRORS = ['GET /api/health 503'];
@@ -52,6 +81,19 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
       .map(([name]) => name);
 
     expect(untyped).toEqual([]);
+  });
+
+  it('types every field of every answer', () => {
+    const answers = operationsOf(document).flatMap(([name, operation]) =>
+      Object.entries(operation.responses ?? {}).flatMap(([status, answer]) =>
+        Object.values(answer.content ?? {}).map((media) => untypedParts(media.schema, `${name} ${status}`)),
+      ),
+    );
+    const components = Object.entries(document.components?.schemas ?? {}).map(([name, schema]) =>
+      untypedParts(schema, name),
+    );
+
+    expect([...answers, ...components].flat()).toEqual([]);
   });
 
   it('describes every error answer with its code and message', () => {

@@ -133,6 +133,7 @@ export {
 } from './document/document.schema';
 export { formatLongDate } from './document/long-date';
 export { APP_ROUTES, isAppRoute } from './routes/app-routes';
+export { SESSION_HINT_ATTRIBUTE, SESSION_HINT_COOKIE } from './routes/session-hint';
 export {
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,

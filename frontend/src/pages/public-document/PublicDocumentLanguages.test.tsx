@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/mockApi';
 import { renderRoute } from '../../test/renderWithProviders';
-import type { PublicDocument } from '../../widgets/public-document/api/publicViewApi';
+import type { ApiPublicDocument } from '../../shared/api/generated';
+import { publicDocument } from '../../test/publicDocument';
 
 // The page and its catalogue are lazy chunks, and antd's Modal is slow in jsdom.
 jest.setTimeout(30_000);
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-const DOCUMENT: PublicDocument = {
+const DOCUMENT = publicDocument({
   document_type: 'invoice',
   document_number: 'INV-7',
   status: 'sent',
@@ -31,9 +32,9 @@ const DOCUMENT: PublicDocument = {
   signer_name: null,
   decided_at: null,
   pay_now: { amount: '1322.15', currency: 'EUR' },
-};
+});
 
-const show = (type: string, fields: Partial<PublicDocument>) => {
+const show = (type: string, fields: Partial<ApiPublicDocument>) => {
   const url = `/api/documents/${type}/tok`;
   const api = mockApi({
     [`GET ${url}`]: { body: { success: true, data: { ...DOCUMENT, document_type: type, ...fields } } },

@@ -4,14 +4,14 @@ import { apiError, mockApi, type MockRoute } from '../../test/mockApi';
 import { renderRoute } from '../../test/renderWithProviders';
 import { signedInStore } from '../../test/session';
 import { setViewportWidth } from '../../test/viewport';
-import type { PublicDocument } from '../../widgets/public-document/api/publicViewApi';
+import { publicDocument } from '../../test/publicDocument';
 
 // The page is a lazy chunk of the route table, and antd's Modal and Table are slow in jsdom.
 jest.setTimeout(30_000);
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-const QUOTE: PublicDocument = {
+const QUOTE = publicDocument({
   document_type: 'quote',
   document_number: 'QUO-1',
   status: 'sent',
@@ -35,10 +35,10 @@ const QUOTE: PublicDocument = {
   business_name: 'Acme Studio',
   signer_name: null,
   decided_at: null,
-};
+});
 const QUOTE_URL = '/api/documents/quote/tok-q';
-const found = (fields: Partial<PublicDocument> = {}) => ({
-  body: { success: true, data: { ...QUOTE, ...fields } },
+const found = (fields: Parameters<typeof publicDocument>[0] = {}) => ({
+  body: { success: true, data: publicDocument({ ...QUOTE, ...fields }) },
 });
 const ACCEPTED = found({
   status: 'accepted',

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { mockApi, type MockRoute } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { PublicDocument } from '../../widgets/public-document/api/publicViewApi';
+import type { ApiPublicDocument } from '../../shared/api/generated';
+import { publicDocument } from '../../test/publicDocument';
 import { PublicDocumentPage } from './PublicDocumentPage';
 
 jest.setTimeout(60_000);
 
-const INVOICE: PublicDocument = {
+const INVOICE = publicDocument({
   document_type: 'invoice',
   document_number: 'INV-7',
   status: 'partially_paid',
@@ -32,8 +33,8 @@ const INVOICE: PublicDocument = {
   amount_paid: '20.00',
   balance_due: '80.00',
   pay_now: { amount: '80.00', currency: 'EUR' },
-};
-const PAID: PublicDocument = {
+});
+const PAID: ApiPublicDocument = {
   ...INVOICE,
   status: 'paid',
   amount_paid: '100.00',
@@ -41,7 +42,7 @@ const PAID: PublicDocument = {
   pay_now: null,
 };
 const URL = '/api/documents/invoice/tok-i';
-const reply = (document: PublicDocument) => ({ body: { success: true, data: document } });
+const reply = (document: ApiPublicDocument) => ({ body: { success: true, data: document } });
 
 function renderPage(route: string, routes: Record<string, MockRoute>) {
   const api = mockApi(routes);

@@ -26,4 +26,12 @@ describe('stored session', () => {
     writeStoredSession(null);
     expect(localStorage.length).toBe(0);
   });
+
+  it('keeps the session hint cookie, for prerendered pages, while a session is stored', () => {
+    writeStoredSession({ user: testUser(), token: 'tok-1' });
+    expect(document.cookie).toBe('paydraft_session_hint=1');
+
+    writeStoredSession(null);
+    expect(document.cookie).toBe('');
+  });
 });

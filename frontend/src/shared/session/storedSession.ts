@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@paydraft/invoice-core';
 import type { SessionUser } from './sessionUser';
 
 /** The spec's local-storage keys: the user as JSON and the bearer token as a string. */
@@ -18,7 +19,20 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
+/** A year: renewed at every start with a session (its check rewrites it), removed at sign-out. */
+const SESSION_HINT_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Tells the gateway whether this browser holds a session, so a prerendered page keeps its account
+ * buttons hidden until it has applied it (invoice-core's session-hint.ts). No secret: '1' or nothing.
+ */
+function writeSessionHint(present: boolean): void {
+  const lifetime = present ? SESSION_HINT_SECONDS : 0;
+  document.cookie = `${SESSION_HINT_COOKIE}=${present ? '1' : ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax`;
+}
+
 export function writeStoredSession(session: StoredSession | null): void {
+  writeSessionHint(session !== null);
   try {
     if (session) {
       localStorage.setItem(USER_KEY, JSON.stringify(session.user));

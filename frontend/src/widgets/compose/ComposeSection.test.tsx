@@ -208,8 +208,8 @@ describe('the dashboard builder (create section)', () => {
     expect(post.authorization).toBe('Bearer test-token');
     expect(bodyOf(post)).toEqual({
       // The suggested number goes blank: the server takes INV-1 atomically and moves its counter on.
-      invoice_number: '',
-      due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      document_number: '',
+      due_or_expiry_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       sender_info: 'Acme Ltd\n1 High St\nhi@acme.test',
       receiver_info: 'Globex\nHank Scorpio\n1 Cypress Creek\n555-0100\nhank@globex.test',
       client_id: 'c-1',
@@ -229,7 +229,7 @@ describe('the dashboard builder (create section)', () => {
 
     await saveDraft(user);
     const [put] = api.callsTo('PUT /api/documents/invoice/d-9');
-    expect(bodyOf(put)).toMatchObject({ invoice_number: 'INV-1', client_id: 'c-1', status: 'draft' });
+    expect(bodyOf(put)).toMatchObject({ document_number: 'INV-1', client_id: 'c-1', status: 'draft' });
     expect(api.callsTo('POST /api/documents/invoice')).toHaveLength(1);
   });
 
@@ -386,8 +386,8 @@ describe('the dashboard builder (create section)', () => {
     await saveDraft(user);
 
     expect(bodyOf(api.callsTo('PUT /api/documents/invoice/d-3')[0])).toMatchObject({
-      invoice_number: 'INV-3',
-      due_date: '2026-12-01',
+      document_number: 'INV-3',
+      due_or_expiry_date: '2026-12-01',
       receiver_info: 'Initech',
       po_number: 'PO-1',
       status: 'draft',
@@ -437,7 +437,7 @@ describe('the dashboard builder (create section)', () => {
 
     const [convert] = api.callsTo('POST /api/documents/quote/q-2/convert');
     expect(bodyOf(convert)).toMatchObject({
-      invoice_number: '',
+      document_number: '',
       client_id: 'c-1',
       items: [{ description: 'Audit', qty: '2', price: '300.00', cols: {} }],
       payment_terms: '',

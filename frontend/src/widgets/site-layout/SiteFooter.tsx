@@ -33,8 +33,11 @@ export function SiteFooter({ extra }: SiteFooterProps) {
       </div>
       <div className="site-footer__bottom">
         <Typography.Text type="secondary">
-          {/* The visitor's year, not the build's: known once the page runs. One text node. */}
-          {`© ${hydrated ? `${new Date().getFullYear()} ` : ''}Paydraft. All rights reserved.`}
+          {/* The build's year in the prerendered HTML, the visitor's in the browser. Around New Year they
+              differ: hydration then keeps the HTML's text (no mismatch), and the new key writes theirs. */}
+          <span key={hydrated ? 'visit' : 'build'} suppressHydrationWarning>
+            {`© ${new Date().getFullYear()} Paydraft. All rights reserved.`}
+          </span>
         </Typography.Text>
         {extra}
       </div>

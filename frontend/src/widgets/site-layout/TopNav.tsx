@@ -42,13 +42,9 @@ export function TopNav() {
         {mode !== 'drawer' && (
           <>
             <InlineLinks mode={mode} />
-            {unsized ? (
-              <div className="top-nav__actions">
-                <AuthActions />
-              </div>
-            ) : (
+            <div className="top-nav__actions">
               <AuthActions />
-            )}
+            </div>
           </>
         )}
       </div>

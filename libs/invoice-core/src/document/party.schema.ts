@@ -19,13 +19,16 @@ export const addressLinesField = (field: string) =>
     .max(MAX_ADDRESS_LINES, { error: `${field} may have at most ${MAX_ADDRESS_LINES} lines` })
     .default([]);
 
-/** A VAT number as written on invoices: compacted ('DE136695976'), checked where a library can. */
+/**
+ * A VAT number as written on invoices: compacted ('DE136695976'), checked where a library can. Compacted
+ * by `overwrite`, not `transform`: it stays a string to JSON Schema, so the API reference types it.
+ */
 export const vatIdField = (field: string) =>
   z
     .string({ error: `${field} must be text` })
     .max(30, { error: `${field} must be at most 30 characters` })
     .refine(isAcceptableVatNumber, { error: `${field} is not a valid VAT number for its country` })
-    .transform(compactVatNumber)
+    .overwrite(compactVatNumber)
     .default('');
 
 const emailField = (field: string) =>

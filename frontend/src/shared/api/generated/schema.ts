@@ -1231,7 +1231,7 @@ export interface components {
         /** @default  */
         registration_id: string;
         /** @default  */
-        vat_id: unknown;
+        vat_id: string;
       } | null;
       buyer_reference: string;
       client_id: string | null;
@@ -1321,7 +1321,7 @@ export interface components {
         /** @default  */
         registration_id: string;
         /** @default  */
-        vat_id: unknown;
+        vat_id: string;
       } | null;
       sender_info: string;
       signer_name: string | null;
@@ -1448,7 +1448,7 @@ export interface components {
         /** @default  */
         registration_id: string;
         /** @default  */
-        vat_id: unknown;
+        vat_id: string;
       } | null;
       buyer_reference: string;
       currency: string;
@@ -1528,7 +1528,7 @@ export interface components {
         /** @default  */
         registration_id: string;
         /** @default  */
-        vat_id: unknown;
+        vat_id: string;
       } | null;
       sender_info: string;
       signer_name: string | null;
@@ -1601,7 +1601,7 @@ export interface components {
           /** @default  */
           registration_id: string;
           /** @default  */
-          vat_id: unknown;
+          vat_id: string;
         } | null;
         buyer_reference: string;
         client_id: string | null;
@@ -1658,7 +1658,7 @@ export interface components {
           /** @default  */
           registration_id: string;
           /** @default  */
-          vat_id: unknown;
+          vat_id: string;
         } | null;
         sender_info: string;
         tax_rate: string;
@@ -3233,6 +3233,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -3310,6 +3311,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -3483,6 +3485,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -3560,6 +3563,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -4435,6 +4439,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -4512,6 +4517,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -4765,6 +4771,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -4851,6 +4858,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -4997,6 +5005,7 @@ export interface operations {
           business_region?: string;
           /** @default  */
           business_registration_id?: string;
+          /** @default  */
           business_vat_id?: string;
           business_website?: string | null;
           custom_fields?:
@@ -5207,6 +5216,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -5296,6 +5306,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -5423,6 +5434,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -5512,6 +5524,7 @@ export interface operations {
             region?: string;
             /** @default  */
             registration_id?: string;
+            /** @default  */
             vat_id?: string;
           };
           /** @default  */
@@ -5709,6 +5722,7 @@ export interface operations {
               region?: string;
               /** @default  */
               registration_id?: string;
+              /** @default  */
               vat_id?: string;
             };
             /** @default  */
@@ -5786,6 +5800,7 @@ export interface operations {
               region?: string;
               /** @default  */
               registration_id?: string;
+              /** @default  */
               vat_id?: string;
             };
             /** @default  */
@@ -5985,6 +6000,7 @@ export interface operations {
               region?: string;
               /** @default  */
               registration_id?: string;
+              /** @default  */
               vat_id?: string;
             };
             /** @default  */
@@ -6062,6 +6078,7 @@ export interface operations {
               region?: string;
               /** @default  */
               registration_id?: string;
+              /** @default  */
               vat_id?: string;
             };
             /** @default  */

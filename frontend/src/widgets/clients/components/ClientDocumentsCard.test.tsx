@@ -112,7 +112,7 @@ describe('ClientDocumentsCard', () => {
     await user().click(screen.getByRole('button', { name: /Save Draft/ }));
     expect(await screen.findByText('Document updated successfully')).toBeInTheDocument();
     expect(JSON.parse(api.callsTo('PUT /api/documents/invoice/d-1')[0].body)).toMatchObject({
-      invoice_number: 'INV-1',
+      document_number: 'INV-1',
       client_id: 'c-1',
       status: 'draft',
     });

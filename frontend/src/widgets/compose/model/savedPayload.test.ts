@@ -83,9 +83,9 @@ describe('the saved-document payload', () => {
       delivery_date: '2026-11-18',
     });
 
-    // As GET /api/documents/all answers it: the payload stored, with its own spellings of number and due
-    // date, a sender object kept as its JSON text, and every item's fields filled, as the gateway answers.
-    const { invoice_number, due_date, items = [], sender_info, ...rest } = payload;
+    // As GET /api/documents/all answers it: the payload stored, a sender object kept as its JSON text,
+    // and every item's fields filled, as the gateway answers.
+    const { items = [], sender_info, ...rest } = payload;
     const stored: HistoryDocument = aSavedDocument({
       ...rest,
       sender_info: typeof sender_info === 'string' ? sender_info : JSON.stringify(sender_info),
@@ -101,12 +101,33 @@ describe('the saved-document payload', () => {
       })),
       id: 'd-4',
       document_type: 'invoice',
-      document_number: invoice_number ?? '',
-      due_or_expiry_date: due_date ?? '',
       status: 'draft',
       updated_at: '2026-11-20T10:00:00.000Z',
     });
     expect(readStoredDocument(stored).document).toEqual(moneyModel);
+  });
+
+  it('names the number and the due or expiry date alike for every type (the gateway reads the spec spellings too)', () => {
+    for (const document_type of ['invoice', 'quote', 'credit_note'] as const) {
+      const document = { ...simple, document_type, due_or_expiry_date: '2026-12-01' };
+      const payload = savedPayloadOf({
+        document,
+        clientId: null,
+        language: 'en-US',
+        sender: '',
+        number: 'N-7',
+      });
+
+      expect(payload).toMatchObject({ document_number: 'N-7', due_or_expiry_date: '2026-12-01' });
+      for (const spelling of [
+        'invoice_number',
+        'quote_number',
+        'credit_note_number',
+        'due_date',
+        'expiry_date',
+      ])
+        expect(payload).not.toHaveProperty(spelling);
+    }
   });
 
   it("always carries the picked 'Document language', en-US too, so a client's language does not replace it", () => {

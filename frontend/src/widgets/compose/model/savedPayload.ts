@@ -3,16 +3,13 @@ import { withoutUnusedLineFields } from '../../builder';
 import type { SenderWithLogo } from '../../../entities/document';
 
 /**
- * The saved-document payload (spec 000 section 3) as POST and PUT /api/documents/{type} take it, in
- * the type's own spellings: invoice_number and due_date, quote_number and expiry_date, or
- * credit_note_number and due_date.
+ * The saved-document payload (spec 000 section 3) as POST and PUT /api/documents/{type} take it. The
+ * number and the due or expiry date go by the names the document is answered with, the same for every
+ * type: the gateway reads the spec's invoice_number/quote_number, due_date/expiry_date as these.
  */
 export type SavedDocumentPayload = {
-  invoice_number?: string;
-  quote_number?: string;
-  credit_note_number?: string;
-  due_date?: string;
-  expiry_date?: string;
+  document_number: string;
+  due_or_expiry_date: string;
   sender_info: string | SenderWithLogo;
   receiver_info: string;
   client_id: string | null;
@@ -50,15 +47,6 @@ function moneyModelOf(document: DocumentData): MoneyModelPayload {
   return payload;
 }
 
-const SPELLED: Record<
-  DocumentData['document_type'],
-  (number: string, due: string) => Partial<SavedDocumentPayload>
-> = {
-  invoice: (number, due) => ({ invoice_number: number, due_date: due }),
-  quote: (number, due) => ({ quote_number: number, expiry_date: due }),
-  credit_note: (number, due) => ({ credit_note_number: number, due_date: due }),
-};
-
 export function savedPayloadOf({
   document,
   clientId,
@@ -75,9 +63,9 @@ export function savedPayloadOf({
   number: string;
   status?: string;
 }): SavedDocumentPayload {
-  const spelled = SPELLED[document.document_type](number, document.due_or_expiry_date);
   return {
-    ...spelled,
+    document_number: number,
+    due_or_expiry_date: document.due_or_expiry_date,
     sender_info: sender,
     receiver_info: document.receiver_info,
     client_id: clientId,

@@ -1,76 +1,12 @@
-import type { TaxInput } from '@paydraft/invoice-core';
 import { api } from '../../../shared/api/baseApi';
+import type { ApiAnswer, ApiPublicDocument } from '../../../shared/api/generated';
 
-export type PublicDocumentType = 'invoice' | 'quote' | 'credit_note';
-
-export type PublicItem = {
-  description: string;
-  qty: string | number;
-  price: string | number;
-  cols?: Record<string, unknown>;
-  tax_ids?: string[];
-  discount_percentage?: string | number | null;
-  unit?: string;
-};
-
-/** How the client pays (README 'Money'): only the parts the owner gave are non-empty. */
-export type PublicPayment = {
-  iban: string;
-  bic: string;
-  account_name: string;
-  reference: string;
-  instructions: string;
-};
-
-/** A shared document as its client sees it (GET /api/documents/{type}/{token}). */
-export type PublicDocument = {
-  document_type: PublicDocumentType;
-  document_number: string;
-  status: string;
-  issue_date: string;
-  due_or_expiry_date: string;
-  po_number: string;
-  payment_terms: string;
-  currency: string;
-  tax_rate: string | number | null;
-  discount_percentage: string | number | null;
-  sender_info: unknown;
-  receiver_info: unknown;
-  items: PublicItem[];
-  custom_columns: unknown;
-  notes: string;
-  total_amount: string | number;
-  logo_url: string | null;
-  business_name: string;
-  signer_name: string | null;
-  decided_at: string | null;
-  /** The money model (README 'Money'); answers for documents without it leave these out. */
-  taxes?: TaxInput[];
-  prices_include_tax?: boolean;
-  payment?: PublicPayment | null;
-  /** Quotes: the revision shown, of `latest_revision` (older answers have neither: 1). */
-  revision?: number;
-  latest_revision?: number;
-  /** A quote's earlier revisions with the decisions they were given, oldest first. */
-  revisions?: PublicRevision[];
-  /** An invoice's money so far (issue 24), decimal strings; older answers leave them out. */
-  amount_paid?: string;
-  balance_due?: string;
-  /** What 'Pay now' would charge by card: the balance, when its owner takes cards; else null. */
-  pay_now?: PayNow | null;
-  /** The document's language (BCP 47, issue 26): its labels, dates and amounts; older answers leave it out (en-US). */
-  language?: string;
-};
-
-export type PayNow = { amount: string; currency: string };
-
-export type PublicRevision = {
-  revision: number;
-  status: string;
-  signer_name: string | null;
-  decided_at: string | null;
-  total_amount: string;
-};
+/** A shared document as its client sees it (GET /api/documents/{type}/{token}), as the gateway's OpenAPI describes it. */
+export type PublicDocument = ApiPublicDocument;
+export type PublicItem = PublicDocument['items'][number];
+/** What 'Pay now' would charge by card: the balance, when its owner takes cards. */
+export type PayNow = NonNullable<PublicDocument['pay_now']>;
+type PayAnswer = ApiAnswer<'/api/documents/invoice/{token}/pay', 'post'>;
 
 /**
  * The share token names the document: the public calls carry no Authorization header (spec section 6).
@@ -144,10 +80,9 @@ export const publicViewApi = api.injectEndpoints({
       },
     }),
     /** A Checkout page for the invoice's balance, made now (sessions expire): the page goes there. */
-    payInvoice: build.mutation<{ url: string }, string>({
+    payInvoice: build.mutation<Pick<PayAnswer, 'url'>, string>({
       query: (token) => ({ url: `/documents/invoice/${encodeURIComponent(token)}/pay`, method: 'POST' }),
-      transformResponse: (reply: { url: string } | { data: { url: string } }) =>
-        'data' in reply ? reply.data : reply,
+      transformResponse: ({ url }: PayAnswer) => ({ url }),
     }),
     acceptQuote: build.mutation<PublicDocument, DecisionArgs & { name: string }>({
       query: ({ key, name, revision }) => ({

@@ -1,9 +1,9 @@
 import { translator } from '@paydraft/i18n';
-import type { PublicDocument } from '../api/publicViewApi';
+import { publicDocument } from '../../../test/publicDocument';
 import { isPaidInvoice, partPaidRows, payNowLabel, paymentReturnOf } from './invoicePayment';
 
-const invoice = (fields: Partial<PublicDocument>) =>
-  ({ document_type: 'invoice', status: 'sent', currency: 'EUR', ...fields }) as PublicDocument;
+const invoice = (fields: Parameters<typeof publicDocument>[0]) =>
+  publicDocument({ document_type: 'invoice', status: 'sent', currency: 'EUR', ...fields });
 
 const english = { language: 'en-US', t: translator('en-US') } as const;
 const german = { language: 'de-DE', t: translator('de-DE') } as const;

@@ -23,23 +23,8 @@ export function documentName(document: PublicDocument, { t }: PublicLocale): str
   return `${title} ${document.document_number}`.trim();
 }
 
-/** The spec stores lists either as arrays or as JSON text. */
-function listOf<T>(value: unknown): T[] {
-  if (Array.isArray(value)) return value as T[];
-  if (typeof value === 'string' && value.trim().startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return Array.isArray(parsed) ? (parsed as T[]) : [];
-    } catch {
-      return [];
-    }
-  }
-  return [];
-}
-
-export const itemsOf = (document: PublicDocument) => listOf<PublicItem>(document.items);
-export const columnsOf = (document: PublicDocument) =>
-  listOf<CustomColumn>(document.custom_columns).filter((column) => column && typeof column.id === 'string');
+export const itemsOf = (document: PublicDocument): PublicItem[] => document.items;
+export const columnsOf = (document: PublicDocument): CustomColumn[] => document.custom_columns;
 
 /** A saved sender or receiver as lines of text; unreadable details show as nothing rather than failing the page. */
 export function partyText(saved: unknown): { text: string; logoUrl: string | null } {
