@@ -12,7 +12,7 @@ const SCREENSHOTS = process.env.PAYDRAFT_SCREENSHOTS;
 const NOW = new Date(2027, 0, 31, 12, 0, 0);
 const NOT_A_DATE = "'2026-13-45' is not a date. Type it as 2026-12-01 or Dec 1, 2026.";
 
-describe('dates typed by keyboard, and the skip link, in Chromium', () => {
+describe('dates typed by keyboard or picked in the calendar, and the skip link, in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -66,6 +66,33 @@ describe('dates typed by keyboard, and the skip link, in Chromium', () => {
     await builder.typeDate('Issue date', '2027-02-01');
     await page.getByText(NOT_A_DATE).waitFor({ state: 'detached' });
     expect(await builder.dateField('Issue date').inputValue()).toBe('Feb 1, 2027');
+  });
+
+  it('picks a day in the calendar, which opens from its button or Alt+ArrowDown and closes with Escape', async () => {
+    // The due date starts 30 days on, on Mar 2, 2027: its calendar shows March.
+    await builder.calendarButton('Due date').click();
+    await builder.calendarDay('2027-03-15').click();
+
+    expect(await builder.dateField('Due date').inputValue()).toBe('Mar 15, 2027');
+    // The focus is back in the field, for typing or Tab onward.
+    await expect(page.locator(':focus').getAttribute('id')).resolves.toBe('doc-due-date');
+
+    await builder.dateField('Issue date').press('Alt+ArrowDown');
+    await builder.calendarDay('2027-01-15').waitFor();
+    expect(await builder.calendarButton('Issue date').getAttribute('aria-expanded')).toBe('true');
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/builder-calendar-1280.png` });
+    await builder.dateField('Issue date').press('Escape');
+    await builder.calendarDay('2027-01-15').waitFor({ state: 'detached' });
+    expect(await builder.calendarButton('Issue date').getAttribute('aria-expanded')).toBe('false');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await builder.dateField('Issue date').scrollIntoViewIfNeeded();
+    await builder.calendarButton('Issue date').click();
+    await builder.calendarDay('2027-01-20').click();
+    expect(await builder.dateField('Issue date').inputValue()).toBe('Jan 20, 2027');
+    await builder.calendarButton('Issue date').click();
+    await builder.calendarDay('2027-01-15').waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/builder-calendar-390.png` });
   });
 
   it('the first Tab reaches "Skip to content", and Enter moves the focus past the navigation', async () => {

@@ -71,7 +71,7 @@ export class BuilderPage extends AppShellPage {
     await this.page.getByLabel('Tax rate (%)').blur();
   }
 
-  /** Types a date into the due date (or 'Valid until') picker, as 'Jan 2, 2020'. */
+  /** Types a date into the due date (or 'Valid until') field, as 'Jan 2, 2020'. */
   async setDueDate(date: string) {
     const field = this.page.getByLabel(/^(Due date|Valid until)$/);
     await field.click();
@@ -82,6 +82,16 @@ export class BuilderPage extends AppShellPage {
   /** A date field by its label ('Issue date', 'Due date', 'Valid until'). */
   dateField(label: string): Locator {
     return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** The button at the end of a date field that opens its calendar. */
+  calendarButton(label: string): Locator {
+    return this.page.getByRole('button', { name: `Open calendar for ${label}` });
+  }
+
+  /** A day in the open calendar, by its date as 'YYYY-MM-DD' (the day's title there). */
+  calendarDay(isoDate: string): Locator {
+    return this.page.getByTitle(isoDate, { exact: true }).filter({ visible: true });
   }
 
   /** Types into a date field as a keyboard user does, then leaves it with Tab. */
