@@ -116,7 +116,8 @@ describe("the builder's 'More details'", () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
     await user.click(screen.getByRole('button', { name: /More details/ }));
-    const seller = within(screen.getByRole('group', { name: 'Seller (you)' }));
+    // The section's fields load when it first opens.
+    const seller = within(await screen.findByRole('group', { name: 'Seller (you)' }));
     const payment = within(screen.getByRole('group', { name: 'Payment details' }));
 
     await user.click(payment.getByLabelText('IBAN'));
@@ -139,7 +140,7 @@ describe("the builder's 'More details'", () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
     await user.click(screen.getByRole('button', { name: /More details/ }));
-    const buyer = within(screen.getByRole('group', { name: 'Buyer (client)' }));
+    const buyer = within(await screen.findByRole('group', { name: 'Buyer (client)' }));
 
     await user.click(buyer.getByLabelText('Country'));
     await user.keyboard('switz');
@@ -163,7 +164,8 @@ describe("the builder's 'More details'", () => {
     await user.type(screen.getByLabelText('Tax rate (%)'), '19');
     await user.click(screen.getByRole('button', { name: /Add tax/ }));
     await user.click(screen.getByRole('button', { name: /More details/ }));
-    const seller = within(screen.getByRole('group', { name: 'Seller (you)' }));
+    // The section's fields load when it first opens.
+    const seller = within(await screen.findByRole('group', { name: 'Seller (you)' }));
     await user.click(seller.getByLabelText('Name'));
     await user.paste('Acme GmbH');
     await user.click(seller.getByLabelText('Address line 1'));
