@@ -109,6 +109,20 @@ describe('taxes, line options and inclusive prices in the builder', () => {
     await user.click(screen.getByRole('button', { name: 'Remove tax 5' }));
     expect(screen.getByRole('button', { name: /Add another tax/ })).toBeEnabled();
   });
+
+  it("says at once, in invoice-core's words, that a zero-rated tax charges no rate", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    await user.click(screen.getByRole('button', { name: /Add tax/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Tax 1 category' }));
+    await user.click(await screen.findByTitle('Zero rated (Z)'));
+
+    await fill(user, 'Tax 1 rate (%)', '5');
+
+    expect(within(screen.getByRole('group', { name: 'Tax 1' })).getByRole('alert')).toHaveTextContent(
+      'A tax of category Z (Zero rated) must have a rate of 0%',
+    );
+  });
 });
 
 describe("the builder's 'More details'", () => {
