@@ -23,10 +23,16 @@ export default defineConfig({
   ],
   resolve: {
     // Shared libraries are compiled from source, as in the root tsconfig's paths.
-    alias: {
-      '@paydraft/invoice-core': path.resolve(import.meta.dirname, '../libs/invoice-core/src/index.ts'),
-      '@paydraft/i18n': path.resolve(import.meta.dirname, '../libs/i18n/src/index.ts'),
-    },
+    alias: [
+      {
+        find: '@paydraft/invoice-core',
+        replacement: path.resolve(import.meta.dirname, '../libs/invoice-core/src/index.ts'),
+      },
+      { find: '@paydraft/i18n', replacement: path.resolve(import.meta.dirname, '../libs/i18n/src/index.ts') },
+      // zod set up to build no parser with `new Function` (the page's CSP has no 'unsafe-eval'), in
+      // whichever chunk first makes a schema. Only the bare name: the module itself imports 'zod/v4'.
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/shared/lib/zodWithoutEval.ts') },
+    ],
   },
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/frontend'),

@@ -1,5 +1,3 @@
-// First: zod's setting must be in place before any module makes a schema.
-import './shared/lib/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

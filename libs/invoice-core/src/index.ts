@@ -21,14 +21,8 @@ export {
   VAT_CATEGORY_NAMES,
   type VatCategory,
 } from './document/vat-category';
-export {
-  lineTaxIdsField,
-  MAX_LINE_TAXES,
-  MAX_TAXES,
-  taxesField,
-  taxSchema,
-  type TaxDefinition,
-} from './document/taxes.schema';
+export { lineTaxIdsField, taxesField, taxSchema, type TaxDefinition } from './document/taxes.schema';
+export { MAX_LINE_TAXES, MAX_TAXES, taxProblems, type TaxDraft } from './rules/tax-rules';
 export {
   addressLinesField,
   countryField,
@@ -119,9 +113,6 @@ export { toNonNegativeNumber, type NumberInput } from './rules/non-negative-numb
 export {
   documentSchema,
   lineItemSchema,
-  MAX_DESCRIPTIONS_LENGTH,
-  MAX_ITEMS,
-  NOTES_MAX_LENGTH,
   pdfRequestSchema,
   precedingInvoiceSchema,
   withMoneyModelRules,
@@ -131,6 +122,7 @@ export {
   type PdfRequest,
   type PdfRequestInput,
 } from './document/document.schema';
+export { MAX_DESCRIPTIONS_LENGTH, MAX_ITEMS, NOTES_MAX_LENGTH } from './document/document-limits';
 export { formatLongDate } from './document/long-date';
 export { APP_ROUTES, isAppRoute } from './routes/app-routes';
 export { SESSION_HINT_ATTRIBUTE, SESSION_HINT_COOKIE } from './routes/session-hint';

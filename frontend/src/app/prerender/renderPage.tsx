@@ -1,5 +1,3 @@
-// First, as in main.tsx: zod's setting must be in place before any module makes a schema.
-import '../../shared/lib/zodWithoutEval';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

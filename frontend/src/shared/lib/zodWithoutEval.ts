@@ -1,8 +1,6 @@
-import { config } from 'zod';
-
-/**
- * zod compiles object parsers with `new Function` unless told not to, and first tries whether it may:
- * under the page's Content-Security-Policy (no 'unsafe-eval') that try is a reported violation. The
- * setting is read when a schema is made, so main.tsx imports this module before anything else.
- */
-config({ jitless: true });
+// The page's 'zod' (vite.config.mts resolves the bare name here): zod's own API, set up first to
+// build no parser with `new Function`. Only the chunks that make schemas load it, so pages and first
+// loads without a schema carry no zod at all; main.tsx used to import the setting for every page.
+import './zodJitless';
+export * from 'zod/v4';
+export { default } from 'zod/v4';

@@ -278,7 +278,7 @@ describe('the dashboard builder (create section)', () => {
     expect(screen.getByLabelText('Tax 2 rate (%)')).toHaveValue('7');
     expect(screen.getByRole('button', { name: 'VAT 7%, item 1' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /More details/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('IBAN')).toHaveValue('DE89370400440532013000');
+    expect(await screen.findByLabelText('IBAN')).toHaveValue('DE89370400440532013000');
 
     await user.click(screen.getByRole('combobox', { name: 'Select Client' }));
     await user.click(await screen.findByTitle('Globex'));

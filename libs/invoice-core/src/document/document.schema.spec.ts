@@ -1,4 +1,5 @@
-import { documentSchema, NOTES_MAX_LENGTH, pdfRequestSchema } from './document.schema';
+import { NOTES_MAX_LENGTH } from './document-limits';
+import { documentSchema, pdfRequestSchema } from './document.schema';
 
 const minimal = { document_type: 'invoice', items: [{ description: 'Design', qty: 2, price: '10.5' }] };
 

@@ -6,21 +6,9 @@ import { amountField } from './amount-field';
 import { checkMoneyModel, resolveLineTaxIds, type MoneyModelFields } from './money-model-rules';
 import { partySchema } from './party.schema';
 import { paymentSchema } from './payment.schema';
+import { MAX_DESCRIPTIONS_LENGTH, MAX_ITEMS, NOTES_MAX_LENGTH } from './document-limits';
 import { lineTaxIdsField, taxesField } from './taxes.schema';
 import { isoDateField as isoDate, textField as text } from './text-field';
-
-export const MAX_ITEMS = 500;
-/**
- * All item descriptions of one document together. pdf-render lays every character out twice (the
- * table, then the 'Full Item Descriptions' page), and the worst text (one unbroken word mixing every
- * script) costs about 25 ms per 1,000 characters: at 20,000, with 500 rows of custom cells besides,
- * the heaviest document the schema takes renders in under 1 s; past it the schema refuses at once, on
- * the page and at the server, what would otherwise run into the 2 s render budget
- * (docs/pdf-render-limits.md has the figures).
- */
-export const MAX_DESCRIPTIONS_LENGTH = 20_000;
-/** The page's counter and the server's check: one limit, so what the page accepts is never refused. */
-export const NOTES_MAX_LENGTH = 2000;
 
 /** More than the 2 shown are accepted so the PDF can say that some are hidden. */
 const MAX_COLUMNS_SENT = MAX_CUSTOM_COLUMNS + 8;

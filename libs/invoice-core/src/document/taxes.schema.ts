@@ -1,24 +1,28 @@
 import { z } from 'zod';
 import { amountField } from './amount-field';
 import { textField } from './text-field';
-import { DEFAULT_VAT_CATEGORY, isRatedCategory, VAT_CATEGORIES, VAT_CATEGORY_NAMES } from './vat-category';
-
-export const MAX_TAXES = 5;
-export const MAX_LINE_TAXES = 3;
-
-const TAX_ID_MESSAGE = 'Tax id must be 1 to 40 letters, digits, - or _';
+import {
+  MAX_LINE_TAXES,
+  MAX_TAXES,
+  TAX_ID_MESSAGE,
+  TAX_ID_PATTERN,
+  TAX_NAME,
+  TAX_RATE_BOUNDS,
+  zeroRateMessage,
+} from '../rules/tax-rules';
+import { DEFAULT_VAT_CATEGORY, isRatedCategory, VAT_CATEGORIES, type VatCategory } from './vat-category';
 
 export const taxIdField = z
   .string({ error: TAX_ID_MESSAGE })
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: TAX_ID_MESSAGE });
+  .regex(TAX_ID_PATTERN, { error: TAX_ID_MESSAGE });
 
 /** One tax a document charges (a VAT rate, a GST, a QST): the lines name it by id. */
 export const taxSchema = z
   .object(
     {
       id: taxIdField,
-      name: textField('Tax name', 40),
-      rate: amountField({ label: 'Tax rate', max: 100, unit: '%' }),
+      name: textField(TAX_NAME.field, TAX_NAME.max),
+      rate: amountField(TAX_RATE_BOUNDS),
       category: z
         .enum(VAT_CATEGORIES, { error: `Tax category must be one of ${VAT_CATEGORIES.join(', ')}` })
         .default(DEFAULT_VAT_CATEGORY),
@@ -27,10 +31,7 @@ export const taxSchema = z
     { error: 'A tax must be an object' },
   )
   .refine((tax) => isRatedCategory(tax.category) || Number(tax.rate) === 0, {
-    error: (issue) => {
-      const category = (issue.input as { category: keyof typeof VAT_CATEGORY_NAMES }).category;
-      return `A tax of category ${category} (${VAT_CATEGORY_NAMES[category]}) must have a rate of 0%`;
-    },
+    error: (issue) => zeroRateMessage((issue.input as { category: VatCategory }).category),
   });
 
 export const taxesField = z

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { notTextMessage, tooLongMessage } from '../rules/field-messages';
 
 /** Optional text with a length bound, named in its message as the page names the field. */
 export const textField = (field: string, max: number) =>
   z
-    .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` })
+    .string({ error: notTextMessage(field) })
+    .max(max, { error: tooLongMessage(field, max) })
     .default('');
 
 export const isoDateField = (field: string) =>

@@ -1,7 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import {
   einvoiceProblems,
-  pdfRequestSchema,
   type EInvoiceSubject,
   type DocumentData,
   type PdfRequest,
@@ -53,12 +52,9 @@ export const SESSION_ENDED_MESSAGE =
 
 type Dialog = { kind: 'success'; pdf: GeneratedPdf } | { kind: 'limit'; message: string | null };
 
-/** The document with its table-border choice, checked as the server will check it: the PDF request, or the reasons it is refused. */
-function checkedRequest(state: BuilderState): { request: PdfRequest } | { problem: string } {
-  const checked = pdfRequestSchema.safeParse(toPdfRequest(state));
-  if (checked.success) return { request: checked.data };
-  return { problem: checked.error.issues.map((issue) => issue.message).join('. ') };
-}
+/** The PDF request as the server will check it, or why it is refused (see checkedRequest). */
+const checkedRequest = async (state: BuilderState) =>
+  (await import('../model/checkedRequest')).checkedRequest(state);
 
 /** The draft as the e-invoice rules read it, taxes as the builder keeps them (every field set). */
 function einvoiceSubjectOf(state: BuilderState): EInvoiceSubject {
@@ -101,7 +97,7 @@ export function GeneratePanel({
   const [generateSignedInPdf, signedIn] = useGenerateSignedInPdfMutation();
   const generatePdf = signedInPdf ? generateSignedInPdf : generatePublicPdf;
   const isLoading = publicPdf.isLoading || signedIn.isLoading;
-  const [saving, setSaving] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const [format, setFormat] = useState<'plain' | 'facturx'>('plain');
   const isInvoice = state.documentType === 'invoice';
   const missing = useMemo(
@@ -136,14 +132,16 @@ export function GeneratePanel({
       onNothingToPrint();
       return;
     }
-    const checked = checkedRequest(state);
+    // Busy from the click: the first check loads the schema, and a click meanwhile would make two PDFs.
+    setPreparing(true);
+    const checked = await checkedRequest(state);
     if ('problem' in checked) {
+      setPreparing(false);
       failGenerate(checked.problem);
       return;
     }
     let request = checked.request;
     if (save) {
-      setSaving(true);
       // Spec: a failed save on generate is swallowed and the PDF proceeds.
       const saved = await save({
         document: storedPart(request),
@@ -151,13 +149,13 @@ export function GeneratePanel({
         language: state.language,
         logo: state.logo,
       }).catch(() => undefined);
-      setSaving(false);
       const number = numberGiven(saved);
       if (number) {
         request = { ...request, document_number: number };
         dispatch({ type: 'setText', field: 'documentNumber', value: number });
       }
     }
+    setPreparing(false);
     const result = await generatePdf({
       document: {
         ...request,
@@ -195,7 +193,7 @@ export function GeneratePanel({
     setDialog(null);
     if (generated) onGenerated?.();
   };
-  const busy = isLoading || saving;
+  const busy = isLoading || preparing;
   const generating = busy && format === 'plain';
 
   return (
@@ -232,7 +230,7 @@ export function GeneratePanel({
           <SaveDraftButton
             disabled={busy}
             save={async () => {
-              const checked = checkedRequest(state);
+              const checked = await checkedRequest(state);
               if ('problem' in checked) throw new Error(checked.problem);
               const saved = await save({
                 document: storedPart(checked.request),

@@ -109,6 +109,20 @@ describe('taxes, line options and inclusive prices in the builder', () => {
     await user.click(screen.getByRole('button', { name: 'Remove tax 5' }));
     expect(screen.getByRole('button', { name: /Add another tax/ })).toBeEnabled();
   });
+
+  it("says at once, in invoice-core's words, that a zero-rated tax charges no rate", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBuilder();
+    await user.click(screen.getByRole('button', { name: /Add tax/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Tax 1 category' }));
+    await user.click(await screen.findByTitle('Zero rated (Z)'));
+
+    await fill(user, 'Tax 1 rate (%)', '5');
+
+    expect(within(screen.getByRole('group', { name: 'Tax 1' })).getByRole('alert')).toHaveTextContent(
+      'A tax of category Z (Zero rated) must have a rate of 0%',
+    );
+  });
 });
 
 describe("the builder's 'More details'", () => {
@@ -116,7 +130,8 @@ describe("the builder's 'More details'", () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
     await user.click(screen.getByRole('button', { name: /More details/ }));
-    const seller = within(screen.getByRole('group', { name: 'Seller (you)' }));
+    // The section's fields load when it first opens.
+    const seller = within(await screen.findByRole('group', { name: 'Seller (you)' }));
     const payment = within(screen.getByRole('group', { name: 'Payment details' }));
 
     await user.click(payment.getByLabelText('IBAN'));
@@ -139,7 +154,7 @@ describe("the builder's 'More details'", () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderBuilder();
     await user.click(screen.getByRole('button', { name: /More details/ }));
-    const buyer = within(screen.getByRole('group', { name: 'Buyer (client)' }));
+    const buyer = within(await screen.findByRole('group', { name: 'Buyer (client)' }));
 
     await user.click(buyer.getByLabelText('Country'));
     await user.keyboard('switz');
@@ -163,7 +178,8 @@ describe("the builder's 'More details'", () => {
     await user.type(screen.getByLabelText('Tax rate (%)'), '19');
     await user.click(screen.getByRole('button', { name: /Add tax/ }));
     await user.click(screen.getByRole('button', { name: /More details/ }));
-    const seller = within(screen.getByRole('group', { name: 'Seller (you)' }));
+    // The section's fields load when it first opens.
+    const seller = within(await screen.findByRole('group', { name: 'Seller (you)' }));
     await user.click(seller.getByLabelText('Name'));
     await user.paste('Acme GmbH');
     await user.click(seller.getByLabelText('Address line 1'));

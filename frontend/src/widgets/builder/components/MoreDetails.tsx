@@ -1,11 +1,14 @@
-import { Card, Collapse, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
-import { DateField } from '../../../shared/components/DateField';
+import { Card, Collapse, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { FocusRequest } from '../hooks/useFocusRequest';
 import type { BuilderAction, BuilderState } from '../model/builderState';
 import { isFilled } from '../model/moneyFields';
-import { PartyFieldset } from './PartyFieldset';
-import { PaymentFieldset } from './PaymentFieldset';
+
+// Loaded when the section first opens: the parties' and bank details' checks (zod, VAT numbers, IBANs)
+// and the country list are then not part of the builder's first load, where the section is folded.
+const MoreDetailsFields = lazy(() =>
+  import('./MoreDetailsFields').then((module) => ({ default: module.MoreDetailsFields })),
+);
 
 type MoreDetailsProps = {
   state: Pick<BuilderState, 'seller' | 'buyer' | 'payment' | 'buyerReference' | 'deliveryDate'>;
@@ -33,40 +36,6 @@ export function MoreDetails({ state, dispatch, focusRequest }: MoreDetailsProps)
     setSeenRequest(focusRequest);
     if (focusRequest?.target.inMoreDetails) setOpen(true);
   }
-  const details = (
-    <div className="more-details">
-      <PartyFieldset who="seller" legend="Seller (you)" party={state.seller} dispatch={dispatch} />
-      <PartyFieldset who="buyer" legend="Buyer (client)" party={state.buyer} dispatch={dispatch} />
-      <div className="more-details__column">
-        <PaymentFieldset payment={state.payment} dispatch={dispatch} />
-        <fieldset className="more-details__group" aria-label="References">
-          <legend>References</legend>
-          <Form layout="vertical" component="div">
-            <Form.Item
-              label="Buyer reference"
-              htmlFor="doc-buyer-reference"
-              extra="Such as an XRechnung Leitweg-ID"
-            >
-              <Input
-                id="doc-buyer-reference"
-                maxLength={100}
-                value={state.buyerReference}
-                onChange={(event) =>
-                  dispatch({ type: 'setText', field: 'buyerReference', value: event.target.value })
-                }
-              />
-            </Form.Item>
-            <DateField
-              id="doc-delivery-date"
-              label="Delivery date"
-              value={state.deliveryDate}
-              onChange={(value) => dispatch({ type: 'setDate', field: 'deliveryDate', value })}
-            />
-          </Form>
-        </fieldset>
-      </div>
-    </div>
-  );
   return (
     <Card className="builder-card builder-more" size="small">
       <Collapse
@@ -82,7 +51,11 @@ export function MoreDetails({ state, dispatch, focusRequest }: MoreDetailsProps)
                 <Typography.Text type="secondary">· VAT numbers, addresses, bank details</Typography.Text>
               </span>
             ),
-            children: details,
+            children: (
+              <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+                <MoreDetailsFields state={state} dispatch={dispatch} />
+              </Suspense>
+            ),
           },
         ]}
       />

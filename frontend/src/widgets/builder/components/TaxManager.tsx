@@ -3,7 +3,7 @@ import {
   COMPOUND_WITH_INCLUSIVE_MESSAGE,
   isRatedCategory,
   MAX_TAXES,
-  taxSchema,
+  taxProblems,
   VAT_CATEGORIES,
   VAT_CATEGORY_NAMES,
   type VatCategory,
@@ -26,10 +26,10 @@ type TaxManagerProps = {
   dispatch: (action: BuilderAction) => void;
 };
 
-/** What invoice-core says about a tax as typed, or nothing. */
+/** What invoice-core says about a tax as typed (its schema's words, without zod), or nothing. */
 function problemOf(tax: TaxRow): string | null {
-  const checked = taxSchema.safeParse({ ...tax, rate: tax.rate ?? '0' });
-  return checked.success ? null : checked.error.issues.map((issue) => issue.message).join('. ');
+  const problems = taxProblems(tax);
+  return problems.length === 0 ? null : problems.join('. ');
 }
 
 /**

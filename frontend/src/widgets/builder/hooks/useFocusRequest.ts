@@ -4,8 +4,11 @@ import type { FieldTarget } from '../model/einvoiceFields';
 /** A request to take the user to a field; `at` tells two requests for the same field apart. */
 export type FocusRequest = { target: FieldTarget; at: number };
 
-/** Frames to wait for a field to appear ('More details' mounts its fields when first opened). */
-const MAX_FRAMES = 30;
+/**
+ * Frames to wait for a field to appear, about 5 s: 'More details' loads its fields when first opened,
+ * which on a slow connection is a round trip.
+ */
+const MAX_FRAMES = 300;
 
 /** Focuses the requested field and scrolls it into view, once it is in the page. */
 export function useFocusRequest(request: FocusRequest | undefined): void {
