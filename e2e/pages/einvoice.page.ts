@@ -18,13 +18,12 @@ export class EInvoiceBuilderPage extends BuilderMoneyPage {
 
   /** Clicks a missing field's link: 'More details' opens where it lives and the field takes the focus. */
   async goToMissing(message: string) {
-    const focusBefore = await this.page.evaluate(() => document.activeElement?.id ?? '');
+    const focusBefore = await this.page.evaluate<string>("document.activeElement?.id ?? ''");
     await this.missingList().getByRole('button', { name: message }).click();
     // As a user sees the caret move: 'More details' loads its fields when first opened.
-    await this.page.waitForFunction((before) => {
-      const focused = document.activeElement;
-      return focused instanceof HTMLInputElement && focused.id !== before;
-    }, focusBefore);
+    await this.page.waitForFunction(
+      `document.activeElement instanceof HTMLInputElement && document.activeElement.id !== ${JSON.stringify(focusBefore)}`,
+    );
   }
 
   button(): Locator {
