@@ -8,5 +8,12 @@ import type { ReactNode } from 'react';
  */
 export function SecondaryText({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  return <span style={{ color: token.colorTextDescription, wordBreak: 'break-word' }}>{children}</span>;
+  const style = {
+    color: token.colorTextDescription,
+    // Typography's own size, not its parent's (the footer's bottom line is 13 px around it).
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    wordBreak: 'break-word',
+  } as const;
+  return <span style={style}>{children}</span>;
 }
