@@ -15,6 +15,15 @@ function Actions() {
       >
         Save
       </button>
+      <button
+        onClick={() => {
+          message.error('Failed to save draft');
+          message.destroy();
+          message.info('Sign up to save');
+        }}
+      >
+        Try
+      </button>
       <button onClick={() => modal.confirm({ title: 'Delete this payment?', okText: 'Delete' })}>
         Delete
       </button>
@@ -32,5 +41,14 @@ describe('FeedbackProvider', () => {
     expect(await screen.findByText('Failed to send')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete this payment?' })).toBeInTheDocument();
+  });
+
+  it('drops a notice closed before antd has loaded', async () => {
+    renderWithProviders(<Actions />, { detachedStyles: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try' }));
+
+    expect(await screen.findByText('Sign up to save')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to save draft')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { FeedbackContext, type AntdFeedback, type Feedback } from './feedbackCon
 // provider, and a first visit to a public page shows neither.
 const FeedbackHolders = lazy(() => import('./FeedbackHolders').then((m) => ({ default: m.FeedbackHolders })));
 
-type Call = (feedback: AntdFeedback) => void;
+type Call = { kind: 'message' | 'modal'; show: (feedback: AntdFeedback) => void };
 
 /**
  * What `App.useApp()` gave for messages and confirmations, without antd's App in the first download:
@@ -16,31 +16,36 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const ready = useRef<AntdFeedback | null>(null);
   const waiting = useRef<Call[]>([]);
 
-  const run = useCallback((call: Call) => {
-    if (ready.current) return call(ready.current);
-    waiting.current.push(call);
+  const run = useCallback((kind: Call['kind'], show: Call['show']) => {
+    if (ready.current) return show(ready.current);
+    waiting.current.push({ kind, show });
     setWanted(true);
   }, []);
   const onReady = useCallback((feedback: AntdFeedback) => {
     ready.current = feedback;
-    waiting.current.splice(0).forEach((call) => call(feedback));
+    waiting.current.splice(0).forEach((call) => call.show(feedback));
+  }, []);
+  // Closes the notices shown, and drops those still waiting for antd (the demo silences a refused
+  // write's notice just after it was asked for).
+  const destroyMessages = useCallback(() => {
+    waiting.current = waiting.current.filter((call) => call.kind !== 'message');
+    ready.current?.message.destroy();
   }, []);
 
   const feedback = useMemo<Feedback>(
     () => ({
       message: {
-        success: (...args) => run((f) => void f.message.success(...args)),
-        error: (...args) => run((f) => void f.message.error(...args)),
-        info: (...args) => run((f) => void f.message.info(...args)),
-        // Nothing can be shown before the holders have loaded: no reason to load them.
-        destroy: () => ready.current?.message.destroy(),
+        success: (...args) => run('message', (f) => void f.message.success(...args)),
+        error: (...args) => run('message', (f) => void f.message.error(...args)),
+        info: (...args) => run('message', (f) => void f.message.info(...args)),
+        destroy: destroyMessages,
       },
       modal: {
-        confirm: (config) => run((f) => void f.modal.confirm(config)),
-        error: (config) => run((f) => void f.modal.error(config)),
+        confirm: (config) => run('modal', (f) => void f.modal.confirm(config)),
+        error: (config) => run('modal', (f) => void f.modal.error(config)),
       },
     }),
-    [run],
+    [run, destroyMessages],
   );
 
   return (

@@ -13,7 +13,7 @@ export type Feedback = {
     success: (...args: Parameters<MessageApi['success']>) => void;
     error: (...args: Parameters<MessageApi['error']>) => void;
     info: (...args: Parameters<MessageApi['info']>) => void;
-    /** Closes every notice shown. */
+    /** Closes every notice shown or asked for. */
     destroy: () => void;
   };
   modal: {
