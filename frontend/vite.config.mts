@@ -34,7 +34,7 @@ export default defineConfig({
     // .vite/manifest.json: which CSS and chunks each page needs, read by the prerender
     // (infra/scripts/lib/prerender.mjs) and by `npm run budget:frontend`. The gateway does not serve dot folders.
     manifest: true,
-    // The shell is one file on purpose (see codeSplitting below): about 560 KB minified, 171 KB gzip.
+    // The shell is one file on purpose (see codeSplitting below): about 245 KB minified, 87 KB gzip.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
