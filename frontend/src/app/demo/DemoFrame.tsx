@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet, useBlocker, useNavigate, type Location } from 'react-router';
@@ -13,6 +12,7 @@ import { DashboardBaseContext } from '../../shared/dashboard-links/dashboardBase
 import { DemoDialog, createWriteRelay } from '../../pages/trial-dashboard';
 import { makeDemoStore } from './demoStore';
 import './Demo.css';
+import { useFeedback } from '../../shared/feedback/feedbackContext';
 
 /** A blocked write's own failure report comes right after it; this long it is not shown. */
 const QUIET_AFTER_BLOCK_MS = 1500;
@@ -34,7 +34,7 @@ export const demoLocation = (location: Pick<Location, 'pathname' | 'search' | 'h
 export function DemoFrame() {
   useNoIndex();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const parentShowFailure = useShowFailure();
   const [gateOpen, setGateOpen] = useState(false);
   const lastBlocked = useRef(0);

@@ -1,5 +1,5 @@
 import { resolveLanguage } from '@paydraft/i18n';
-import { App, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { saveFileOnce } from '../../shared/download/saveFile';
@@ -29,6 +29,7 @@ import {
 } from '../../widgets/public-document';
 import { useNoIndex } from '../../shared/hooks/useNoIndex';
 import './PublicView.css';
+import { useFeedback } from '../../shared/feedback/feedbackContext';
 
 /** Spec 001 section 8: 'PDF downloaded successfully!' is hidden after 3 s. */
 const DOWNLOADED_SECONDS = 3;
@@ -59,7 +60,7 @@ export function PublicDocumentPage({ redirect = goToExternalPage }: { redirect?:
 function PublicDocumentScreen({ redirect }: { redirect: Redirect }) {
   const { type = '', id: token = '' } = useParams();
   const [search] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const revision = revisionParam(search.get('revision'));
   const key: PublicDocumentKey = revision ? { type, token, revision } : { type, token };
   const known = TYPES.has(type) && token !== '';
@@ -104,14 +105,14 @@ function PublicDocumentScreen({ redirect }: { redirect: Redirect }) {
     if (!document || !locale) return;
     const result = await fetchPdf(key);
     if (!result.data) {
-      void message.error(locale.t('publicView:downloadFailed'), SNACKBAR_SECONDS);
+      message.error(locale.t('publicView:downloadFailed'), SNACKBAR_SECONDS);
       return;
     }
     saveFileOnce(
       result.data.url,
       result.data.filename ?? `${document.document_number || document.document_type}.pdf`,
     );
-    void message.success(locale.t('publicView:downloaded'), DOWNLOADED_SECONDS);
+    message.success(locale.t('publicView:downloaded'), DOWNLOADED_SECONDS);
     // Spec section 4: downloading records the document as viewed; the page shows the status it answers.
     void markViewed(key);
   };

@@ -1,6 +1,11 @@
-import { Button, Modal, Typography } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { ActionFailureContext, type ActionFailure } from './actionFailureContext';
+
+// antd's Modal loads with the first failure: every route has this provider, few visits see a failure.
+const ActionFailureDialog = lazy(() =>
+  import('./ActionFailureDialog').then((m) => ({ default: m.ActionFailureDialog })),
+);
 
 /**
  * Shows the failure of any action in one dialog, '<Action> Failed' with its message and OK, so every
@@ -9,30 +14,17 @@ import { ActionFailureContext, type ActionFailure } from './actionFailureContext
  */
 export function ActionFailureProvider({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<ActionFailure | null>(null);
-  // Kept while the dialog closes, so its text does not vanish mid-animation.
-  const [shown, setShown] = useState<ActionFailure | null>(null);
-  const show = useCallback((next: ActionFailure) => {
-    setFailure(next);
-    setShown(next);
-  }, []);
-  const close = () => setFailure(null);
+  const show = useCallback((next: ActionFailure) => setFailure(next), []);
+  const opened = useOpenedOnce(failure !== null);
 
   return (
     <ActionFailureContext.Provider value={show}>
       {children}
-      <Modal
-        open={failure !== null}
-        title={shown ? `${shown.action} Failed` : ''}
-        onCancel={close}
-        afterClose={() => setShown(null)}
-        footer={
-          <Button type="primary" onClick={close}>
-            OK
-          </Button>
-        }
-      >
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{shown?.message}</Typography.Paragraph>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ActionFailureDialog failure={failure} onClose={() => setFailure(null)} />
+        </Suspense>
+      )}
     </ActionFailureContext.Provider>
   );
 }

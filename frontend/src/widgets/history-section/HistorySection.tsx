@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,6 +34,7 @@ import { RecordPaymentDialog } from '../../features/record-payment';
 import { RecurringDialog } from '../../features/recurring';
 import { SendDocumentDialog } from '../../features/send-document';
 import { useSectionHref } from '../../shared/dashboard-links/dashboardBase';
+import { useFeedback } from '../../shared/feedback/feedbackContext';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -55,7 +56,7 @@ export function HistorySection() {
   const [pdfId, setPdfId] = useState<string>();
   const [duplicatingId, setDuplicatingId] = useState<string>();
   const [creditingId, setCreditingId] = useState<string>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [emailing, setEmailing] = useState<HistoryDocument>();
   const [paying, setPaying] = useState<HistoryDocument>();
   const [recurring, setRecurring] = useState<HistoryDocument>();
@@ -147,8 +148,7 @@ export function HistorySection() {
     setDuplicatingId(undefined);
     if (result.error)
       reportFailure(result.error, serverErrorText(result.error, 'Failed to duplicate document'));
-    else
-      void message.success(`Draft ${result.data.document_number} created from ${document.document_number}`);
+    else message.success(`Draft ${result.data.document_number} created from ${document.document_number}`);
   };
   // The builder's seam: the create section opens the document pre-filled from this navigation state.
   const onEdit = (document: HistoryDocument) =>

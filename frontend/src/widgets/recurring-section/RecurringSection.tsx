@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
@@ -16,6 +16,7 @@ import {
   type RecurringTarget,
   receiverName,
 } from '../../features/recurring';
+import { useFeedback } from '../../shared/feedback/feedbackContext';
 
 const DONE: Record<RecurringAction, string> = {
   pause: 'Profile paused',
@@ -25,7 +26,7 @@ const DONE: Record<RecurringAction, string> = {
 
 /** Issue 25 'Recurring': the owner's profiles, their next date and the invoices they made. */
 export function RecurringSection() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { containerRef, cards } = useCardLayout();
   const list = useRecurringProfilesQuery();
   const clients = useHistoryClientsQuery();
@@ -51,10 +52,10 @@ export function RecurringSection() {
     const result = await runAction({ id: profile.id, action });
     setBusy(null);
     if (result.error) report(result.error, 'Failed to update the profile');
-    else void message.success(DONE[action]);
+    else message.success(DONE[action]);
   };
   const onDelete = (profile: RecurringProfile) =>
-    void modal.confirm({
+    modal.confirm({
       title: 'Delete this recurring profile?',
       content: `No more invoices will be made for ${nameOf(profile)}. The invoices already made stay.`,
       okText: 'Delete profile',
@@ -62,7 +63,7 @@ export function RecurringSection() {
       onOk: async () => {
         const result = await deleteProfile(profile.id);
         if (result.error) report(result.error, 'Failed to delete the profile');
-        else void message.success('Recurring profile deleted');
+        else message.success('Recurring profile deleted');
       },
     });
 

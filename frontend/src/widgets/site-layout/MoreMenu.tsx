@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { DropdownOnFirstUse } from '../../shared/components/DropdownOnFirstUse';
 import { MORE_LINKS } from '../../shared/layout/navLinks';
 
 // Real links as labels: the menu's arrow-key navigation focuses the <a> inside each item, so
@@ -16,13 +17,13 @@ export function MoreMenu() {
   const holdsCurrentPage = MORE_LINKS.some((item) => item.to === pathname);
 
   return (
-    <Dropdown menu={{ items, selectable: false }} trigger={['click']} autoFocus>
+    <DropdownOnFirstUse menu={{ items, selectable: false }} autoFocus>
       <Button
         type="text"
         className={holdsCurrentPage ? 'top-nav__more top-nav__more--active' : 'top-nav__more'}
       >
         More <DownOutlined />
       </Button>
-    </Dropdown>
+    </DropdownOnFirstUse>
   );
 }

@@ -1,8 +1,9 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { LinkList } from '../../shared/components/LinkList';
+import { SecondaryText } from '../../shared/components/SecondaryText';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { PATHS } from '../../shared/paths';
 import { Brand } from '../../shared/layout/Brand';
@@ -20,9 +21,9 @@ export function SiteFooter({ extra }: SiteFooterProps) {
       <div className="site-footer__inner">
         <Flex vertical gap={8} className="site-footer__about">
           <Brand />
-          <Typography.Text type="secondary">
+          <SecondaryText>
             Professional invoices and quotes for freelancers and small businesses.
-          </Typography.Text>
+          </SecondaryText>
         </Flex>
         <nav aria-label="Footer">
           <LinkList links={FOOTER_LINKS} className="site-footer__links" />
@@ -32,13 +33,13 @@ export function SiteFooter({ extra }: SiteFooterProps) {
         </ButtonLink>
       </div>
       <div className="site-footer__bottom">
-        <Typography.Text type="secondary">
+        <SecondaryText>
           {/* The build's year in the prerendered HTML, the visitor's in the browser. Around New Year they
               differ: hydration then keeps the HTML's text (no mismatch), and the new key writes theirs. */}
           <span key={hydrated ? 'visit' : 'build'} suppressHydrationWarning>
             {`© ${new Date().getFullYear()} Paydraft. All rights reserved.`}
           </span>
-        </Typography.Text>
+        </SecondaryText>
         {extra}
       </div>
     </footer>

@@ -1,20 +1,24 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AuthActions } from './AuthActions';
 import { Brand } from '../../shared/layout/Brand';
+import { useOpenedOnce } from '../../shared/hooks/useOpenedOnce';
 import { MoreMenu } from './MoreMenu';
-import { NavDrawer } from './NavDrawer';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from '../../shared/layout/navLinks';
 import { NavItemLink } from './NavItemLink';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useNavMode, type NavMode } from './useNavMode';
+
+// antd's Drawer only on the first tap of 'Menu': most visits never open it, and every route loads the header.
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /** The fixed site header: it slides away while reading down and returns on scrolling up. */
 export function TopNav() {
   const mode = useNavMode();
   const hiddenByScroll = useHideOnScroll();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
 
   const hidden = hiddenByScroll && !drawerOpen;
   const unsized = mode === 'unsized';
@@ -48,7 +52,11 @@ export function TopNav() {
           </>
         )}
       </div>
-      {mode === 'drawer' && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {mode === 'drawer' && drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

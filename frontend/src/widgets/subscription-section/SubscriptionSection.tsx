@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Row, Skeleton } from 'antd';
 import {
   useCreateCustomerPortalSessionMutation,
   useSubscriptionStatusQuery,
@@ -7,12 +7,13 @@ import {
 } from '../../entities/plan';
 import { BenefitsCard, ComingSoonCard, PlanActionsCard, PlanDetailsCard } from '../../features/billing';
 import { goToExternalPage, type Redirect } from '../../shared/navigation/externalPage';
+import { useFeedback } from '../../shared/feedback/feedbackContext';
 
 type SubscriptionSectionProps = { redirect?: Redirect };
 
 /** The dashboard's subscription section (spec: Subscription page). */
 export function SubscriptionSection({ redirect = goToExternalPage }: SubscriptionSectionProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const status = useSubscriptionStatusQuery();
   const eligibility = useTrialEligibilityQuery();
   const [createPortal, portal] = useCreateCustomerPortalSessionMutation();
@@ -20,9 +21,9 @@ export function SubscriptionSection({ redirect = goToExternalPage }: Subscriptio
   const openPortal = async () => {
     const result = await createPortal();
     if (result.error) {
-      void message.error('Failed to create billing portal session', 4.5);
+      message.error('Failed to create billing portal session', 4.5);
     } else if (!result.data.url) {
-      void message.error('Invalid response from server', 4.5);
+      message.error('Invalid response from server', 4.5);
     } else {
       redirect(result.data.url);
     }

@@ -1,9 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, theme, Typography, type MenuProps } from 'antd';
+import { Button, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { selectSessionUser } from '../../../shared/session/sessionSlice';
 import { PATHS } from '../../../shared/paths';
+import { DropdownOnFirstUse } from '../../../shared/components/DropdownOnFirstUse';
 import { useLogOutToSignIn } from './signOutContext';
 
 type AccountMenuProps = {
@@ -33,9 +34,8 @@ export function AccountMenu({ block, size, onNavigate }: AccountMenuProps) {
   };
 
   return (
-    <Dropdown
+    <DropdownOnFirstUse
       menu={{ items, onClick }}
-      trigger={['click']}
       placement="bottomRight"
       // Who is signed in, as text in full contrast above the actions (a disabled item would be faint).
       popupRender={(menu) => (
@@ -46,10 +46,17 @@ export function AccountMenu({ block, size, onNavigate }: AccountMenuProps) {
             boxShadow: token.boxShadowSecondary,
           }}
         >
-          <div style={{ padding: '10px 16px 4px', borderBottom: `1px solid ${token.colorSplit}` }}>
-            <Typography.Text>Signed in as</Typography.Text>
+          <div
+            style={{
+              padding: '10px 16px 4px',
+              borderBottom: `1px solid ${token.colorSplit}`,
+              color: token.colorText,
+              wordBreak: 'break-word',
+            }}
+          >
+            Signed in as
             <br />
-            <Typography.Text strong>{user?.email}</Typography.Text>
+            <strong>{user?.email}</strong>
           </div>
           {menu}
         </div>
@@ -58,6 +65,6 @@ export function AccountMenu({ block, size, onNavigate }: AccountMenuProps) {
       <Button block={block} size={size} icon={<DownOutlined aria-hidden />} iconPlacement="end">
         Login
       </Button>
-    </Dropdown>
+    </DropdownOnFirstUse>
   );
 }

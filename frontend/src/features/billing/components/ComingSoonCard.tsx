@@ -1,20 +1,21 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { selectSessionUser } from '../../../shared/session/sessionSlice';
 import { useAskForTeamPlansMutation } from '../../../entities/plan';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 /** The spec's 'Coming soon' card: team plans are next; 'Notify me' asks the team to write when they ship. */
 export function ComingSoonCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useAppSelector(selectSessionUser);
   const [ask, { isLoading, isSuccess }] = useAskForTeamPlansMutation();
 
   const notify = async () => {
     if (!user) return;
     const result = await ask({ email: user.email, name: user.name ?? user.username ?? user.email });
-    if (result.error) void message.error('Failed to send your request. Please try again.', 4.5);
-    else void message.success(`Thanks! We'll write to ${user.email} when team plans arrive.`, 4.5);
+    if (result.error) message.error('Failed to send your request. Please try again.', 4.5);
+    else message.success(`Thanks! We'll write to ${user.email} when team plans arrive.`, 4.5);
   };
 
   return (

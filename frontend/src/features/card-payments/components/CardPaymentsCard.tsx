@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CreditCardOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
@@ -11,6 +11,7 @@ import {
 } from '../api/connectApi';
 import { connectErrorText, connectStateOf, onboardingReturnText } from '../model/connectState';
 import './CardPayments.css';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 type Props = { redirect?: Redirect };
 
@@ -21,7 +22,7 @@ const TITLE = <h2 className="card-payments__title">Accept card payments</h2>;
  * pay an invoice by card from its link ('Pay now'). The money goes to that account; Paydraft keeps its id.
  */
 export function CardPaymentsCard({ redirect = goToExternalPage }: Props) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const status = useConnectStatusQuery();
   const [startOnboarding, onboarding] = useStartConnectOnboardingMutation();
   const [disconnect, disconnecting] = useDisconnectStripeMutation();
@@ -36,7 +37,7 @@ export function CardPaymentsCard({ redirect = goToExternalPage }: Props) {
       setFailure(connectErrorText(result.error, 'Failed to open Stripe. Try again in a moment.'));
   };
   const confirmDisconnect = () =>
-    void modal.confirm({
+    modal.confirm({
       title: 'Disconnect Stripe?',
       content:
         'Clients will no longer see Pay now on your invoices. Payments already made stay recorded, and your Stripe account keeps working.',

@@ -1,4 +1,4 @@
-import { Alert, App, Input, Modal, Typography, type InputRef } from 'antd';
+import { Alert, Input, Modal, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../shared/store/hooks';
@@ -7,6 +7,7 @@ import { PATHS } from '../../../shared/paths';
 import { useDeleteAccountMutation } from '../api/accountDataApi';
 import { serverErrorText } from '../model/serverError';
 import './Account.css';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -26,7 +27,7 @@ export function DeleteAccountDialog({ open, hasPassword, email, onClose }: Delet
   const [deleteAccount, deleting] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const close = () => {
     setValue('');
@@ -39,7 +40,7 @@ export function DeleteAccountDialog({ open, hasPassword, email, onClose }: Delet
     try {
       await deleteAccount(hasPassword ? { password: value } : { confirm: CONFIRM_WORD }).unwrap();
       dispatch(signedOut());
-      void message.success(`Your account was deleted. A confirmation is on its way to ${email}.`, 6);
+      message.success(`Your account was deleted. A confirmation is on its way to ${email}.`, 6);
       navigate(`${PATHS.login}?skipChecks=true`, { replace: true });
     } catch (error) {
       setProblem(serverErrorText(error, 'Failed to delete account'));

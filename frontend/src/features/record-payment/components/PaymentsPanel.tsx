@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { useDeletePaymentMutation, useInvoicePaymentsQuery, type InvoicePayment } from '../api/paymentsApi';
@@ -9,12 +9,13 @@ import { moneyText, paymentDate } from '../model/paymentText';
 import { PaymentsList } from './PaymentsList';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import './Payments.css';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 type Props = { invoiceId: string; number: string };
 
 /** An invoice's money on its edit page: Paid, Balance due, the payments, and 'Record payment'. */
 export function PaymentsPanel({ invoiceId, number }: Props) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const invoice = useInvoicePaymentsQuery(invoiceId, { refetchOnMountOrArgChange: true });
   const [deletePayment] = useDeletePaymentMutation();
   const [recording, setRecording] = useState(false);
@@ -29,10 +30,10 @@ export function PaymentsPanel({ invoiceId, number }: Props) {
     setDeletingId(null);
     if (result.error && !isDemoBlockedWrite(result.error))
       setFailure(paymentErrorText(result.error, 'Failed to delete payment'));
-    else if (!result.error) void message.success('Payment deleted');
+    else if (!result.error) message.success('Payment deleted');
   };
   const confirmDelete = (payment: InvoicePayment) =>
-    void modal.confirm({
+    modal.confirm({
       title: 'Delete this payment?',
       content: `${paymentMethodLabel(payment.method)} of ${moneyText(payment.amount, payment.currency)} on ${paymentDate(
         payment.date,

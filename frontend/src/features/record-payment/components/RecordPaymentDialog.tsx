@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Modal, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
@@ -8,6 +8,7 @@ import { paymentErrorText } from '../model/paymentErrors';
 import { draftProblems, newPaymentDraft, paymentBodyOf, type PaymentDraft } from '../model/paymentDraft';
 import { moneyText } from '../model/paymentText';
 import { RecordPaymentFields } from './RecordPaymentFields';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 type Props = {
   /** The invoice to record a payment of; null keeps the dialog closed. */
@@ -47,7 +48,7 @@ export function RecordPaymentDialog({ invoiceId, number, onClose }: Props) {
 type FormProps = { invoice: PaidInvoice; receiptEmail: string; onDone: () => void };
 
 function RecordPaymentForm({ invoice, receiptEmail, onDone }: FormProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [record, recording] = useRecordPaymentMutation();
   const [draft, setDraft] = useState<PaymentDraft>(() =>
     newPaymentDraft(invoice, receiptEmail, dayjs().format('YYYY-MM-DD')),
@@ -72,7 +73,7 @@ function RecordPaymentForm({ invoice, receiptEmail, onDone }: FormProps) {
     }
     const amount = moneyText(result.data.payment?.amount ?? draft.amount, invoice.currency);
     const creditNote = result.data.credit_note?.document_number;
-    void message.success(
+    message.success(
       `Payment of ${amount} recorded${creditNote ? `; credit note ${creditNote} holds the excess` : ''}${
         draft.sendReceipt ? `; receipt sent to ${draft.receiptEmail.trim()}` : ''
       }`,

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import {
   type RecurringFormValues,
 } from '../model/recurringForm';
 import { RecurringFields } from './RecurringFields';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 /** A saved invoice to make recurring, or a profile to edit. */
 export type RecurringTarget =
@@ -77,7 +78,7 @@ type FormProps = {
 };
 
 function RecurringForm({ target, clientEmail, initial, onDone }: FormProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const sectionHref = useSectionHref();
   const [create, creating] = useCreateRecurringMutation();
@@ -93,7 +94,7 @@ function RecurringForm({ target, clientEmail, initial, onDone }: FormProps) {
 
   const announce = (text: string) => {
     const href = sectionHref('recurring');
-    void message.success(
+    message.success(
       <span>
         {text}{' '}
         <a

@@ -1,5 +1,5 @@
 import { CopyOutlined, MessageOutlined, ReloadOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
   useRenewShareLinkMutation,
@@ -8,6 +8,7 @@ import {
   type ShareLink,
 } from '../api/sharingApi';
 import { absoluteLink, smsHref, whatsAppHref } from '../model/emailDraft';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 type Props = {
   document: ShareableDocument;
@@ -25,7 +26,7 @@ export function ShareLinkPanel({ document: { id, document_type, document_number 
     () => ({ id, document_type, document_number }),
     [id, document_type, document_number],
   );
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [fetchLink, fetching] = useShareLinkMutation();
   const [renewLink, renewing] = useRenewShareLinkMutation();
   const [link, setLink] = useState<ShareLink>();
@@ -47,9 +48,9 @@ export function ShareLinkPanel({ document: { id, document_type, document_number 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      void message.success('Link copied', 2.5);
+      message.success('Link copied', 2.5);
     } catch {
-      void message.error('Could not copy the link: select it and copy it by hand', 3.5);
+      message.error('Could not copy the link: select it and copy it by hand', 3.5);
     }
   };
   const renew = () =>
@@ -62,8 +63,8 @@ export function ShareLinkPanel({ document: { id, document_type, document_number 
         const result = await renewLink(document);
         if (result.data) {
           setLink(result.data);
-          void message.success('New link ready. The old link no longer works.', 3.5);
-        } else void message.error('Failed to make a new link', 3.5);
+          message.success('New link ready. The old link no longer works.', 3.5);
+        } else message.error('Failed to make a new link', 3.5);
       },
     });
 

@@ -1,8 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/paths';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 /** Spec 001: choosing a plan in the demo goes to the real plan page after about 1 s; snackbar 4.5 s. */
 export const DEMO_PLAN_DELAY_MS = 1000;
@@ -32,12 +33,12 @@ const PLANS = [
 /** The demo's Subscription section: the plan choice, which leads to signing up. */
 export function DemoPlanSection() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const choose = (name: string) => {
-    void message.info(`${name}: taking you to sign up…`, SNACKBAR_SECONDS);
+    message.info(`${name}: taking you to sign up…`, SNACKBAR_SECONDS);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void navigate(`${PATHS.plan}?skipChecks=true`), DEMO_PLAN_DELAY_MS);
   };

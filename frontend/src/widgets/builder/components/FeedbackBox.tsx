@@ -1,12 +1,13 @@
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
 import { errorMessage, useSendFeedbackMutation } from '../api/builderApi';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 /** Anonymous feedback to the team (mailer, category 'feedback'); the text must not be empty. */
 export function FeedbackBox() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const showFailure = useShowFailure();
@@ -26,7 +27,7 @@ export function FeedbackBox() {
     }
     setText('');
     setTouched(false);
-    void message.success('Thank you! Your feedback has been sent.');
+    message.success('Thank you! Your feedback has been sent.');
   };
 
   return (

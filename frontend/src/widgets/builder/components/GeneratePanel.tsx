@@ -17,7 +17,7 @@ import {
   useGenerateSignedInPdfMutation,
   type GeneratedPdf,
 } from '../api/builderApi';
-import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { useOpenedOnce } from '../../../shared/hooks/useOpenedOnce';
 import type { BuilderActions, SaveResult } from '../model/builderActions';
 import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';
 import { withoutUnusedLineFields } from '../model/moneyRequest';

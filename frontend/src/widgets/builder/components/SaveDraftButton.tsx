@@ -2,7 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useShowFailure } from '../../../shared/feedback/actionFailureContext';
-import { useOpenedOnce } from '../hooks/useOpenedOnce';
+import { useOpenedOnce } from '../../../shared/hooks/useOpenedOnce';
 
 // Loaded on the first save: antd's Result is in no other part of the builder's first load.
 const DraftSavedDialog = lazy(() =>

@@ -5,7 +5,7 @@ import {
   MailOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Input, Modal, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Modal, Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import {
   useDeleteHistoryDocumentMutation,
@@ -27,6 +27,7 @@ import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { formatLongDate } from '@paydraft/invoice-core';
 import { documentAmount, invoiceDueDate } from '../../../shared/documents/documentMoney';
 import { DocumentStatusSelect } from '../../../shared/documents/DocumentStatusSelect';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 const TYPE_LABEL: Record<DocumentType, string> = {
   invoice: 'Invoice',
@@ -58,7 +59,7 @@ const errorText = (error: unknown) =>
 
 /** Spec 001 'Documents (n)' of the client detail: search, type tabs, status, PDF, Edit and Delete. */
 export function ClientDocumentsCard({ clientId }: { clientId: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<DocumentType | ''>('');
   const [page, setPage] = useState(1);
@@ -82,20 +83,19 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
     setSavingId(document.id);
     const result = await changeStatus({ document, status });
     setSavingId(undefined);
-    if (result.error) void message.error('Failed to update document status', SNACKBAR_SECONDS);
+    if (result.error) message.error('Failed to update document status', SNACKBAR_SECONDS);
   };
   const pdf = async (document: ClientDocument) => {
     const result = await fetchPdf(document);
-    if (result.error) void message.error('Failed to generate PDF', SNACKBAR_SECONDS);
+    if (result.error) message.error('Failed to generate PDF', SNACKBAR_SECONDS);
     else saveFileOnce(result.data, pdfFileName(document));
   };
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = await deleteDocument(deleting);
     setDeleting(undefined);
-    if (result.error)
-      void message.error(`Error deleting document: ${errorText(result.error)}`, SNACKBAR_SECONDS);
-    else void message.success('Document deleted successfully!', SNACKBAR_SECONDS);
+    if (result.error) message.error(`Error deleting document: ${errorText(result.error)}`, SNACKBAR_SECONDS);
+    else message.success('Document deleted successfully!', SNACKBAR_SECONDS);
   };
 
   // Spec 001 section 4: from the client detail, the document is marked sent locally (the lists reload too).

@@ -1,5 +1,5 @@
 import { MAX_ADDRESS_LINES, normalizeWebsite, vatIdField, WEBSITE_MESSAGE } from '@paydraft/invoice-core';
-import { Alert, App, Button, Input, Modal, Select } from 'antd';
+import { Alert, Button, Input, Modal, Select } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useCreateClientMutation,
@@ -13,6 +13,7 @@ import { CountrySelect } from '../../../shared/country/CountrySelect';
 import { TimeZoneSelect } from '../../../shared/time/TimeZoneSelect';
 import { LanguageSelect } from '../../../shared/language/LanguageSelect';
 import { problemOf } from '../../../shared/forms/schemaRule';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 const SNACKBAR_SECONDS = 3.5;
 
@@ -115,7 +116,7 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
   const nameId = useId();
   const websiteId = useId();
   const vatFieldId = useId();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [createClient, creating] = useCreateClientMutation();
   const [updateClient, updating] = useUpdateClientMutation();
   const [input, setInput] = useState<ClientInput>(() => inputOf(client));
@@ -165,14 +166,11 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
     if (result.error) {
       // The spec's snackbar, and the service's reason in the form when it names one.
       const fallback = client ? 'Failed to update client' : 'Failed to create client';
-      void message.error(fallback, SNACKBAR_SECONDS);
+      message.error(fallback, SNACKBAR_SECONDS);
       setRefusal(refusalText(result.error));
       return;
     }
-    void message.success(
-      client ? 'Client updated successfully' : 'Client created successfully',
-      SNACKBAR_SECONDS,
-    );
+    message.success(client ? 'Client updated successfully' : 'Client created successfully', SNACKBAR_SECONDS);
     onClose();
   };
 

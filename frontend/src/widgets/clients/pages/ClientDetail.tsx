@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
@@ -17,6 +17,7 @@ import { ClientFormDialog } from '../components/ClientFormDialog';
 import { ClientOwesCard } from '../components/ClientOwesCard';
 import { DeleteClientDialog } from '../components/DeleteClientDialog';
 import '../components/Clients.css';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 const SNACKBAR_SECONDS = 3.5;
 
@@ -25,7 +26,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
   const dashboardHome = useDashboardBase();
   const sectionHref = useSectionHref();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useGetClientQuery(clientId);
   const [deleteClient, deletion] = useDeleteClientMutation();
   const [editing, setEditing] = useState(false);
@@ -62,11 +63,11 @@ export function ClientDetail({ clientId }: { clientId: string }) {
   const confirmDelete = async () => {
     const result = await deleteClient(clientId);
     if (result.error) {
-      void message.error('Failed to delete client', SNACKBAR_SECONDS);
+      message.error('Failed to delete client', SNACKBAR_SECONDS);
       return;
     }
     setConfirmingDelete(false);
-    void message.success('Client deleted successfully', SNACKBAR_SECONDS);
+    message.success('Client deleted successfully', SNACKBAR_SECONDS);
     void navigate(sectionHref('clients'));
   };
 

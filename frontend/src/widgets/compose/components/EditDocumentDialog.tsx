@@ -1,8 +1,9 @@
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useMemo } from 'react';
 import type { HistoryDocument } from '../../../entities/document';
 import type { ComposeRequest } from '../composeLocationState';
 import { Compose } from './Compose';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 const SNACKBAR_SECONDS = 3.5;
 
@@ -17,7 +18,7 @@ type EditDocumentDialogProps = {
  * edit. Each save says 'Document updated successfully' or 'Failed to update document'.
  */
 export function EditDocumentDialog({ document, onClose }: EditDocumentDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const request = useMemo<ComposeRequest | null>(
     () => (document ? { kind: 'edit', document } : null),
     [document],
@@ -34,8 +35,8 @@ export function EditDocumentDialog({ document, onClose }: EditDocumentDialogProp
       {request && (
         <Compose
           request={request}
-          onSaved={() => void message.success('Document updated successfully', SNACKBAR_SECONDS)}
-          onSaveFailed={() => void message.error('Failed to update document', SNACKBAR_SECONDS)}
+          onSaved={() => message.success('Document updated successfully', SNACKBAR_SECONDS)}
+          onSaveFailed={() => message.error('Failed to update document', SNACKBAR_SECONDS)}
         />
       )}
     </Modal>

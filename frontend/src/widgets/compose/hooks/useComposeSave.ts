@@ -1,5 +1,4 @@
 import type { DocumentData } from '@paydraft/invoice-core';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { AnalyticsEvent, trackEvent } from '../../../shared/analytics/analytics';
 import { type SaveRequest, type SaveResult, errorMessage } from '../../builder';
@@ -8,6 +7,7 @@ import { useUploadLogoMutation } from '../../../entities/preferences';
 import { useConvertQuoteMutation, useSaveDocumentMutation } from '../api/composeApi';
 import type { LogoFile } from './useLogoFile';
 import { savedPayloadOf } from '../model/savedPayload';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 /** Spec 001 section 7: fired on converting (tracking only). Not among shared/analytics' events yet. */
 export const CONVERTED_MESSAGE = 'Quote converted to invoice.';
@@ -51,7 +51,7 @@ export function useComposeSave({
   onSaveFailed,
   extraFields,
 }: ComposeSaveOptions) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saveDocument] = useSaveDocumentMutation();
   const [convertQuote] = useConvertQuoteMutation();
   const [uploadLogo] = useUploadLogoMutation();
@@ -121,7 +121,7 @@ export function useComposeSave({
       trackEvent(AnalyticsEvent.SaveDocument, { document_type: answer.document_type, status: answer.status });
       if (converting) {
         converted.current = true;
-        void message.success(CONVERTED_MESSAGE, SNACKBAR_SECONDS);
+        message.success(CONVERTED_MESSAGE, SNACKBAR_SECONDS);
         trackEvent(AnalyticsEvent.ConvertQuote, { quote_id: convertFrom.quoteId });
       }
       callbacks.current.onSaved?.(answer);

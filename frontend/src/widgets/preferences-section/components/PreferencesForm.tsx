@@ -1,4 +1,4 @@
-import { Alert, App, Card, Form } from 'antd';
+import { Alert, Card, Form } from 'antd';
 import { useRef, useState } from 'react';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
@@ -22,6 +22,7 @@ import { GeneralSettingsBlock } from './GeneralSettingsBlock';
 import { RemindersBlock } from './RemindersBlock';
 import { SaveBar } from './SaveBar';
 import { SellerDetailsBlock } from './SellerDetailsBlock';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 /** Spec 001 section 9: the preferences' snackbar stays 2.5 s. */
 export const SAVED_SNACKBAR_SECONDS = 2.5;
@@ -40,7 +41,7 @@ const tabOfField = (name: string | number | undefined): DocumentTab | null => {
 
 /** The 'Form Settings' card: every block, one error alert, and the fixed save bar. */
 export function PreferencesForm({ saved }: PreferencesFormProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PreferencesFormValues>();
   // Read once: a later refetch (after Save) must not replace what the user is typing.
   const [initialValues] = useState(() => formValuesOf(saved));
@@ -69,7 +70,7 @@ export function PreferencesForm({ saved }: PreferencesFormProps) {
     } else {
       // The page shows what was saved: blank custom fields were dropped.
       form.setFieldValue('custom_fields', payload.custom_fields ?? []);
-      void message.success('Saved successfully', SAVED_SNACKBAR_SECONDS);
+      message.success('Saved successfully', SAVED_SNACKBAR_SECONDS);
     }
   };
 

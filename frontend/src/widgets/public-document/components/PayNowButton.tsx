@@ -1,9 +1,10 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { Redirect } from '../../../shared/navigation/externalPage';
 import { usePayInvoiceMutation, type PayNow } from '../api/publicViewApi';
 import { payNowLabel } from '../model/invoicePayment';
 import { type PublicLocale, usePublicLocale } from '../model/locale';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 type Props = {
   token: string;
@@ -26,13 +27,13 @@ function payErrorText(error: unknown, { t }: PublicLocale): string {
 
 /** 'Pay now · €80.00': makes a Checkout page for the balance at this moment and goes there. */
 export function PayNowButton({ token, payNow, redirect, reload }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = usePublicLocale();
   const [pay, paying] = usePayInvoiceMutation();
   const start = async () => {
     const result = await pay(token);
     if (result.data?.url) return redirect(result.data.url);
-    void message.error(payErrorText(result.error, locale), SNACKBAR_SECONDS);
+    message.error(payErrorText(result.error, locale), SNACKBAR_SECONDS);
     reload();
   };
   return (

@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { catalogueOf } from '@paydraft/i18n';
 import { useAcceptQuoteMutation, useRejectQuoteMutation, type PublicDocumentKey } from '../api/publicViewApi';
 import { usePublicLocale, type PublicLocale } from '../model/locale';
+import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 const SNACKBAR_SECONDS = 3.5;
 const NAME_MAX = 100;
@@ -41,7 +42,7 @@ function conflictText({ text, code }: { text: string | null; code: unknown }, { 
  * the quote is neither accepted nor rejected; the page hides them once the answer comes back.
  */
 export function QuoteDecision({ documentKey, revision, number, reload }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = usePublicLocale();
   const { t } = locale;
   const [accept, accepting] = useAcceptQuoteMutation();
@@ -53,9 +54,9 @@ export function QuoteDecision({ documentKey, revision, number, reload }: Props) 
     const reason = reasonOf(error);
     setAsking(undefined);
     if (reason.status === 409) {
-      void message.error(conflictText(reason, locale), SNACKBAR_SECONDS);
+      message.error(conflictText(reason, locale), SNACKBAR_SECONDS);
       reload();
-    } else void message.error(fallback, SNACKBAR_SECONDS);
+    } else message.error(fallback, SNACKBAR_SECONDS);
   };
   const confirmAccept = async () => {
     const values = await form.validateFields().catch(() => undefined);
@@ -63,13 +64,13 @@ export function QuoteDecision({ documentKey, revision, number, reload }: Props) 
     const result = await accept({ key: documentKey, revision, name: values.name.trim() });
     if (result.error) return failed(result.error, t('publicView:decision.acceptFailed'));
     setAsking(undefined);
-    void message.success(t('publicView:decision.accepted'), SNACKBAR_SECONDS);
+    message.success(t('publicView:decision.accepted'), SNACKBAR_SECONDS);
   };
   const confirmReject = async () => {
     const result = await reject({ key: documentKey, revision });
     if (result.error) return failed(result.error, t('publicView:decision.rejectFailed'));
     setAsking(undefined);
-    void message.success(t('publicView:decision.rejected'), SNACKBAR_SECONDS);
+    message.success(t('publicView:decision.rejected'), SNACKBAR_SECONDS);
   };
 
   return (
