@@ -28,6 +28,7 @@ export default async function setup() {
   process.env.PAYDRAFT_NATS_URL = stack.natsUrl;
   // ... signed in as `admin` with the seed the stack wrote for its locked-down NATS.
   if (stack.natsCredentialsDir) process.env.NATS_CREDENTIALS_DIR = stack.natsCredentialsDir;
-  // The Stripe simulator billing talks to: tests move its clock and steer its webhooks (README, Plans and billing).
+  // The Stripe simulator billing talks to: tests move its clock and steer its webhooks
+  // (docs/services/billing.md).
   process.env.PAYDRAFT_STRIPE_SIM_URL = stack.stripeSimUrl;
 }

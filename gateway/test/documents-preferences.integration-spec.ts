@@ -27,7 +27,7 @@ const PREFERENCES = {
   ],
 };
 
-/** The structured seller, bank details and default taxes (README 'Money'), as a page sends them. */
+/** The structured seller, bank details and default taxes (docs/money-model-api.md), as a page sends them. */
 const STRUCTURED = {
   business_address_lines: ['Torstraße 1', 'Hinterhaus'],
   business_postal_code: '10119',
@@ -82,7 +82,7 @@ const NO_STRUCTURED = {
   default_tax_id: '',
 };
 
-/** The reminder settings of preferences that set none (README 'Reminders'). */
+/** The reminder settings of preferences that set none (docs/reminders.md). */
 const NO_REMINDERS = {
   reminders: [],
   reminder_repeat_days: 0,

@@ -1,6 +1,6 @@
 import { DocumentsStack, type TestUser } from './documents-stack';
 
-/** An invoice's own reminders (README 'Reminders'): saved with the invoice, answered with it. */
+/** An invoice's own reminders (docs/reminders.md): saved with the invoice, answered with it. */
 describe('an invoice’s own reminders: POST/PUT /api/documents/invoice', () => {
   const stack = new DocumentsStack();
   let ada: TestUser;

@@ -21,7 +21,7 @@ const RULES = [
 ];
 
 /**
- * Reminders driven by the development clock (README 'Reminders'): 1-3 on their days at 09:00 in the
+ * Reminders driven by the development clock (docs/reminders.md): 1-3 on their days at 09:00 in the
  * owner's zone, then a repeat; the late fee once; none after a payment, none for `reminders: []`; a
  * quote's one reminder before its 'Valid until'.
  */

@@ -35,8 +35,9 @@ function groupsOf(subjects: Iterable<string>): Map<string, string[]> {
 }
 
 /**
- * The README's "who calls whom" table, made from NATS_ACCESS: a row per identity with what it answers,
- * calls, publishes, consumes (durable consumer) and listens to. infra/test checks the README holds it.
+ * The "who calls whom" table of docs/reference/nats-permissions.md, made from NATS_ACCESS: a row per
+ * identity with what it answers, calls, publishes, consumes (durable consumer) and listens to.
+ * infra/test/nats-access-table.spec.ts checks the page holds it.
  */
 export function natsAccessTable(access: Readonly<Record<NatsIdentity, NatsAccess>>): string {
   const entries = Object.entries(access) as Array<[NatsIdentity, NatsAccess]>;

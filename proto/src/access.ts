@@ -18,8 +18,8 @@ import {
 
 /**
  * Who may do what on NATS: one entry per NATS identity (a service, the gateway, the operator's admin
- * command). The server's permissions are generated from it (infra/nats) and so is the README's
- * "NATS permissions" table, so a call not declared here is refused by the server, not only undocumented.
+ * command). The server's permissions are generated from it (infra/nats) and so is the table of
+ * docs/reference/nats-permissions.md, so a call not declared here is refused by the server, not only undocumented.
  */
 export type NatsAccess = {
   /** Request subjects it subscribes to in its queue group: its own contracts only. */

@@ -530,7 +530,7 @@ export const DocumentsEvents = {
   quoteRejected: event('documents.quote.rejected', QuoteDecidedSchema),
   /** For the mailer: the client's receipt (when asked) and, for a card payment, the owner's notice. */
   paymentRecorded: event('documents.payment.recorded', PaymentRecordedSchema),
-  /** The scheduler's due actions, for documents itself (README 'Scheduling'). */
+  /** The scheduler's due actions, for documents itself (docs/scheduling.md). */
   recurringInvoiceDue: event('documents.recurring.invoice_due', RecurringInvoiceDueSchema),
   reminderDue: event('documents.reminder.due', ReminderDueSchema),
   quoteExpiryDue: event('documents.quote.expiry_due', QuoteExpiryDueSchema),

@@ -13,7 +13,7 @@ const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Asks the auth service about every bearer token (whether it names a session that is still open). Nothing is cached, so a session ended by logout, a password change or a reset is refused on
  * the very next request; the price is one NATS round trip per signed-in request (about a millisecond
- * here, see the README's performance section). The plan comes from billing, cached per user until
+ * here, see docs/performance.md#sign-in). The plan comes from billing, cached per user until
  * billing announces a change (PlanResolver); testers are Lifetime without asking.
  */
 export class SessionAuthenticator extends Authenticator {

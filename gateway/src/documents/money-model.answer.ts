@@ -66,7 +66,7 @@ export const taxBreakdownAnswer = (
   lines.map(({ id, name, rate, category, base, amount }) => ({ id, name, rate, category, base, amount }));
 
 /**
- * A saved document's money model and totals in the API's names (README 'Money'); `total` is the
+ * A saved document's money model and totals in the API's names (docs/money-model-api.md); `total` is the
  * spec's total_amount, which stays beside it.
  */
 export const moneyModelAnswer = (

@@ -60,8 +60,8 @@ export type PreferencesAnswer = z.output<typeof preferencesAnswerSchema>;
 /**
  * Preferences in the spec's field names: tax_rate a number, logo_url and custom_fields null when
  * there are none (the spec's shapes); then the structured seller, bank details and default taxes
- * (README 'Money'), empty when not saved, each tax's rate a decimal string; then the reminder settings
- * (README 'Reminders'): late_fee null and time_zone '' (UTC) when none is set.
+ * (docs/money-model-api.md), empty when not saved, each tax's rate a decimal string; then the
+ * reminder settings (docs/reminders.md): late_fee null and time_zone '' (UTC) when none is set.
  */
 export const preferencesAnswer = (preferences: FormPreferences | undefined): PreferencesAnswer => ({
   business_name: preferences?.businessName ?? '',

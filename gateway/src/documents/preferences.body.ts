@@ -96,7 +96,7 @@ const sellerFields = {
   default_tax_id: nullAsUnset(sellerPreferenceFields.default_tax_id),
 };
 
-/** The reminder settings (README 'Reminders'); null is not given, as for the fields above. */
+/** The reminder settings (docs/reminders.md); null is not given, as for the fields above. */
 const reminderFields = {
   reminders: nullAsUnset(reminderPreferenceFields.reminders),
   reminder_repeat_days: nullAsUnset(reminderPreferenceFields.reminder_repeat_days),
@@ -110,8 +110,8 @@ const reminderFields = {
 
 /**
  * POST /api/form-preferences: every field of the spec's 'Form preferences', with its defaults when
- * left out, the structured seller, bank details and default taxes (README 'Money'), and the reminder
- * settings (README 'Reminders'; left out: none, UTC). Custom fields
+ * left out, the structured seller, bank details and default taxes (docs/money-model-api.md), and the reminder
+ * settings (docs/reminders.md; left out: none, UTC). Custom fields
  * with blank names are dropped (the page does so too), at most 2 remain.
  */
 export const preferencesBodySchema = withDefaultTaxRule(

@@ -82,7 +82,9 @@ export const recurringAnswerSchema = z
 type RecurringAnswer = z.output<typeof recurringAnswerSchema>;
 
 export const recurringDataAnswerSchema = dataAnswerSchema(recurringAnswerSchema);
-export const recurringListAnswerSchema = dataAnswerSchema(z.object({ profiles: z.array(recurringAnswerSchema) }));
+export const recurringListAnswerSchema = dataAnswerSchema(
+  z.object({ profiles: z.array(recurringAnswerSchema) }),
+);
 
 /**
  * The profile's invoice: the saved-document payload as sent, with its total_amount. Every stored profile
@@ -124,7 +126,7 @@ const endAnswer = (fields: RecurringProfileFields | undefined): RecurringAnswer[
   return { type: 'never' };
 };
 
-/** A recurring profile in the API's names (README 'Recurring invoices'). */
+/** A recurring profile in the API's names (docs/recurring-invoices.md). */
 export const recurringAnswer = (profile: RecurringProfile | undefined): RecurringAnswer => ({
   id: profile?.id ?? '',
   invoice: templateAnswer(profile?.fields?.invoice),

@@ -28,7 +28,7 @@ const endSchema = z.discriminatedUnion(
 );
 
 /**
- * POST/PUT /api/recurring-invoices (README 'Recurring invoices'): the invoice is the saved-document
+ * POST/PUT /api/recurring-invoices (docs/recurring-invoices.md): the invoice is the saved-document
  * payload with client_id; the documents service checks the dates, the zone and the rest again.
  */
 export const recurringBodySchema = z.object({

@@ -24,7 +24,7 @@ const SAVED = {
 };
 const ENDED = { ...OWNED, 409: 'The profile has ended (`documents.recurring_ended`)' };
 
-/** /api/recurring-invoices (README 'Recurring invoices'): the documents service scopes each to the caller. */
+/** /api/recurring-invoices (docs/recurring-invoices.md): the documents service scopes each to the caller. */
 @ApiTags('recurring-invoices')
 @ApiBearerAuth()
 @Controller('recurring-invoices')

@@ -65,7 +65,7 @@ async function ensureSchematrons() {
   return 'ready';
 }
 
-/** The validators the e-invoice and PDF tests run (README 'E-invoices'), as set-up steps. */
+/** The validators the e-invoice and PDF tests run (docs/validators.md), as set-up steps. */
 export async function ensureValidators() {
   mkdirSync(VALIDATORS_DIR, { recursive: true });
   await step('Mustang and veraPDF (Maven)', ensurePdfChecks);

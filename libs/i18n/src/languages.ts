@@ -98,6 +98,6 @@ export function languageName(tag: LanguageTag, inLanguage: string = tag): string
 
 /**
  * Catalogues whose wording no native speaker has checked yet: written from the EN 16931 and national
- * e-invoicing glossaries (README 'Languages' lists them).
+ * e-invoicing glossaries (docs/mail-languages.md).
  */
 export const UNCHECKED_CATALOGUES: readonly CatalogueId[] = CATALOGUE_IDS.filter((id) => id !== 'en');

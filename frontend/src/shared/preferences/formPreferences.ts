@@ -26,7 +26,7 @@ export type FormPreferences = Partial<{
   /** Relative path of the stored logo (POST /api/upload/logo); empty or null when there is none. */
   logo_url: string | null;
   custom_fields: Array<{ id: number; name: string }> | null;
-  /** The structured seller (README 'Money'); country ISO 3166-1 alpha-2. */
+  /** The structured seller (docs/money-model-api.md); country ISO 3166-1 alpha-2. */
   business_address_lines: string[] | null;
   business_postal_code: string | null;
   business_city: string | null;

@@ -97,7 +97,7 @@ export const documentSchema = z.object({
   discount_percentage: amountField({ label: 'Discount', max: MAX_PERCENT, unit: '%' }),
   tax_rate: amountField({ label: 'Tax rate', max: MAX_PERCENT, unit: '%' }),
   notes: text('Notes', NOTES_MAX_LENGTH),
-  // The money model beyond the spec (README 'Money'): all optional, and a document without them
+  // The money model beyond the spec (docs/money-model-api.md): all optional, and a document without them
   // computes exactly as the spec's did.
   taxes: taxesField,
   prices_include_tax: z.boolean({ error: 'prices_include_tax must be true or false' }).default(false),

@@ -110,7 +110,7 @@ export const timeZoneField = z
   });
 
 /**
- * The form preferences' reminder settings (README 'Reminders'), in the API's names, each with its
+ * The form preferences' reminder settings (docs/reminders.md), in the API's names, each with its
  * default when left out: no reminders, no repeats, no late fee, no quote reminder, UTC.
  */
 export const reminderPreferenceFields = {

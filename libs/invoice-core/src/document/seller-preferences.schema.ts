@@ -13,7 +13,7 @@ const trimmedText = (field: string, max: number) =>
 export const DEFAULT_TAX_MESSAGE = 'The default tax must be one of the taxes';
 
 /**
- * The form preferences' structured seller, bank details and default taxes (README 'Money'), in the
+ * The form preferences' structured seller, bank details and default taxes (docs/money-model-api.md), in the
  * API's names, with the party and payment fields' rules and messages. Parsing writes values as they
  * are stored: country upper-cased, VAT number, IBAN and BIC compacted.
  */

@@ -82,7 +82,7 @@ const HUNDRED = new MoneyDecimal(100);
 const sum = (values: readonly MoneyDecimal[]): MoneyDecimal => values.reduce((a, b) => a.plus(b), ZERO);
 
 /**
- * The document's money, in the order README 'Money' writes down: line nets rounded half-up to the
+ * The document's money, in the order docs/money-model-api.md writes down: line nets rounded half-up to the
  * currency's digits; the document discount split over the groups of lines sharing a set of taxes in
  * proportion to their nets; each tax rounded once on its whole base; then the total, rounded to the
  * cash step. Inputs follow the builder's rule (not a number ≥ 0 → 0), so it never throws.

@@ -1,4 +1,4 @@
-/** How often a recurring profile makes an invoice (README 'Recurring invoices'). */
+/** How often a recurring profile makes an invoice (docs/recurring-invoices.md). */
 export const RECURRING_FREQUENCIES = [
   'weekly',
   'biweekly',

@@ -1,4 +1,4 @@
-/** Where a reminder sits relative to the invoice's due date (README 'Reminders'). */
+/** Where a reminder sits relative to the invoice's due date (docs/reminders.md). */
 export const REMINDER_ANCHORS = ['before_due', 'on_due', 'after_due'] as const;
 export type ReminderAnchor = (typeof REMINDER_ANCHORS)[number];
 

@@ -10,7 +10,7 @@ import { reminderOffsetDays, type LateFee, type ReminderRule } from './reminder-
  */
 export const REMINDER_SEND_HOUR = 9;
 
-/** What places an invoice's reminders (README 'Reminders'). */
+/** What places an invoice's reminders (docs/reminders.md). */
 export type ReminderPlan = {
   /** YYYY-MM-DD. */
   dueDate: string;

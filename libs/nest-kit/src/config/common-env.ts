@@ -33,7 +33,7 @@ export const logEnv = {
 };
 
 /**
- * The development clock (README 'Scheduling'): `on` lets tests and `npm start` move the scheduler's and
+ * The development clock (docs/scheduling.md): `on` lets tests and `npm start` move the scheduler's and
  * the Stripe simulator's time (POST /api/dev/clock/advance). Never on in production.
  */
 export const devClockEnv = {

@@ -9,7 +9,10 @@ export const authEnvSchema = serviceEnvSchema.extend({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
-  /** argon2id cost: memory in KiB and passes. Tuned so one hash costs tens of milliseconds (README). */
+  /**
+   * argon2id cost: memory in KiB and passes. Tuned so one hash costs tens of milliseconds
+   * (docs/performance.md#sign-in).
+   */
   AUTH_ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).max(1_048_576).default(19_456),
   /**
    * Wrong passwords per account per window, at sign-in and as change-password's current password

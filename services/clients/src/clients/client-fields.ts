@@ -26,7 +26,7 @@ export type ClientChanges = Partial<{
   taxId: string;
   notes: string;
   status: ClientStatus;
-  // The structured address and identifiers (README 'Money'): the buyer of the client's documents.
+  // The structured address and identifiers (docs/money-model-api.md): the buyer of the client's documents.
   addressLines: string[];
   postalCode: string;
   city: string;

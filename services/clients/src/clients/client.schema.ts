@@ -19,7 +19,8 @@ export const clientSchema = new Schema(
     taxId: { type: String, default: '' },
     notes: { type: String, default: '' },
     status: { type: String, default: 'active' },
-    // The structured address and identifiers (README 'Money'); clients saved before them read as empty.
+    // The structured address and identifiers (docs/money-model-api.md); clients saved before them read
+    // as empty.
     addressLines: { type: [String], default: undefined },
     postalCode: String,
     city: String,

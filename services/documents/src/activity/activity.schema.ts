@@ -17,7 +17,7 @@ export const ACTIVITY_ACTIONS = [
   'payment_recorded',
   'payment_deleted',
   'payment_refunded',
-  // The scheduler's (README 'Scheduling'): a reminder mailed, an invoice made by a recurring profile,
+  // The scheduler's (docs/scheduling.md): a reminder mailed, an invoice made by a recurring profile,
   // an invoice past its due date with a balance, a quote past its 'Valid until'.
   'reminder_sent',
   'created_from_recurring',

@@ -13,7 +13,7 @@ export type ActivityDetails = {
   reminder?: number;
   /** created_from_recurring: the profile that made the invoice. */
   recurringId?: string;
-  /** The scheduler's clock (README 'Scheduling'), which the development clock moves; else now. */
+  /** The scheduler's clock (docs/scheduling.md), which the development clock moves; else now. */
   at?: Date;
 };
 

@@ -44,7 +44,7 @@ const paymentSchema = new Schema(
   { iban: String, bic: String, accountName: String, reference: String, instructions: String },
   { _id: false },
 );
-/** A payment of an invoice (README 'Payments'); a card refund is one with a negative amount. */
+/** A payment of an invoice (docs/payments.md); a card refund is one with a negative amount. */
 const paymentRecordSchema = new Schema(
   {
     id: { type: String, required: true },

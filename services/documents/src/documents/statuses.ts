@@ -17,7 +17,7 @@ export function isDocumentType(value: string): value is DocumentTypeName {
   return (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
-/** The stats' definitions (README, Documents): which statuses each dashboard count takes. */
+/** The stats' definitions (docs/services/documents.md#stats): which statuses each dashboard count takes. */
 export const PENDING_QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'pending'];
 export const COMPLETED_QUOTE_STATUSES = ['accepted', 'completed'];
 export const COMPLETED_INVOICE_STATUSES = ['paid', 'completed'];

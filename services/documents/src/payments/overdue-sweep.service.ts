@@ -19,7 +19,7 @@ export function turnsOverdue(invoice: StoredDocument, today: string): boolean {
 }
 
 /**
- * Marks invoices overdue when their due date passed with a balance (README 'Payments'): part of every
+ * Marks invoices overdue when their due date passed with a balance (docs/payments.md): part of every
  * scheduler run (docs/scheduling.md), on the scheduler's clock. Each invoice is one write conditional on
  * the status read, so instances sweeping together, or a payment landing meanwhile, change it once or not
  * at all; the status the invoice had is kept as the one a paid-back balance returns to.

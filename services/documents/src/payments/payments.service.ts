@@ -29,7 +29,7 @@ const REFUSING_STATUSES: Record<string, string> = {
 export type RecordedPayment = { invoice: StoredDocument; payment: PaymentEntry; creditNote?: StoredDocument };
 
 /**
- * The owner's payments of their invoices (README 'Payments'): recorded up to the balance, or beyond it
+ * The owner's payments of their invoices (docs/payments.md): recorded up to the balance, or beyond it
  * as an overpayment whose excess becomes a credit note; deleted, which brings the status back.
  */
 @Injectable()

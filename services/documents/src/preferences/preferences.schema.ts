@@ -26,7 +26,7 @@ export const preferencesSchema = new Schema(
     quoteNotes: { type: String, default: '' },
     logoUrl: { type: String, default: '' },
     customFields: { type: [new Schema({ id: Number, name: String }, { _id: false })], default: [] },
-    // The structured seller, bank details and default taxes (README 'Money'): absent on preferences
+    // The structured seller, bank details and default taxes (docs/money-model-api.md): absent on preferences
     // saved before they existed, which read back as empty.
     businessAddressLines: { type: [String], default: undefined },
     businessPostalCode: String,
@@ -49,7 +49,7 @@ export const preferencesSchema = new Schema(
       default: undefined,
     },
     defaultTaxId: String,
-    // The reminder settings (README 'Reminders'): absent on preferences saved before they existed,
+    // The reminder settings (docs/reminders.md): absent on preferences saved before they existed,
     // which read back as the defaults (no reminders, no late fee, UTC).
     reminders: {
       type: [new Schema({ days: Number, anchor: String }, { _id: false })],

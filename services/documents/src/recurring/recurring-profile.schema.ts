@@ -8,7 +8,7 @@ const endSchema = new Schema(
 );
 
 /**
- * An owner's recurring profile (README 'Recurring invoices'). `template` is the invoice's fields as
+ * An owner's recurring profile (docs/recurring-invoices.md). `template` is the invoice's fields as
  * protobuf JSON (DocumentFields), copied into each invoice made. `nextSequence` is the next occurrence
  * (1-based, skipped ones included), `made` how many invoices were made: 'after N' counts those.
  * `nextRunAt` is when it falls due and `leaseUntil` keeps a claimed run from being claimed again.

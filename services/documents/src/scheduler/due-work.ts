@@ -1,7 +1,7 @@
 import type { EventPublisher } from '@paydraft/nest-kit';
 
 /**
- * One due action of the scheduler (README 'Scheduling'): published to JetStream with `id` as its
+ * One due action of the scheduler (docs/scheduling.md): published to JetStream with `id` as its
  * Nats-Msg-Id, so the server drops a re-published duplicate, and handled once by that id.
  */
 export type DueAction = {

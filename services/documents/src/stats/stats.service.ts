@@ -9,8 +9,9 @@ import { todayUtc } from '../payments/payment-rules';
 import { moneyTotals } from './money-totals';
 
 /**
- * The overview's three counts, by the definitions in statuses.ts (and the README), from the counts per
- * type and status that the documents' history keeps in memory (no pass over the documents).
+ * The overview's three counts, by the definitions in statuses.ts (and docs/services/documents.md#stats),
+ * from the counts per type and status that the documents' history keeps in memory (no pass over the
+ * documents).
  */
 @Injectable()
 export class StatsService {

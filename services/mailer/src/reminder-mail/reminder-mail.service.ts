@@ -19,7 +19,7 @@ import { oneLine, type ReminderMailData } from '../templates/mail-templates';
 const REMINDED_TYPES: ReadonlySet<string> = new Set<ReminderMailData['documentType']>(['invoice', 'quote']);
 
 /**
- * What the documents service promised in the event (README 'Reminders'): a key, a known type, a share
+ * What the documents service promised in the event (docs/reminder-mail.md): a key, a known type, a share
  * token and a due date. An event without them is a bug there; thrown, it is retried and then
  * dead-lettered rather than mailed wrong.
  */

@@ -3,7 +3,7 @@ import type { MailContent } from './mail-layout';
 import type { MailLanguage } from './mail-templates';
 
 /**
- * An automatic reminder to an owner's client (README 'Reminders'): an invoice's balance before, on or
+ * An automatic reminder to an owner's client (docs/reminder-mail.md): an invoice's balance before, on or
  * after its due date, or a quote before its 'Valid until'. Everything is formatted already.
  */
 export type ReminderMailData = MailLanguage & {

@@ -15,7 +15,7 @@ export type Client = {
   status: ClientStatus | string;
   created_at: string;
   updated_at: string;
-  /** The structured address and identifiers (README 'Money'); country ISO 3166-1 alpha-2. */
+  /** The structured address and identifiers (docs/money-model-api.md); country ISO 3166-1 alpha-2. */
   address_lines: string[];
   postal_code: string;
   city: string;

@@ -2,7 +2,7 @@ import type { RecurringFrequency } from '@paydraft/invoice-core';
 import { api } from '../../../shared/api/baseApi';
 import type { ApiSchema } from '../../../shared/api/generated';
 
-/** How a profile ends (README 'Recurring invoices'). */
+/** How a profile ends (docs/recurring-invoices.md). */
 export type RecurringEnd =
   { type: 'never' } | { type: 'after'; count: number } | { type: 'on'; date: string };
 

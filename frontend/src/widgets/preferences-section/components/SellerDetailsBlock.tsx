@@ -9,7 +9,7 @@ const LINE_NUMBERS = Array.from({ length: MAX_ADDRESS_LINES }, (_, index) => ind
 const vatId = vatIdField('VAT number');
 
 /**
- * The structured seller (README 'Money'): what an e-invoice needs of the business, beside the free
+ * The structured seller (docs/money-model-api.md): what an e-invoice needs of the business, beside the free
  * 'Address' above, which documents still print as typed.
  */
 export function SellerDetailsBlock() {
