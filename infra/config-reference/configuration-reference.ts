@@ -45,3 +45,11 @@ export function referenceProblems(
   );
   return [...undocumented, ...unread, ...twice];
 }
+
+/** Whether the reference documents a name, by itself or through a pattern (`*_INSTANCES` covers `AUTH_INSTANCES`). */
+export function isDocumented(name: string, documented: readonly DocumentedVariable[]): boolean {
+  return documented.some(
+    (variable) =>
+      variable.name === name || (variable.name.startsWith('*') && name.endsWith(variable.name.slice(1))),
+  );
+}

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { documentedVariables, referenceProblems } from '../config-reference/configuration-reference';
+import {
+  documentedVariables,
+  isDocumented,
+  referenceProblems,
+} from '../config-reference/configuration-reference';
 import { envReadsInRepository } from '../config-reference/env-reads';
 
 const ROOT = join(__dirname, '..', '..');
@@ -49,9 +53,28 @@ describe('referenceProblems', () => {
   });
 });
 
+describe('isDocumented', () => {
+  it('matches a name itself or through a pattern', () => {
+    const documented = [
+      { name: 'PORT', platform: false },
+      { name: '*_INSTANCES', platform: false },
+    ];
+    expect(
+      ['PORT', 'AUTH_INSTANCES', 'INSTANCES', 'PORTS'].map((name) => isDocumented(name, documented)),
+    ).toEqual([true, true, false, false]);
+  });
+});
+
 describe(REFERENCE, () => {
+  const documented = documentedVariables(readFileSync(join(ROOT, REFERENCE), 'utf8'));
+
   it('documents every variable the code reads, and only those (platform ones under "Platform")', () => {
-    const documented = documentedVariables(readFileSync(join(ROOT, REFERENCE), 'utf8'));
     expect(referenceProblems(envReadsInRepository(ROOT), documented)).toEqual([]);
+  });
+
+  it('.env.example sets no variable the reference lacks (so none that nothing reads)', () => {
+    const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
+    const set = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+    expect(set.filter((name) => !isDocumented(name, documented))).toEqual([]);
   });
 });
