@@ -15,10 +15,10 @@ import {
   builderStateOf,
   hasPrintableItems,
   newBuilderState,
-  toPdfRequest,
   type BuilderAction,
-  type DocumentType,
 } from '../model/builderState';
+import type { DocumentType } from '../model/documentType';
+import { toPdfRequest } from '../model/pdfRequest';
 import { BuilderHeader } from './BuilderHeader';
 import { DetailsCard } from './DetailsCard';
 import { FeedbackBox } from './FeedbackBox';
