@@ -143,7 +143,7 @@ export function GeneratePanel({
     }
     let request = checked.request;
     if (save) {
-      // Spec: a failed save on generate is swallowed and the PDF proceeds.
+      // A failed save on generate is swallowed and the PDF proceeds.
       const saved = await save({
         document: storedPart(request),
         clientId: state.clientId,
