@@ -109,7 +109,7 @@ describe('sign-up and sign-in by password, in Chromium', () => {
     await signup.submit.click();
 
     await signup.success().waitFor();
-    // Spec: the plan page opens 2 seconds after the confirmation.
+    // The plan page opens 2 seconds after the confirmation.
     const shownAt = Date.now();
     await page.waitForURL(appUrl('/plan'));
     expect(Date.now() - shownAt).toBeGreaterThan(1500);

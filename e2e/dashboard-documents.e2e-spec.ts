@@ -130,7 +130,7 @@ describe('the dashboard documents flow, as an entitled user in Chromium', () => 
     await page.getByRole('button', { name: 'Convert QUO-1' }).click();
     await compose.builderTitle('Convert Quote to Invoice — QUO-1').waitFor();
     await page.getByRole('button', { name: 'Back to Quotes' }).waitFor();
-    // Spec 001 §5: the next invoice number, issued today, due after the invoice validity (30 days),
+    // The next invoice number, issued today, due after the invoice validity (30 days),
     // currency and tax from the quote, terms and notes empty; the rest as the quote had it.
     expect(await compose.field('Invoice number').inputValue()).toBe('INV-1');
     expect(await compose.field('Tax rate (%)').inputValue()).toBe('5');

@@ -7,7 +7,7 @@ type PageGlobal = { localStorage: PageStorage };
 export type StoredUser = { id: string; email: string; username: string | null; createdAt: string };
 export type StoredSession = { user: StoredUser | null; token: string | null };
 
-/** The session the page keeps in local storage ('user' as JSON and 'token', spec section 3). */
+/** The session the page keeps in local storage ('user' as JSON and 'token'). */
 export function storedSession(page: Page): Promise<StoredSession> {
   return page.evaluate(() => {
     const { localStorage } = globalThis as unknown as PageGlobal;

@@ -17,6 +17,13 @@ const checks = [
   { name: 'typecheck (bench)', command: bin('tsc'), args: ['-p', 'bench/tsconfig.json', '--noEmit'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'contracts lint (buf)', command: bin('buf'), args: ['lint'], cwd: join(ROOT, 'proto') },
+  // Fails when duplicated lines rise above .jscpd.json's threshold (today's figure); `npm run
+  // check:duplicates` lists the clones.
+  {
+    name: 'duplicates (jscpd)',
+    command: bin('jscpd'),
+    args: ['-c', '.jscpd.json', '--reporters', 'threshold'],
+  },
 ];
 
 const suites = [

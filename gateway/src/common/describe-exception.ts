@@ -12,7 +12,7 @@ export type ApiErrorAnswer = {
   details?: string[];
   /** An unprocessable request (422): each field that stops it, such as an e-invoice's missing seller VAT id. */
   problems?: FieldProblem[];
-  /** Signup of an address that has an account: the page offers to sign in instead (spec section 2). */
+  /** Signup of an address that has an account: the page offers to sign in instead. */
   redirectToLogin?: true;
   /** Sent as the Retry-After header (rate limits). */
   retryAfterSeconds?: number;

@@ -19,13 +19,16 @@ const activityAnswerSchema = z
     document_number: z.string(),
     status: z.string().describe("The document's status after the event"),
     created_at: z.string(),
-    reminder: z.number().int().describe('reminder_sent: which reminder (1, 2, 3, then the repeats); 0 for other actions'),
+    reminder: z
+      .number()
+      .int()
+      .describe('reminder_sent: which reminder (1, 2, 3, then the repeats); 0 for other actions'),
     recurring_id: z.string().describe('created_from_recurring: the profile'),
   })
   .meta({ id: 'Activity' });
 const recentActivityAnswerSchema = dataAnswerSchema(z.object({ activities: z.array(activityAnswerSchema) }));
 
-/** The overview's feed (spec: GET /api/dashboard/recent-activity, read as data.activities). */
+/** The overview's feed (GET /api/dashboard/recent-activity, read as data.activities). */
 @ApiTags('dashboard')
 @ApiBearerAuth()
 @Controller('dashboard')

@@ -45,7 +45,7 @@ const asText = (value: unknown) =>
 const nullAsAbsent = (value: unknown) => value ?? undefined;
 
 /**
- * The saved-document payload (spec 000 §3): invoice-core's document without its type (the path says
+ * The saved-document payload (docs/money-model-api.md): invoice-core's document without its type (the path says
  * it), plus client_id and status. `invoice_number`/`quote_number` and `due_date`/`expiry_date` are the
  * spec's spellings of document_number and due_or_expiry_date. total_amount is not read: the service
  * computes it. The money model's rules between fields (a line's tax must exist, no compound tax with

@@ -74,7 +74,7 @@ export class PdfController {
     // A free Factur-X carries the footer watermark like any free PDF: it is drawn text in embedded
     // fonts, which PDF/A-3 allows, and the XML (what a buyer's system reads) is the same either way.
     const watermark = shouldWatermark(currentRequestContext()?.caller);
-    // Only free PDFs are limited (a paying caller's have no limit, spec), and only now: a body or a
+    // Only free PDFs are limited (a paying caller's have no limit), and only now: a body or a
     // logo refused with a 400 (or a Factur-X refused with a 422) costs the caller none of its PDFs.
     if (watermark) await this.rateLimit.take(request);
     const renderRequest = toRenderRequest(document, {

@@ -87,7 +87,7 @@ describe('toRenderRequest', () => {
       customColumns: [{ id: 'c1', label: 'Hours' }],
       items: [
         { description: 'Design', qty: '2', price: '150.50', cols: { c1: '12' } },
-        // Non-numeric quantities count as 0 (spec), already normalised by the schema.
+        // Non-numeric quantities count as 0, already normalised by the schema.
         { description: 'Hosting', qty: '0', price: '9.99', cols: {} },
       ],
       discountPercentage: '10',

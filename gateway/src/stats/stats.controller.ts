@@ -9,7 +9,7 @@ import { httpStatusForCode } from '../common/http-status-for-code';
 import { ApiErrorResponses } from '../openapi/api-error.response';
 
 /**
- * The dashboard's access probe (spec: 200 lets in, 403 needs a plan, 401 the session is invalid).
+ * The dashboard's access probe (200 lets in, 403 needs a plan, 401 the session is invalid).
  * The plan is billing's entitlement (testers: Lifetime), checked here first so the probe's 401/403
  * never depends on the documents service; the counts are documents' (definitions in
  * docs/services/documents.md#stats).

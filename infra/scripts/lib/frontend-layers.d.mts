@@ -19,4 +19,3 @@ export type LayerReport = {
 };
 
 export declare function analyseLayers(modules: LayerModule[]): LayerReport;
-export declare function cyclesOf(edges: [string, string][]): string[][];

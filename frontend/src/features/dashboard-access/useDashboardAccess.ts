@@ -9,7 +9,7 @@ import { authApi, statusOf } from '../../entities/account';
 import { useLapsedPlan } from '../../entities/plan';
 
 /**
- * Where the access guard stands (spec 001 section 2, "Access guard"):
+ * Where the access guard stands ("Access guard"):
  * - `checking`: the stored session or the stats probe has not answered yet;
  * - `signed-out`: no session at all, so the visitor belongs on /login;
  * - `session-ended`: the token was refused (401) or the session ended in this tab: the sign-in-needed

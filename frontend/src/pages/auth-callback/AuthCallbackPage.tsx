@@ -6,7 +6,7 @@ import { PATHS } from '../../shared/paths';
 import { useDelayedRedirect, useGoogleCallback } from '../../features/auth';
 import './AuthCallbackPage.css';
 
-/** Spec: a failed Google sign-in returns to /login after 3 seconds. */
+/** A failed Google sign-in returns to /login after 3 seconds. */
 export const LOGIN_AFTER_FAILURE_MS = 3000;
 
 /** /auth/callback: where Google sign-in comes back to, with a one-time code for the session. */

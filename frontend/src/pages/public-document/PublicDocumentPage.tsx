@@ -31,7 +31,7 @@ import { useNoIndex } from '../../shared/hooks/useNoIndex';
 import './PublicView.css';
 import { useFeedback } from '../../shared/feedback/feedbackContext';
 
-/** Spec 001 section 8: 'PDF downloaded successfully!' is hidden after 3 s. */
+/** 'PDF downloaded successfully!' is hidden after 3 s. */
 const DOWNLOADED_SECONDS = 3;
 const SNACKBAR_SECONDS = 3.5;
 const TYPES = new Set(['invoice', 'quote', 'credit_note']);
@@ -43,7 +43,7 @@ const sameSiteLogo = (value: string | null) => (value && /^\/(?!\/)[^\s]*$/.test
 const revisionParam = (value: string | null) =>
   value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
 
-/** /view/{type}/{token}: a shared invoice or quote, without signing in (spec 001 section 2). */
+/** /view/{type}/{token}: a shared invoice or quote, without signing in. */
 /**
  * The public view inside its own i18next instance: the only translated screen yet, so i18next stays out
  * of the shell every other page loads (docs/public-view-languages.md). When the app's interface is
@@ -113,7 +113,7 @@ function PublicDocumentScreen({ redirect }: { redirect: Redirect }) {
       result.data.filename ?? `${document.document_number || document.document_type}.pdf`,
     );
     message.success(locale.t('publicView:downloaded'), DOWNLOADED_SECONDS);
-    // Spec section 4: downloading records the document as viewed; the page shows the status it answers.
+    // Downloading records the document as viewed; the page shows the status it answers.
     void markViewed(key);
   };
 

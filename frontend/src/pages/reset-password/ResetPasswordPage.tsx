@@ -6,7 +6,7 @@ import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
 import { AuthCard, ResetPasswordForm, useDelayedRedirect } from '../../features/auth';
 
-/** Spec: after a reset the login page opens 2 seconds later. */
+/** After a reset the login page opens 2 seconds later. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
 const requestNewLink = <Link to={PATHS.forgotPassword}>Request a new reset link</Link>;

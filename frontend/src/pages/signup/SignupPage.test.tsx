@@ -44,7 +44,7 @@ function usernameCheck(taken: string[]) {
 describe('SignupPage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('names the rules of spec section 5 one at a time, in order, then creates the account and opens /plan after 2 s', async () => {
+  it('names the signup rules one at a time, in order, then creates the account and opens /plan after 2 s', async () => {
     let releaseCheck: (() => void) | undefined;
     const api = mockApi({
       ...PUBLIC_CONFIG,

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { PATHS } from '../../shared/paths';
 import { AuthCard, SignupForm, useDelayedRedirect } from '../../features/auth';
 
-/** Spec: after sign-up the plan page opens 2 seconds later, so the confirmation can be read. */
+/** After sign-up the plan page opens 2 seconds later, so the confirmation can be read. */
 export const PLAN_REDIRECT_DELAY_MS = 2000;
 
 /** /signup: account creation. */

@@ -6,7 +6,7 @@ export type Recaptcha = {
 
 type RecaptchaWindow = Window & { grecaptcha?: Recaptcha };
 
-/** Spec section 7: the bot-check script is given 10 seconds to become ready. */
+/** The bot-check script is given 10 seconds to become ready. */
 export const RECAPTCHA_READY_TIMEOUT_MS = 10_000;
 
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';

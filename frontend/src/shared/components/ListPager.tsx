@@ -1,6 +1,6 @@
 import { Flex, Pagination, Select, Typography } from 'antd';
 
-/** Rows per page in the dashboard's lists (spec: 10, 25, 50; default 10). */
+/** Rows per page in the dashboard's lists (10, 25, 50; default 10). */
 export const PAGE_SIZES = [10, 25, 50];
 
 type Props = {

@@ -1,4 +1,4 @@
-/** The dashboard's sections in menu order; `?section=` picks one (spec 001 section 2). */
+/** The dashboard's sections in menu order; `?section=` picks one. */
 export const SECTION_KEYS = [
   'overview',
   'create',
@@ -24,14 +24,14 @@ export function sectionFromQuery(value: string | null): SectionKey {
 /** Where the dashboard lives unless a frame says otherwise (the demo's is /trial-dashboard). */
 export const DASHBOARD_BASE = '/dashboard';
 
-/** The address of a section. Navigation inside the dashboard skips the access probe (spec). */
+/** The address of a section. Navigation inside the dashboard skips the access probe. */
 export function sectionHref(key: SectionKey, base: string = DASHBOARD_BASE): string {
   return `${base}?section=${key}&skipChecks=true`;
 }
 
 /**
  * The client detail page under the dashboard's base path (the demo's is /trial-dashboard; see
- * useClientHref); navigation inside the dashboard skips the access probe (spec).
+ * useClientHref); navigation inside the dashboard skips the access probe.
  */
 export const clientHref = (id: string, base: string = DASHBOARD_BASE) =>
   `${base}/clients/${encodeURIComponent(id)}?skipChecks=true`;

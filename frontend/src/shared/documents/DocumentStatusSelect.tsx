@@ -2,7 +2,7 @@ import { Select, Tag } from 'antd';
 import { ownerStatusChoices } from './ownerStatuses';
 import { statusColor, statusLabel } from './statusColors';
 
-/** Spec 001 section 4 (the quote list that also offers pending, as the service accepts it). */
+/** The statuses each type may be set to (quotes also offer pending, as the service accepts it). */
 export const DOCUMENT_STATUSES: Record<StatusDocument['document_type'], readonly string[]> = {
   // partially_paid: issue 24; recorded payments set it, and the owner may too.
   invoice: ['draft', 'sent', 'viewed', 'partially_paid', 'paid', 'overdue', 'cancelled', 'completed'],

@@ -2,7 +2,7 @@ import { Grid } from 'antd';
 import { useRef } from 'react';
 import { useElementWidth } from './useElementWidth';
 
-/** Spec 001 section 9: cards below 800 px of container width, or on a phone-sized screen. */
+/** Cards below 800 px of container width, or on a phone-sized screen. */
 const CARD_LAYOUT_BELOW_PX = 800;
 
 /** A ref for the list's container, and whether the list shows cards instead of a table. */

@@ -28,7 +28,7 @@ type LogoDropZoneProps = {
 };
 
 /**
- * Drag and drop or 'Choose File', then a preview with Remove (spec: a logo is absent, an upload
+ * Drag and drop or 'Choose File', then a preview with Remove (a logo is absent, an upload
  * control, or present, a preview plus Remove). Checks type and size (invoice-core's checkLogo); what
  * happens to an accepted file is the caller's: the builder keeps it, the preferences upload it.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the auth calls answer it (spec section 3: session user and account user).
+ * The signed-in user as the auth calls answer it (session user and account user).
  * `name` and `avatar` come only from Google sign-in.
  */
 export type SessionUser = {

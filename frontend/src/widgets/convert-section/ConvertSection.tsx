@@ -22,7 +22,7 @@ import type { ConvertNavigationState, NewQuoteNavigationState } from './model/qu
 
 const SEARCH_PAUSE_MS = 300;
 
-/** Spec 001 section 2, 'Convert Quotes': the quotes only, each one step from a pre-filled invoice. */
+/** 'Convert Quotes': the quotes only, each one step from a pre-filled invoice. */
 export function ConvertSection() {
   const navigate = useNavigate();
   const sectionHref = useSectionHref();

@@ -3,7 +3,7 @@ import { Button, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The query that opens the dialog (spec 001 section 2: a query message of beta_tester_success). */
+/** The query that opens the dialog (a query message of beta_tester_success). */
 const MESSAGE_PARAM = 'message';
 const BETA_TESTER_SUCCESS = 'beta_tester_success';
 

@@ -38,7 +38,7 @@ import { useFeedback } from '../../shared/feedback/feedbackContext';
 
 const SEARCH_PAUSE_MS = 300;
 
-/** Spec 001 section 2, 'Document History': every invoice, quote and credit note, searched and filtered on the server. */
+/** 'Document History': every invoice, quote and credit note, searched and filtered on the server. */
 export function HistorySection() {
   const navigate = useNavigate();
   const sectionHref = useSectionHref();

@@ -12,7 +12,7 @@ type AuthActionsProps = {
 };
 
 /**
- * The header's account buttons (spec: top navigation). Signed out: 'Log In / Sign Up' and 'Start Free
+ * The header's account buttons (top navigation). Signed out: 'Log In / Sign Up' and 'Start Free
  * Trial'. Signed in with dashboard access: 'Dashboard' ('Go to Dashboard' in the panel). Signed in
  * without it, or before the probe has answered: 'Login', which opens the account menu (the email,
  * 'Choose a plan', 'Log out'), so nobody is stuck signed in.

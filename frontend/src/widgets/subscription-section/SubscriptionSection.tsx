@@ -11,7 +11,7 @@ import { useFeedback } from '../../shared/feedback/feedbackContext';
 
 type SubscriptionSectionProps = { redirect?: Redirect };
 
-/** The dashboard's subscription section (spec: Subscription page). */
+/** The dashboard's subscription section (Subscription page). */
 export function SubscriptionSection({ redirect = goToExternalPage }: SubscriptionSectionProps) {
   const { message } = useFeedback();
   const status = useSubscriptionStatusQuery();

@@ -27,7 +27,7 @@ import { cookieValue, GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS } from './go
 import { ApiAnswer } from '../../openapi/api-answer';
 import { googleSessionAnswerSchema } from '../auth.answer';
 
-/** The `error` query values /login shows (spec: auth/callback and login). */
+/** The `error` query values /login shows (auth/callback and login). */
 export const GoogleSignInErrors = {
   EMAIL_ALREADY_LINKED: 'email_already_linked',
   FAILED: 'google_auth_failed',

@@ -3,7 +3,7 @@ import { amountTextProblem, type AmountBounds } from '../rules/amount-bounds';
 import { positiveDecimalText } from '../rules/non-negative-number';
 
 /**
- * A quantity, rate or percentage: a number or decimal text. Anything non-numeric counts as 0 (spec),
+ * A quantity, rate or percentage: a number or decimal text. Anything non-numeric counts as 0,
  * but a number the builder cannot print or total sensibly (above `max`, more than 4 decimals) is
  * refused with a message naming the field, rather than reaching the PDF as an absurd figure.
  */

@@ -4,7 +4,7 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** Logo formats the PDF renderer accepts: PNG and JPG. */
 export const LOGO_TYPES: readonly string[] = Object.freeze(['image/png', 'image/jpeg']);
 
-/** The action a rejected logo names: its dialog is 'File upload Failed' (spec). */
+/** The action a rejected logo names: its dialog is 'File upload Failed'. */
 export const LOGO_UPLOAD_ACTION = 'File upload';
 
 /** Why a logo was rejected. */

@@ -1,6 +1,6 @@
 import { headers as natsHeaders, type JetStreamClient } from 'nats';
 import type { EventSettings } from './events-env';
-import type { DeadLetterSink } from './handle-delivery';
+import type { Delivery } from './delivery';
 import type { StreamLimits, StreamSpec } from './events-stream';
 
 /** The stream that keeps every event a consumer gave up on, for someone to look at or replay. */
@@ -41,6 +41,9 @@ export enum DeadLetterReason {
 }
 
 export type DeadLetter = { eventId: string; reason: DeadLetterReason; error: string };
+
+/** Sends a delivery to the dead-letter stream; resolves once the stream has stored it. */
+export type DeadLetterSink = (msg: Delivery, letter: DeadLetter) => Promise<void>;
 
 const MAX_ERROR_LENGTH = 1000;
 

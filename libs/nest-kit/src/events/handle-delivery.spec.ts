@@ -2,8 +2,9 @@ import { create, toBinary } from '@bufbuild/protobuf';
 import { AuthEvents, UserRegisteredSchema } from '@paydraft/contracts';
 import pino from 'pino';
 import { DeadLetterReason, type DeadLetter } from './dead-letters';
+import type { Delivery } from './delivery';
 import { DEFAULT_EVENT_SETTINGS } from './events-env';
-import { handleDelivery, type Delivery, type DeliveryHandling } from './handle-delivery';
+import { handleDelivery, type DeliveryHandling } from './handle-delivery';
 import { ClaimResult } from './processed-event-log';
 
 const SUBJECT = AuthEvents.userRegistered.subject;

@@ -1,8 +1,8 @@
 import { fromBinary, type DescMessage } from '@bufbuild/protobuf';
 import type { EventContract } from '@paydraft/contracts';
-import type { DeliveryInfo, JsMsg, MsgHdrs } from 'nats';
 import type { Logger } from 'pino';
-import { DeadLetterReason, type DeadLetter } from './dead-letters';
+import { DeadLetterReason, type DeadLetter, type DeadLetterSink } from './dead-letters';
+import type { Delivery } from './delivery';
 import type { EventSettings } from './events-env';
 import { ClaimResult, type ProcessedEventLog } from './processed-event-log';
 import { redeliveryDelayMs } from './redelivery-delay';
@@ -18,15 +18,6 @@ export type EventHandlerBinding = {
   contract: EventContract;
   handle: (payload: unknown, context: EventContext) => Promise<unknown>;
 };
-
-/** The part of a JetStream message that handling one delivery uses. */
-export type Delivery = Pick<JsMsg, 'subject' | 'data' | 'ackAck' | 'nak' | 'term'> & {
-  headers?: Pick<MsgHdrs, 'get'>;
-  info: Pick<DeliveryInfo, 'deliveryCount' | 'streamSequence' | 'stream'>;
-};
-
-/** Sends a delivery to the dead-letter stream; resolves once the stream has stored it. */
-export type DeadLetterSink = (msg: Delivery, letter: DeadLetter) => Promise<void>;
 
 /** Removes a delivered message from its stream, overwriting its bytes. */
 export type StreamEraser = (msg: Delivery) => Promise<void>;

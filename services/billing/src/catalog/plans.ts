@@ -1,4 +1,4 @@
-/** The two things Paydraft sells (spec section 1 and 9): amounts in cents. */
+/** The two things Paydraft sells: amounts in cents. */
 export const PLANS = {
   pro: {
     lookupKey: 'paydraft_pro_monthly',

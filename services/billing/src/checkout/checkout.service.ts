@@ -65,7 +65,7 @@ export class CheckoutService {
             ...common,
             mode: 'subscription',
             line_items: [{ price: prices.pro, quantity: 1 }],
-            // Card required even during the trial (spec: 'card required').
+            // Card required even during the trial.
             payment_method_collection: 'always',
             subscription_data: {
               metadata: { userId },

@@ -7,7 +7,7 @@ import { CLIENT_STATUSES, isClientStatus } from './client-fields';
 export const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 200;
 
-/** The fields a search looks in (spec: business, contact, email, phone or address). */
+/** The fields a search looks in (business, contact, email, phone or address). */
 const SEARCHED_FIELDS = ['businessName', 'contactName', 'businessEmail', 'businessPhone', 'businessAddress'];
 
 /**

@@ -1,3 +1,5 @@
+import type { LanguageTag } from '@paydraft/i18n';
+
 /** What an outbox mail is; the templates render each kind from its own data. */
 export const MAIL_KINDS = [
   'contact',
@@ -30,3 +32,10 @@ export const BODY_REMOVED_TEXT = '(Removed once final: this mail held a secret l
 
 /** A mail rendered in both forms, ready for the outbox. */
 export type RenderedMail = { subject: string; text: string; html: string };
+
+/**
+ * The language of a mail to a client (the document's) or to an owner (their preferences'), when the
+ * event named a supported one; English otherwise, and for the account mails, whose reader's language
+ * nobody knows.
+ */
+export type MailLanguage = { language?: LanguageTag };

@@ -1,6 +1,6 @@
 import { resolveLanguage, translator, type LanguageTag, type Translate } from '@paydraft/i18n';
 import { renderHtml, renderText, sentences, type MailContent } from './mail-layout';
-import type { MailKind, RenderedMail } from './mail-kinds';
+import type { MailKind, MailLanguage, RenderedMail } from './mail-kinds';
 import type { StoredDocumentType } from '@paydraft/document-render';
 import {
   paymentReceivedContent,
@@ -12,13 +12,6 @@ import { reminderContent, type ReminderMailData } from './reminder-mails';
 
 export type { PaymentReceivedMailData, ReceiptMailData } from './payment-mails';
 export type { ReminderMailData } from './reminder-mails';
-
-/**
- * The language of a mail to a client (the document's) or to an owner (their preferences'), when the
- * event named a supported one; English otherwise, and for the account mails, whose reader's language
- * nobody knows.
- */
-export type MailLanguage = { language?: LanguageTag };
 
 /** The data each kind of mail is rendered from; auth supplies the links it has signed. */
 export type MailData =

@@ -1,6 +1,6 @@
 import type { Translate } from '@paydraft/i18n';
 import { sentences, type MailContent } from './mail-layout';
-import type { MailLanguage } from './mail-templates';
+import type { MailLanguage } from './mail-kinds';
 
 /** A client's receipt for a payment the owner recorded (or Stripe took), its PDF attached. */
 export type ReceiptMailData = MailLanguage & {

@@ -1,6 +1,6 @@
 import type { Translate } from '@paydraft/i18n';
 import type { MailContent } from './mail-layout';
-import type { MailLanguage } from './mail-templates';
+import type { MailLanguage } from './mail-kinds';
 
 /**
  * An automatic reminder to an owner's client (docs/reminder-mail.md): an invoice's balance before, on or

@@ -42,7 +42,7 @@ const normalise = (text: string) => text.replace(/[\s\u200e\u200f\u202a-\u202e\u
 const graphemes = (text: string) =>
   [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
 
-/** Custom cells are cut to one line (spec), so a string goes through them a few graphemes per row. */
+/** Custom cells are cut to one line, so a string goes through them a few graphemes per row. */
 function inCustomColumn(text: string) {
   const chunks: string[] = [];
   const all = graphemes(text.replace(/\s+/g, ''));

@@ -94,7 +94,7 @@ export const authApi = api.injectEndpoints({
       extraOptions: signedInCall,
       invalidatesTags: ['User'],
     }),
-    /** The dashboard-access probe: only the status is read (spec). */
+    /** The dashboard-access probe: only the status is read. */
     accessProbe: build.query<unknown, void>({
       query: () => '/stats',
       extraOptions: signedInCall,

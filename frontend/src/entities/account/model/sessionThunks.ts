@@ -14,7 +14,7 @@ import { authApi, type SessionReply } from '../api/authApi';
 type SessionThunkApi = { state: { session: SessionState } };
 
 /**
- * The stats probe (spec section 4): 200 gives access, 403 none, 401 ends the session (the base query
+ * The stats probe: 200 gives access, 403 none, 401 ends the session (the base query
  * does that), a network error none. Returns whether the user may open the dashboard.
  */
 export const checkDashboardAccess = createAsyncThunk<boolean, void, SessionThunkApi>(

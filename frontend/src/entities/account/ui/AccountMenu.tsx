@@ -14,7 +14,7 @@ type AccountMenuProps = {
 };
 
 /**
- * The header's 'Login' (spec: signed in without dashboard access) as an account menu: who is signed
+ * The header's 'Login' (signed in without dashboard access) as an account menu: who is signed
  * in, 'Choose a plan' and 'Log out', so such a user can always leave or switch account.
  */
 export function AccountMenu({ block, size, onNavigate }: AccountMenuProps) {

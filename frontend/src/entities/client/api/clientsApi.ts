@@ -1,7 +1,7 @@
 import { api } from '../../../shared/api/baseApi';
 import type { ClientStatus } from '../model/clientStatus';
 
-/** A client as /api/clients answers it (spec 001 section 3). */
+/** A client as /api/clients answers it. */
 export type Client = {
   id: string;
   business_name: string;

@@ -1,4 +1,4 @@
-/** The statuses a page may pick (spec 001 section 3); sample data also shows 'prospect'. */
+/** The statuses a page may pick; sample data also shows 'prospect'. */
 export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number] | 'prospect';
 
@@ -9,7 +9,7 @@ export const STATUS_LABELS: Record<string, string> = {
   prospect: 'Prospect',
 };
 
-/** Spec 001 section 4: active green, inactive amber, others grey (antd Tag colours). */
+/** Active green, inactive amber, others grey (antd Tag colours). */
 export function clientStatusColor(status: string): 'success' | 'warning' | 'default' {
   if (status === 'active') return 'success';
   if (status === 'inactive') return 'warning';

@@ -80,7 +80,7 @@ export const historyApi = api.injectEndpoints({
       extraOptions: signedInCall,
       providesTags: [{ type: 'Client', id: 'LIST' }],
     }),
-    /** Spec 001 section 4: the whole document with the new status; the overview's counts change too. */
+    /** The whole document with the new status; the overview's counts change too. */
     setHistoryDocumentStatus: build.mutation<unknown, { document: HistoryDocument; status: string }>({
       query: ({ document, status }) => ({
         url: documentPath(document),

@@ -1,4 +1,4 @@
-/** A plan offered on /plan (spec section 3: id, name, price, period, trialDays, features, popular). */
+/** A plan offered on /plan (id, name, price, period, trialDays, features, popular). */
 export type Plan = {
   id: 'pro' | 'lifetime';
   name: string;
@@ -12,7 +12,7 @@ export type Plan = {
   terms: string;
 };
 
-/** Pro's benefits (spec: the 'Your Benefits' list holds 5 of them). */
+/** Pro's benefits (the 'Your Benefits' list holds 5 of them). */
 export const PRO_BENEFITS = [
   'Unlimited quotes and invoices',
   'PDFs without watermark',

@@ -8,7 +8,7 @@ import { loginErrorMessage } from '../model/loginErrorMessage';
 
 /**
  * Email-or-username and password. After a sign-in the stats probe decides where the user goes: the
- * dashboard when it lets them in, the plan page otherwise (spec section 4).
+ * dashboard when it lets them in, the plan page otherwise.
  */
 export function LoginForm() {
   const dispatch = useAppDispatch();

@@ -18,7 +18,7 @@ type SignupFormProps = {
 
 /**
  * Email, optional username, password twice and the terms. On submit the email's own rules run, then
- * spec section 5's rules in their order (one message at a time), then the bot check, then the call.
+ * the signup rules in their order (one message at a time), then the bot check, then the call.
  */
 export function SignupForm({ onCreated }: SignupFormProps) {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import type { UsernameAvailability } from '../hooks/useUsernameAvailability';
 
 const HINT = '3 to 30 letters and numbers.';
 
-/** How each availability state shows under the field (spec section 4: the username check). */
+/** How each availability state shows under the field (the username check). */
 function statusOf({
   status,
   message,

@@ -7,7 +7,7 @@ import { resolveSignedInDestination } from '../../../entities/account';
 type Decision = 'pending' | 'verify' | 'stay';
 
 /**
- * Spec: a user already logged in who opens /login is verified and sent onward (dashboard or plan).
+ * A user already logged in who opens /login is verified and sent onward (dashboard or plan).
  * Decided once, as the page opens (after a stored session has been checked at start), so a sign-in
  * made on this page is routed by the form alone. `skip` (the dashboard's Logout lands on
  * /login?skipChecks=true) leaves the page as it is. True while the page waits for the decision.

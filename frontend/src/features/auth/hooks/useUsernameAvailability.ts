@@ -13,7 +13,7 @@ export type UsernameAvailability = { status: UsernameStatus; message?: string };
 type Answer = { username: string; status: 'available' | 'unavailable' | 'failed'; message?: string };
 
 /**
- * Spec section 4, username check: not checked, checking, available, unavailable. A name is checked
+ * Username check: not checked, checking, available, unavailable. A name is checked
  * from 3 characters on, once typing pauses, and only when it could be valid (the submit names the
  * rule an invalid one breaks). While the pause runs the name counts as being checked, so a quick
  * submit waits for the answer instead of sending a name nobody looked at.

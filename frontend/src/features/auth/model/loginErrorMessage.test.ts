@@ -5,7 +5,7 @@ const answer = (status: number, body: Record<string, unknown>) => ({
   data: { success: false, ...body },
 });
 
-describe('loginErrorMessage (spec section 8, login)', () => {
+describe('loginErrorMessage (login)', () => {
   it.each([
     [
       'wrong credentials',

@@ -1,6 +1,6 @@
 import { apiFailureOf, AuthErrorCode, detailsText, retryWait } from './apiError';
 
-/** Spec section 8, login: the messages a failed sign-in shows (raw server wording is not shown). */
+/** Login: the messages a failed sign-in shows (raw server wording is not shown). */
 export const LoginMessages = {
   INVALID_CREDENTIALS: 'Invalid email or password. Please check your credentials and try again.',
   NETWORK: 'Unable to connect to server. Please check your internet connection and try again.',

@@ -1,6 +1,6 @@
 import { newPasswordProblem, passwordResetErrorMessage } from './passwordResetErrorMessage';
 
-describe('passwordResetErrorMessage (spec section 8, forgot or reset)', () => {
+describe('passwordResetErrorMessage (forgot or reset)', () => {
   it("shows the server's error, or 'Something went wrong', or the network message", () => {
     expect(
       passwordResetErrorMessage({
@@ -18,7 +18,7 @@ describe('passwordResetErrorMessage (spec section 8, forgot or reset)', () => {
   });
 });
 
-describe('newPasswordProblem (spec section 5, reset password)', () => {
+describe('newPasswordProblem (reset password)', () => {
   it('checks that the passwords match, then their length', () => {
     expect(newPasswordProblem('abc', 'abd')).toBe('Passwords do not match');
     expect(newPasswordProblem('abc', 'abc')).toBe('Password must be at least 6 characters long');

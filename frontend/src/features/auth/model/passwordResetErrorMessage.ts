@@ -1,6 +1,6 @@
 import { apiFailureOf, retryWait } from './apiError';
 
-/** Spec section 8, forgot or reset: the server's error, or these. */
+/** Forgot or reset: the server's error, or these. */
 export const PasswordResetMessages = {
   NETWORK: 'Network error. Please try again.',
   FALLBACK: 'Something went wrong',
@@ -13,7 +13,7 @@ export function passwordResetErrorMessage(error: unknown): string {
   return body.error ?? PasswordResetMessages.FALLBACK;
 }
 
-/** Spec section 5, reset password: the passwords match, then at least 6 characters. */
+/** Reset password: the passwords match, then at least 6 characters. */
 export function newPasswordProblem(password: string, confirmPassword: string): string | null {
   if (password !== confirmPassword) return 'Passwords do not match';
   if (password.length < 6) return 'Password must be at least 6 characters long';

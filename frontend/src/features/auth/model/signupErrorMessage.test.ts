@@ -5,7 +5,7 @@ const answer = (status: number, body: Record<string, unknown>) => ({
   data: { success: false, ...body },
 });
 
-describe('signupFailureOf (spec section 8, signup)', () => {
+describe('signupFailureOf (signup)', () => {
   it('offers to log in when the email has an account (redirectToLogin)', () => {
     expect(
       signupFailureOf(answer(409, { error: 'Email taken', code: 'auth.email_taken', redirectToLogin: true })),

@@ -1,6 +1,6 @@
 import { apiFailureOf, AuthErrorCode, detailsText, retryWait } from './apiError';
 
-/** Spec section 8, signup: what a failed sign-up shows (raw server wording is not shown). */
+/** Signup: what a failed sign-up shows (raw server wording is not shown). */
 export const SignupMessages = {
   BOT_CHECK_FAILED: 'Security verification failed. Please refresh the page and try again.',
   USERNAME_TAKEN: 'This username is already taken. Please choose a different one or leave it empty.',

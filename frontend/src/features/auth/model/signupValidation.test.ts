@@ -8,7 +8,7 @@ const valid: SignupFormValues = {
   agreeToTerms: true,
 };
 
-describe('firstSignupProblem (spec section 5, in order)', () => {
+describe('firstSignupProblem (in order)', () => {
   it('names each rule in the spec order as the ones before it are fixed', () => {
     // Every rule broken at once; fixing them one by one must reveal them in the spec's order.
     let values: SignupFormValues = {

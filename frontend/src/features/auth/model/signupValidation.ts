@@ -1,4 +1,4 @@
-/** The username availability states of spec section 4. */
+/** The states of the username availability check. */
 export type UsernameStatus = 'unchecked' | 'checking' | 'available' | 'unavailable';
 
 export type SignupFormValues = {
@@ -17,7 +17,7 @@ export function isWellFormedUsername(username: string): boolean {
 }
 
 /**
- * The first problem of spec section 5 ("Signup, checked in this order"), or null when the form may be
+ * The first problem of the signup rules, checked in this order, or null when the form may be
  * sent. The email address is checked before, by the form's own field rules.
  */
 export function firstSignupProblem(values: SignupFormValues, usernameStatus: UsernameStatus): string | null {

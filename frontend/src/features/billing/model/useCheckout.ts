@@ -8,7 +8,7 @@ import { checkoutErrorMessage } from './checkoutErrorMessage';
 import { goToExternalPage, type Redirect } from '../../../shared/navigation/externalPage';
 
 /**
- * The plan-purchase states of the spec: idle, loading with the chosen plan, then the browser leaves
+ * The plan-purchase states: idle, loading with the chosen plan, then the browser leaves
  * for Stripe's checkout address, or an error banner shows and the page is idle again.
  */
 export function useCheckout(redirect: Redirect = goToExternalPage) {

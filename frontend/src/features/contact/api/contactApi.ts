@@ -11,7 +11,7 @@ export type ContactMessage = {
   location?: string;
 };
 
-/** POST /api/send-email: no authorization (the spec); the mailer routes it by category. */
+/** POST /api/send-email: no authorization; the mailer routes it by category. */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<{ success: boolean }, ContactMessage>({

@@ -35,7 +35,7 @@ export function ContactForm({
   const [send, { isLoading }] = useSendContactMessageMutation();
   const showFailure = useShowFailure();
 
-  // Editing a field clears its message (spec), and the name rule also clears on the business field.
+  // Editing a field clears its message, and the name rule also clears on the business field.
   const edit = (field: keyof ContactFields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
     if (field === 'phone' || field === 'location') return;

@@ -15,7 +15,7 @@ import type { Feedback } from './FieldFeedback';
 import { InlineEditForm } from './InlineEditForm';
 import { PendingEmailNotice } from './PendingEmailNotice';
 
-/** Each change-email request may be repeated only after this long (spec 000 section 9: 60 s). */
+/** Each change-email request may be repeated only after this long (60 s). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 type EmailFieldProps = {

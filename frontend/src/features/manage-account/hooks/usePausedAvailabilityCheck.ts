@@ -8,7 +8,7 @@ export type AvailabilityCheck = { state: AvailabilityState; message?: string };
 
 type Answer = AvailabilityCheck & { value: string };
 
-/** The pause after the last keystroke before asking the server (spec 000 section 9: 500 ms). */
+/** The pause after the last keystroke before asking the server (500 ms). */
 export const AVAILABILITY_PAUSE_MS = 500;
 
 /**

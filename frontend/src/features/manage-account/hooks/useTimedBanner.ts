@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long an account banner stays (spec 000 section 9: error banners 5 s; success 3 to 10 s). */
+/** How long an account banner stays (error banners 5 s; success 3 to 10 s). */
 export const BANNER_MS = 5000;
 
 export type Banner = { type: 'success' | 'error'; text: string };

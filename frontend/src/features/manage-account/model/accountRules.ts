@@ -1,5 +1,5 @@
 /**
- * The account page's rules and messages (spec 000 section 5, "Account username / email / password").
+ * The account page's rules and messages ("Account username / email / password").
  * Pure functions, so the inline editors and the password dialog word every refusal alike.
  */
 

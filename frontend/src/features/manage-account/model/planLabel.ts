@@ -5,8 +5,8 @@ export type PlanTagColor = 'purple' | 'blue' | 'default';
 /**
  * The plan named on the account card: billing's own label ('Pro Monthly', 'Lifetime', 'Lifetime
  * (Beta Tester)', 'Free') once it has answered, so the card never disagrees with the subscription
- * section. Without that answer the account itself says enough: testers are treated as Lifetime
- * (spec 000 section 1), everyone else is shown as Free.
+ * section. Without that answer the account itself says enough: testers are treated as Lifetime,
+ * everyone else is shown as Free.
  */
 export function planLabel(account: Pick<SessionUser, 'isTester'>, billingLabel?: string): string {
   if (billingLabel) return billingLabel;

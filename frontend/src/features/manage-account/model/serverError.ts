@@ -1,6 +1,6 @@
 /**
  * The server's own wording of a refusal (`{ success: false, error }`), else the spec's fallback
- * ('Failed to change email', ...): the account page shows server text (spec 000 section 8).
+ * ('Failed to change email', ...): the account page shows server text.
  */
 export function serverErrorText(error: unknown, fallback: string): string {
   const data = (error as { data?: unknown } | undefined)?.data;

@@ -40,7 +40,7 @@ export type SendDocumentDialogProps = {
 type Step = 'compose' | 'preview' | 'sent';
 
 /**
- * Spec 001 'Email flow': the Send dialog (recipient, subject, message), then 'Email Preview', then
+ * The Send dialog (recipient, subject, message), then 'Email Preview', then
  * 'Email Sent Successfully!' with Done. The Send dialog also holds the share link (beyond the spec).
  */
 export function SendDocumentDialog(props: SendDocumentDialogProps) {

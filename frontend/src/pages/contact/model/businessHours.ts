@@ -5,9 +5,9 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The team's hours (spec): open from 08:00 up to, not including, 22:00 U.S. Eastern Time. */
+/** The team's hours: open from 08:00 up to, not including, 22:00 U.S. Eastern Time. */
 export const BUSINESS_HOURS = { timeZone: 'America/New_York', opensAt: 8, closesAt: 22 } as const;
-/** How often the indicator looks at the clock again (spec section 9). */
+/** How often the indicator looks at the clock again. */
 export const BUSINESS_HOURS_REFRESH_MS = 60_000;
 
 /** The hour (0–23) at `now` in New York, with daylight saving time as the time-zone database has it. */

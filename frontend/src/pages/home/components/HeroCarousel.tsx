@@ -9,14 +9,14 @@ import './HeroCarousel.css';
 const SLIDES = [FreeSlide, ProSlide];
 
 /**
- * The two-slide hero (spec section 2), built as the WAI-ARIA carousel pattern: a region with
+ * The two-slide hero, built as the WAI-ARIA carousel pattern: a region with
  * previous, next, play/pause and one dot per slide. Both slides share one grid cell, so the hero is
  * as tall as the taller slide and nothing below moves when the slide changes.
  */
 export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const carousel = useCarousel({ count: SLIDES.length, reducedMotion });
-  // Spec: slideshow_interaction with the action and the slide it leads to (1-based).
+  // The slideshow_interaction event, with the action and the slide it leads to (1-based).
   const track = (action: 'previous' | 'next' | 'play' | 'pause' | 'goto', slide: number) =>
     trackEvent(AnalyticsEvent.SlideshowInteraction, {
       action,

@@ -38,7 +38,7 @@ function Slide({ badge, title, lead, actions, chips }: SlideProps) {
   );
 }
 
-/** Slide 1 (spec section 2): the free generator. Its headline is the page's h1. */
+/** Slide 1: the free generator. Its headline is the page's h1. */
 export function FreeSlide() {
   return (
     <Slide

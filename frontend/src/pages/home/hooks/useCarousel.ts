@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec section 9: a slide stays 5000 ms; a manual control holds the slideshow for 10000 ms. */
+/** A slide stays 5000 ms; a manual control holds the slideshow for 10000 ms. */
 export const AUTOPLAY_MS = 5000;
 export const RESUME_AFTER_MS = 10000;
 

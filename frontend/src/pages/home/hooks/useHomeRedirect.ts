@@ -5,7 +5,7 @@ import { selectSessionToken } from '../../../shared/session/sessionSlice';
 import { PATHS } from '../../../shared/paths';
 import { checkDashboardAccess } from '../../../entities/account';
 
-/** Home redirect (spec section 2): a signed-in user whose stats probe answers 200 goes to the dashboard. */
+/** Home redirect: a signed-in user whose stats probe answers 200 goes to the dashboard. */
 export function useHomeRedirect() {
   const token = useAppSelector(selectSessionToken);
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: the 'How it works' highlight moves on every 2400 ms. */
+/** The 'How it works' highlight moves on every 2400 ms. */
 export const STEP_HIGHLIGHT_MS = 2400;
 
 type StepHighlightOptions = {

@@ -1,6 +1,6 @@
 export type Tier = 'Free' | 'Pro';
 
-/** 'Why Choose Paydraft' (spec section 2): the polished PDF is free, the rest comes with Pro. */
+/** 'Why Choose Paydraft': the polished PDF is free, the rest comes with Pro. */
 export const BENEFITS: { title: string; text: string; tier: Tier }[] = [
   {
     title: 'A polished PDF in minutes',
@@ -41,7 +41,7 @@ export const COMPARISON: { feature: string; free: Cell; pro: Cell }[] = [
   { feature: 'Price', free: 'Free, no account', pro: '$5 / month, 7-day free trial' },
 ];
 
-/** 'How it works' (spec section 2): four steps of the builder. */
+/** 'How it works': four steps of the builder. */
 export const STEPS: { title: string; text: string }[] = [
   { title: 'Choose the document', text: 'Pick an invoice or a quote.' },
   {

@@ -4,7 +4,7 @@ import { PATHS } from '../../../shared/paths';
 
 type DemoDialogProps = { open: boolean; onClose: () => void };
 
-/** What every write in the demo opens instead of doing it (spec 001 'Demo dashboard'). */
+/** What every write in the demo opens instead of doing it. */
 export function DemoDialog({ open, onClose }: DemoDialogProps) {
   const navigate = useNavigate();
   const signUp = () => {

@@ -6,7 +6,7 @@ const meters = [
   { label: 'Quotes', used: DEMO_USAGE.quotes_used, limit: DEMO_USAGE.quotes_limit },
 ];
 
-/** The sample plan usage of the demo account (spec 001: 45 of 100 invoices, 23 of 100 quotes). */
+/** The sample plan usage of the demo account (45 of 100 invoices, 23 of 100 quotes). */
 export function DemoUsageCard() {
   return (
     <Card title="Plan usage this month">

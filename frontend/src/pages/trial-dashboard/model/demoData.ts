@@ -5,14 +5,14 @@ import type { Activity, DashboardStats } from '../../../entities/activity';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
 
 /**
- * The demo dashboard's fixed sample data (spec 001 'Demo dashboard' and its constants): a small
+ * The demo dashboard's fixed sample data: a small
  * design studio with clients in every status and invoices and quotes in every status.
  */
 
-/** Spec 001 section 9: 12 completed quotes, 8 completed invoices, 2 in a demo constant. */
+/** 12 completed quotes, 8 completed invoices, 2 in a demo constant. */
 export const DEMO_STATS: DashboardStats = { completedQuotes: 12, completedInvoices: 8, pendingQuotes: 2 };
 
-/** Spec 001 section 3 'Demo subscription sample' usage counters. */
+/** The demo subscription's usage counters. */
 export const DEMO_USAGE = {
   invoices_used: 45,
   invoices_limit: 100,

@@ -22,7 +22,7 @@ const blocked: FetchBaseQueryError = {
   data: { success: false, error: DEMO_ONLY, code: DEMO_BLOCKED_CODE },
 };
 
-/** Spec 001 section 9: the demo's availability checks take about 1 s (username) and 0.5 s (email). */
+/** The demo's availability checks take about 1 s (username) and 0.5 s (email). */
 export const DEMO_USERNAME_CHECK_MS = 1000;
 export const DEMO_EMAIL_CHECK_MS = 500;
 

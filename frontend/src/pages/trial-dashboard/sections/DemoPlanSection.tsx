@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/paths';
 import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
-/** Spec 001: choosing a plan in the demo goes to the real plan page after about 1 s; snackbar 4.5 s. */
+/** Choosing a plan in the demo goes to the real plan page after about 1 s; snackbar 4.5 s. */
 export const DEMO_PLAN_DELAY_MS = 1000;
 const SNACKBAR_SECONDS = 4.5;
 

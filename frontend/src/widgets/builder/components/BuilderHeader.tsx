@@ -1,7 +1,7 @@
 import { FileTextOutlined, InfoCircleOutlined, RollbackOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Segmented, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { DocumentType } from '../model/builderState';
+import type { DocumentType } from '../model/documentType';
 
 type BuilderHeaderProps = {
   type: DocumentType;

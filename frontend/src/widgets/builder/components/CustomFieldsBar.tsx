@@ -9,7 +9,7 @@ type CustomFieldsBarProps = {
   dispatch: (action: BuilderAction) => void;
 };
 
-/** The custom columns' names, with add and remove; at most 2 (spec). */
+/** The custom columns' names, with add and remove; at most 2. */
 export function CustomFieldsBar({ columns, dispatch }: CustomFieldsBarProps) {
   const canAddColumn = canAddCustomColumn(columns);
   const labels = useRef<(InputRef | null)[]>([]);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { PUBLIC_DEFAULTS } from '../model/builderDefaults';
-import { newBuilderState, type BuilderState, type DocumentType } from '../model/builderState';
+import { newBuilderState, type BuilderState } from '../model/builderState';
+import type { DocumentType } from '../model/documentType';
 import { DetailsCard } from './DetailsCard';
 
 function renderDetails(type: DocumentType, dates: Pick<BuilderState, 'issueDate' | 'dueOrExpiryDate'>) {

@@ -51,7 +51,7 @@ export function DetailsCard({ state, dispatch }: DetailsCardProps) {
           label="Issue date"
           allowClear={false}
           value={state.issueDate}
-          // Cleared falls back to today (spec).
+          // Cleared falls back to today.
           onChange={(value) =>
             dispatch({ type: 'setDate', field: 'issueDate', value: value || dayjs().format(ISO_DATE) })
           }

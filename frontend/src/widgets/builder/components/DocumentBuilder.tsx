@@ -15,10 +15,10 @@ import {
   builderStateOf,
   hasPrintableItems,
   newBuilderState,
-  toPdfRequest,
   type BuilderAction,
-  type DocumentType,
 } from '../model/builderState';
+import type { DocumentType } from '../model/documentType';
+import { toPdfRequest } from '../model/pdfRequest';
 import { BuilderHeader } from './BuilderHeader';
 import { DetailsCard } from './DetailsCard';
 import { FeedbackBox } from './FeedbackBox';
@@ -54,7 +54,7 @@ export type DocumentBuilderProps = {
   opened?: OpenedDocument;
   /** A new document the public builder handed over ('Open in dashboard'): `defaults`, then what was typed. */
   carried?: CarriedForm;
-  /** Logo size limit in bytes; 5 MB by default (spec). */
+  /** Logo size limit in bytes; 5 MB by default. */
   logoMaxBytes?: number;
   /** The page's own title ('Edit Invoice — INV-3'). */
   title?: string;
@@ -166,7 +166,7 @@ export function DocumentBuilder({
           placeholder={'Client name\nAddress\nPhone\nEmail'}
           value={state.receiverInfo}
           readOnly={state.clientId !== null}
-          // Typing by hand drops the picked client (spec).
+          // Typing by hand drops the picked client.
           onChange={(value) => dispatch({ type: 'setReceiver', value, clientId: null })}
           extra={ClientPicker && <ClientPicker selectedId={state.clientId} onPick={pickClient} />}
         />

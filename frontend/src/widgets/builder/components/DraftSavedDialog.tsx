@@ -5,7 +5,7 @@ type DraftSavedDialogProps = {
   onClose: () => void;
 };
 
-/** 'Draft Saved!' with 'Done' (spec). */
+/** 'Draft Saved!' with 'Done'. */
 export function DraftSavedDialog({ open, onClose }: DraftSavedDialogProps) {
   return (
     <Modal open={open} onCancel={onClose} title={null} footer={null} aria-labelledby="draft-saved-title">

@@ -19,7 +19,8 @@ import {
 } from '../api/builderApi';
 import { useOpenedOnce } from '../../../shared/hooks/useOpenedOnce';
 import type { BuilderActions, SaveResult } from '../model/builderActions';
-import { toPdfRequest, type BuilderAction, type BuilderState } from '../model/builderState';
+import type { BuilderAction, BuilderState } from '../model/builderState';
+import { toPdfRequest } from '../model/pdfRequest';
 import { withoutUnusedLineFields } from '../model/moneyRequest';
 import { EInvoiceChoice } from './EInvoiceChoice';
 import { LimitBanner } from './LimitBanner';
@@ -142,7 +143,7 @@ export function GeneratePanel({
     }
     let request = checked.request;
     if (save) {
-      // Spec: a failed save on generate is swallowed and the PDF proceeds.
+      // A failed save on generate is swallowed and the PDF proceeds.
       const saved = await save({
         document: storedPart(request),
         clientId: state.clientId,

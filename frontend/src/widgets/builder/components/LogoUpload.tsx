@@ -20,7 +20,7 @@ function problemText(problem: LogoProblem, maxBytes: number): string {
   }
 }
 
-/** Drag-and-drop or 'Choose File' logo with preview and remove; PNG/JPG up to 5 MB (spec). */
+/** Drag-and-drop or 'Choose File' logo with preview and remove; PNG/JPG up to 5 MB. */
 export function LogoUpload({ file, onChange, maxBytes = LOGO_MAX_BYTES }: LogoUploadProps) {
   const showFailure = useShowFailure();
   // Kept with its file, so a new logo never shows the previous one while it is read.

@@ -15,7 +15,7 @@ type SaveDraftButtonProps = {
   disabled: boolean;
 };
 
-/** Dashboard only: idle → saving → 'Draft Saved!', or 'Save draft Failed' with the reason (spec). */
+/** Dashboard only: idle → saving → 'Draft Saved!', or 'Save draft Failed' with the reason. */
 export function SaveDraftButton({ save, disabled }: SaveDraftButtonProps) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);

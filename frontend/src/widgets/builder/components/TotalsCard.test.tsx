@@ -1,7 +1,7 @@
 import { calculateTotals } from '@paydraft/invoice-core';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import type { DocumentType } from '../model/builderState';
+import type { DocumentType } from '../model/documentType';
 import { TotalsCard } from './TotalsCard';
 
 type Entry = { price: string; discountPercentage?: string | null; currency?: string; type?: DocumentType };

@@ -1,6 +1,7 @@
 import { LEGACY_TAX_ID, totalsRows, type Totals, type TotalsRow } from '@paydraft/invoice-core';
 import { Card, Flex, Form, Switch } from 'antd';
-import type { BuilderAction, DocumentType } from '../model/builderState';
+import type { BuilderAction } from '../model/builderState';
+import type { DocumentType } from '../model/documentType';
 import type { TaxRow } from '../model/moneyFields';
 import { DecimalInput } from './DecimalInput';
 import { TaxManager } from './TaxManager';

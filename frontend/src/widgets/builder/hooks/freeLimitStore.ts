@@ -4,7 +4,7 @@ import { FREE_DAILY_LIMIT } from '@paydraft/invoice-core';
 export const FREE_LIMIT_STORAGE_KEY = 'paydraft.freeGenerations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Entries older than this are removed (spec). */
+/** Entries older than this are removed. */
 export const FREE_LIMIT_RETENTION_MS = 7 * DAY_MS;
 
 const isTimestamp = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -30,7 +30,7 @@ const snapshot = (): Snapshot => {
 };
 
 /**
- * The free builder's daily allowance (spec: 3 per calendar day in local storage, entries older
+ * The free builder's daily allowance (3 per calendar day in local storage, entries older
  * than 7 days removed, reset at local midnight). Re-reads at midnight, when the tab regains focus
  * and when another tab generates.
  */

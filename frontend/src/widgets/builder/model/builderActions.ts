@@ -41,7 +41,7 @@ export type BuilderActions = {
   feedback: boolean;
   /**
    * Stores the document. Given: a 'Save Draft' button saves with status 'draft', and generating saves
-   * first (a failed save there does not stop the PDF, spec). Rejects with the reason to show.
+   * first (a failed save there does not stop the PDF). Rejects with the reason to show.
    */
   save?: (request: SaveRequest) => Promise<SaveResult>;
   /** The PDF is asked for with the session's bearer token (a signed-in, entitled owner: no watermark). */

@@ -8,7 +8,7 @@ import {
 } from '@paydraft/invoice-core';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '@paydraft/i18n';
 import type { FormPreferences } from '../../../shared/preferences/formPreferences';
-import type { DocumentType } from './builderState';
+import type { DocumentType } from './documentType';
 import {
   EMPTY_PARTY,
   EMPTY_PAYMENT,

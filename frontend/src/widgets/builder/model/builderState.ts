@@ -1,14 +1,11 @@
 import {
   canAddCustomColumn,
-  columnValue,
   defaultColumnLabel,
   dropEmptyItems,
   MAX_TAXES,
   type DocumentData,
-  type PdfRequestInput,
   type CustomColumn,
 } from '@paydraft/invoice-core';
-import { DEFAULT_LANGUAGE } from '@paydraft/i18n';
 import dayjs, { type Dayjs } from 'dayjs';
 import { documentNumberOf, type BuilderDefaults } from './builderDefaults';
 import {
@@ -21,9 +18,7 @@ import {
   type PaymentFields,
   type TaxRow,
 } from './moneyFields';
-import { moneyRequestOf } from './moneyRequest';
-
-export type DocumentType = DocumentData['document_type'];
+import type { DocumentType } from './documentType';
 
 /** One row of the items table, in the document's words. Numbers stay as the text typed, so 0.1 is never a float. */
 export type ItemRow = {
@@ -415,13 +410,11 @@ function withoutTax(state: BuilderState, id: string): BuilderState {
   };
 }
 
-/** The rows the PDF prints: invoice-core's rule decides which rows are empty. */
-const printableRows = (items: ItemRow[]) => dropEmptyItems(items);
-
 /** Shown, instead of generating, when every row is empty: a blank PDF would cost a free document. */
 export const NO_ITEMS_MESSAGE = 'Add at least one item with a description or a rate';
 
-export const hasPrintableItems = (items: ItemRow[]): boolean => printableRows(items).length > 0;
+/** Whether the PDF would print a row: invoice-core's rule decides which rows are empty. */
+export const hasPrintableItems = (items: ItemRow[]): boolean => dropEmptyItems(items).length > 0;
 
 /** A due date (or 'valid until') earlier than the issue date; both are 'YYYY-MM-DD', so text order is date order. */
 export const isDueBeforeIssue = ({
@@ -429,44 +422,3 @@ export const isDueBeforeIssue = ({
   dueOrExpiryDate,
 }: Pick<BuilderState, 'issueDate' | 'dueOrExpiryDate'>): boolean =>
   dueOrExpiryDate !== '' && dueOrExpiryDate < issueDate;
-
-/**
- * The document as POST /api/pdf takes it and the documents service will store it (snake_case, the
- * spec's names): empty rows dropped, only the values of existing columns.
- */
-export function toPdfRequest(state: BuilderState): PdfRequestInput {
-  return {
-    document_type: state.documentType,
-    document_number: state.documentNumber.trim(),
-    sender_info: state.senderInfo,
-    receiver_info: state.receiverInfo,
-    issue_date: state.issueDate,
-    due_or_expiry_date: state.dueOrExpiryDate,
-    po_number: state.poNumber.trim(),
-    payment_terms: state.paymentTerms.trim(),
-    currency: state.currency,
-    custom_columns: state.columns.map(({ id, label }) => ({ id, label: label.trim() })),
-    items: printableRows(state.items).map((row) => ({
-      description: row.description,
-      qty: row.qty ?? '0',
-      price: row.price ?? '0',
-      cols: Object.fromEntries(
-        state.columns
-          .map((column) => [column.id, columnValue(row.cols, column.id)])
-          .filter(([, value]) => value !== ''),
-      ),
-      // The spec's simple document is sent as before: the new fields only when used.
-      ...(row.discount !== null ? { discount_percentage: row.discount } : {}),
-      ...(row.unit.trim() !== '' ? { unit: row.unit.trim() } : {}),
-      ...(state.taxes.length > 0 ? { tax_ids: row.taxIds } : {}),
-    })),
-    discount_percentage: state.discountPercentage ?? '0',
-    tax_rate: state.taxRate ?? '0',
-    notes: state.notes,
-    table_border: state.tableBorder,
-    // en-US is what a request without a language is printed in: the spec's document stays as it was.
-    ...(state.language && state.language !== DEFAULT_LANGUAGE ? { language: state.language } : {}),
-    ...(state.precedingInvoice ? { preceding_invoice: state.precedingInvoice } : {}),
-    ...moneyRequestOf(state),
-  };
-}

@@ -1,12 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { PUBLIC_DEFAULTS, type BuilderDefaults } from './builderDefaults';
-import {
-  builderReducer,
-  newBuilderState,
-  type BuilderState,
-  type DocumentType,
-  type ItemRow,
-} from './builderState';
+import { builderReducer, newBuilderState, type BuilderState, type ItemRow } from './builderState';
+import type { DocumentType } from './documentType';
 import { newLineTaxIds } from './moneyFields';
 
 /** A logo as plain data, so it can travel in the history entry's state (a File cannot). */

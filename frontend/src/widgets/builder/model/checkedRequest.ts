@@ -1,5 +1,6 @@
 import { pdfRequestSchema, type PdfRequest } from '@paydraft/invoice-core';
-import { toPdfRequest, type BuilderState } from './builderState';
+import type { BuilderState } from './builderState';
+import { toPdfRequest } from './pdfRequest';
 
 /**
  * The document with its table-border choice, checked as the server will check it: the PDF request, or

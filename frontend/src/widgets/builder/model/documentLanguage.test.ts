@@ -1,5 +1,6 @@
 import { defaultsFromPreferences, PUBLIC_DEFAULTS } from './builderDefaults';
-import { builderReducer, newBuilderState, toPdfRequest, type BuilderState } from './builderState';
+import { builderReducer, newBuilderState, type BuilderState } from './builderState';
+import { toPdfRequest } from './pdfRequest';
 
 const pick = (state: BuilderState, language?: string) =>
   builderReducer(state, { type: 'setReceiver', value: 'Kunde GmbH', clientId: 'client-1', language });

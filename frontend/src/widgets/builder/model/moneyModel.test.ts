@@ -5,11 +5,11 @@ import {
   builderReducer,
   builderStateOf,
   newBuilderState,
-  toPdfRequest,
   type BuilderAction,
   type BuilderState,
 } from './builderState';
 import { totalsInputOf } from './moneyRequest';
+import { toPdfRequest } from './pdfRequest';
 
 const today = dayjs('2026-11-20');
 const run = (state: BuilderState, ...actions: BuilderAction[]) => actions.reduce(builderReducer, state);

@@ -5,7 +5,7 @@ import { type Client, postalAddressOf } from '../../../entities/client';
 type Row = { key: string; label: string; text: string; field?: keyof Client };
 
 /**
- * Spec: contact, email, phone, website, address, tax id and notes, each row only when present; with
+ * Contact, email, phone, website, address, tax id and notes, each row only when present; with
  * the structured postal address, country, VAT and registration numbers beside them.
  */
 function rowsOf(client: Client): Row[] {

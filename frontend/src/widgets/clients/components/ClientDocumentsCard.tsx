@@ -57,7 +57,7 @@ const SEARCH_PAUSE_MS = 300;
 const errorText = (error: unknown) =>
   (error as { data?: { error?: string } } | undefined)?.data?.error ?? 'Please try again.';
 
-/** Spec 001 'Documents (n)' of the client detail: search, type tabs, status, PDF, Edit and Delete. */
+/** 'Documents (n)' of the client detail: search, type tabs, status, PDF, Edit and Delete. */
 export function ClientDocumentsCard({ clientId }: { clientId: string }) {
   const { message } = useFeedback();
   const [search, setSearch] = useState('');
@@ -98,7 +98,7 @@ export function ClientDocumentsCard({ clientId }: { clientId: string }) {
     else message.success('Document deleted successfully!', SNACKBAR_SECONDS);
   };
 
-  // Spec 001 section 4: from the client detail, the document is marked sent locally (the lists reload too).
+  // From the client detail, the document is marked sent locally (the lists reload too).
   const markSent = ({ document: saved }: SendDocumentReply) =>
     void dispatch(
       clientDocumentsApi.util.updateQueryData('clientDocuments', listArgs, (draft) => {

@@ -110,7 +110,7 @@ type ClientFormDialogProps = {
   onClose: () => void;
 };
 
-/** New/Edit Client (spec: sections Business, Address, Additional; only the email's type is checked). */
+/** New/Edit Client (sections Business, Address, Additional; only the email's type is checked). */
 export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProps) {
   const formId = useId();
   const nameId = useId();

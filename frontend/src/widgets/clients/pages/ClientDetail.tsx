@@ -21,7 +21,7 @@ import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
 const SNACKBAR_SECONDS = 3.5;
 
-/** One client: header, details, its documents, Edit and Delete (spec 001 section 2, Client detail). */
+/** One client: header, details, its documents, Edit and Delete (Client detail). */
 export function ClientDetail({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
   const dashboardHome = useDashboardBase();

@@ -25,7 +25,7 @@ const STATUS_FILTERS = [
   ...CLIENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
-/** The dashboard's Clients section: searched, filtered and paged on the server (spec 001 section 2). */
+/** The dashboard's Clients section: searched, filtered and paged on the server. */
 export function ClientsSection() {
   const navigate = useNavigate();
   const clientHref = useClientHref();

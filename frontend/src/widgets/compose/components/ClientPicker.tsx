@@ -11,7 +11,7 @@ import { pageReload } from '../model/reloadPage';
 const SEARCH_PAUSE_MS = 300;
 /** The server's largest page: the list box shows the first matches, the search narrows them. */
 const PICKER_PAGE_SIZE = 100;
-/** Spec: the client list box is 400 high. */
+/** The client list box is 400 high. */
 const LIST_HEIGHT = 400;
 
 const statusOf = (error: unknown): number | null =>
@@ -22,7 +22,7 @@ const statusOf = (error: unknown): number | null =>
 /**
  * 'Select Client' above the receiver text (dashboard only). The server searches business name,
  * contact, email and phone case-insensitively. Picking fills the receiver text and locks it until
- * 'Clear'. A 401 or 403 on the list reloads the page (spec).
+ * 'Clear'. A 401 or 403 on the list reloads the page.
  */
 export function ClientPicker({ selectedId, onPick }: ClientPickerProps) {
   const [search, setSearch] = useState('');

@@ -14,7 +14,7 @@ type EditDocumentDialogProps = {
 };
 
 /**
- * The client detail's Edit (spec 001): the document form in a dialog, the same builder as History's
+ * The client detail's Edit: the document form in a dialog, the same builder as History's
  * edit. Each save says 'Document updated successfully' or 'Failed to update document'.
  */
 export function EditDocumentDialog({ document, onClose }: EditDocumentDialogProps) {

@@ -9,9 +9,9 @@ import type { LogoFile } from './useLogoFile';
 import { savedPayloadOf } from '../model/savedPayload';
 import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
-/** Spec 001 section 7: fired on converting (tracking only). Not among shared/analytics' events yet. */
+/** Fired on converting (tracking only). Not among shared/analytics' events yet. */
 export const CONVERTED_MESSAGE = 'Quote converted to invoice.';
-/** Spec 001 section 9: snackbars other than the preferences' stay 3.5 s. */
+/** Snackbars other than the preferences' stay 3.5 s. */
 const SNACKBAR_SECONDS = 3.5;
 const SAVE_FAILED = 'Failed to save document to database';
 

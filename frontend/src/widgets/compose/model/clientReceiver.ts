@@ -1,7 +1,7 @@
 import { EMPTY_PARTY, isFilled, type PartyFields } from '../../builder';
 import type { Client } from '../../../entities/client';
 
-/** The receiver text of a picked client, one per line: business name, contact, address, phone, email (spec). */
+/** The receiver text of a picked client, one per line: business name, contact, address, phone, email. */
 export const receiverOfClient = (
   client: Pick<
     Client,

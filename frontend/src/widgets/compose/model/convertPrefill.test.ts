@@ -21,7 +21,7 @@ const quote = documentSchema.parse({
   notes: 'Valid for a month',
 });
 
-describe('convertPrefill (spec 001 section 5, converting a quote)', () => {
+describe('convertPrefill (converting a quote)', () => {
   it('numbers the invoice from the prefix and next number, issues today, due after the validity days', () => {
     const invoice = convertPrefill(
       quote,

@@ -10,7 +10,7 @@ const isSet = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * Spec 001 section 5, 'Converting a quote': the invoice form a quote opens as.
+ * 'Converting a quote': the invoice form a quote opens as.
  *
  * - number: the invoice prefix (default INV), a dash and next_invoice_number when that is set, else empty
  *   (the server then numbers it);

@@ -1,4 +1,4 @@
-/** The page reload the client picker does on a 401 or 403 (spec); an object so tests can replace it. */
+/** The page reload the client picker does on a 401 or 403; an object so tests can replace it. */
 export const pageReload = {
   reload: (): void => window.location.reload(),
 };

@@ -3,7 +3,7 @@ import { withoutUnusedLineFields } from '../../builder';
 import type { SenderWithLogo } from '../../../entities/document';
 
 /**
- * The saved-document payload (spec 000 section 3) as POST and PUT /api/documents/{type} take it. The
+ * The saved-document payload (docs/money-model-api.md) as POST and PUT /api/documents/{type} take it. The
  * number and the due or expiry date go by the names the document is answered with, the same for every
  * type: the gateway reads the spec's invoice_number/quote_number, due_date/expiry_date as these.
  */

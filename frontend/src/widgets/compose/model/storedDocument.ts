@@ -16,7 +16,7 @@ export type StoredDocument = {
 /** A saved draft may hold no item yet; the builder then shows one empty row. */
 const storedSchema = documentSchema.extend({ items: z.array(lineItemSchema) });
 
-/** Items and columns may come as JSON text (spec 001 section 3). */
+/** Items and columns may come as JSON text. */
 const fromJsonText = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   try {

@@ -1,7 +1,7 @@
 import type { HistoryDocument } from '../../../entities/document';
 
 /**
- * What the builder reads from the navigation state to the create section (spec 001 section 2): a
+ * What the builder reads from the navigation state to the create section: a
  * quote to convert, or a new quote.
  */
 export type ConvertNavigationState = { convertQuote: HistoryDocument };

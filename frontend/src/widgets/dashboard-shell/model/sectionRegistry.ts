@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import type { SectionKey } from '../../../shared/dashboard-links/sectionKeys';
 
 export type DashboardSection = {
-  /** The side-menu entry and the page heading (spec 001 section 2, "Dashboard shell"). */
+  /** The side-menu entry and the page heading ("Dashboard shell"). */
   title: string;
   /** The line under the title in the side menu. */
   description: string;

@@ -8,7 +8,7 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** Spec 001 section 2: 'Delete Document', the type, the number, and that it cannot be undone. */
+/** 'Delete Document', the type, the number, and that it cannot be undone. */
 export function DeleteDocumentDialog({ document, deleting, onCancel, onConfirm }: Props) {
   return (
     <Modal

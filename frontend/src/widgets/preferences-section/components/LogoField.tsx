@@ -12,7 +12,7 @@ type LogoFieldProps = {
   onError: (message: string | null) => void;
 };
 
-/** Spec 001 section 5: what a refused file says. */
+/** What a refused file says. */
 const REFUSAL: Record<LogoProblem, string> = {
   [LogoProblem.UnsupportedType]: 'Only PNG and JPG files are allowed.',
   [LogoProblem.TooLarge]: 'File cannot be larger than 5MB.',

@@ -24,7 +24,7 @@ import { SaveBar } from './SaveBar';
 import { SellerDetailsBlock } from './SellerDetailsBlock';
 import { useFeedback } from '../../../shared/feedback/feedbackContext';
 
-/** Spec 001 section 9: the preferences' snackbar stays 2.5 s. */
+/** The preferences' snackbar stays 2.5 s. */
 export const SAVED_SNACKBAR_SECONDS = 2.5;
 
 type PreferencesFormProps = {

@@ -74,7 +74,7 @@ describe('preferences form model', () => {
     expect(nextCustomFieldId([{ id: 4, name: 'x' }])).toBe(5);
   });
 
-  it('tells a refused answer from a call that got none (spec 001 section 8)', () => {
+  it('tells a refused answer from a call that got none', () => {
     expect(loadErrorText({ status: 500, data: {} })).toBe('Failed to fetch preferences');
     expect(loadErrorText({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe('Failed to load form settings');
   });

@@ -70,7 +70,7 @@ export type PreferencesFormValues = {
   language: string;
 };
 
-/** Spec 001 section 9: USD, INV and QUO, next number 1, validity 30 days, tax 0. */
+/** USD, INV and QUO, next number 1, validity 30 days, tax 0. */
 export const PREFERENCE_DEFAULTS = {
   currency: DEFAULT_CURRENCY,
   invoicePrefix: 'INV',
@@ -251,7 +251,7 @@ export function serverErrorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec 001 section 8: a non-ok answer (other than 404) vs. a call that never got one. */
+/** A non-ok answer (other than 404) vs. a call that never got one. */
 export const loadErrorText = (error: unknown): string =>
   typeof (error as { status?: unknown } | undefined)?.status === 'number'
     ? 'Failed to fetch preferences'

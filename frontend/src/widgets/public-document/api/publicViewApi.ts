@@ -9,7 +9,7 @@ export type PayNow = NonNullable<PublicDocument['pay_now']>;
 type PayAnswer = ApiAnswer<'/api/documents/invoice/{token}/pay', 'post'>;
 
 /**
- * The share token names the document: the public calls carry no Authorization header (spec section 6).
+ * The share token names the document: the public calls carry no Authorization header.
  * `revision`: a quote's earlier revision (`?revision=N` on the link); absent for the latest.
  */
 export type PublicDocumentKey = { type: string; token: string; revision?: number };
@@ -70,7 +70,7 @@ export const publicViewApi = api.injectEndpoints({
             : response.text(),
       }),
     }),
-    /** Spec section 4: downloading the PDF records the document as viewed. */
+    /** Downloading the PDF records the document as viewed. */
     markPublicDocumentViewed: build.mutation<PublicDocument, PublicDocumentKey>({
       query: (key) => ({ url: `${base(key)}/viewed`, method: 'POST' }),
       transformResponse: unwrap,

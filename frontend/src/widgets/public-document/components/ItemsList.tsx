@@ -6,7 +6,7 @@ import { lineAmount, money, quantityText } from '../model/publicDocument';
 
 type Props = { items: PublicItem[]; columns: CustomColumn[]; currency: string; cards: boolean };
 
-/** The items: a table when there is room, one card per item on a phone (spec 001 section 9). */
+/** The items: a table when there is room, one card per item on a phone. */
 export function ItemsList({ items, columns, currency, cards }: Props) {
   const locale = usePublicLocale();
   const { t } = locale;

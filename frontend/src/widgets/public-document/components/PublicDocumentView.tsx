@@ -35,7 +35,7 @@ type Props = {
   paymentNotice?: React.ReactNode;
 };
 
-/** Spec 001 'Public document view': type and number, status, dates, amount, parties, items, Download PDF. */
+/** The public document view: type and number, status, dates, amount, parties, items, Download PDF. */
 export function PublicDocumentView({
   document,
   logoUrl,

@@ -148,7 +148,7 @@ export const revisionsOf = (document: PublicDocument) => ({
 });
 
 /**
- * A quote's client may decide only while it is neither accepted nor rejected (spec section 4), and
+ * A quote's client may decide only while it is neither accepted nor rejected, and
  * only on its latest revision.
  */
 export const canDecide = (document: PublicDocument) => {

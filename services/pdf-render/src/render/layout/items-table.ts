@@ -107,7 +107,7 @@ function drawTable(
 
 /**
  * The lines of every cell of a row, in column order. The description wraps to two lines (the rest goes
- * to the 'Full Item Descriptions' page), custom values are cut with '…' (spec), figures are never cut.
+ * to the 'Full Item Descriptions' page), custom values are cut with '…', figures are never cut.
  */
 function rowCells(text: TextWriter, columns: Column[], row: ItemRow) {
   text.style('regular', SIZE.body);

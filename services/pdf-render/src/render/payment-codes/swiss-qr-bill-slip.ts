@@ -3,7 +3,8 @@ import { mm, PAGE } from '../layout/theme';
 import { DEFAULT_LANGUAGE, type LanguageTag } from '@paydraft/i18n';
 import type { PaymentCode } from '../render-model';
 import type { Tags } from '../structure/tags';
-import type { FontLibrary, Weight } from '../text/font-library';
+import type { Weight } from '../text/faces';
+import type { FontLibrary } from '../text/font-library';
 
 /** The payment part with its receipt: the full page width, 105 mm high, at the bottom of an A4 page. */
 export const SLIP_TOP = PAGE.height - SwissQRBill.height;

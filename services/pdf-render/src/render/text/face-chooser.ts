@@ -1,4 +1,7 @@
-import type { Face, FontLibrary } from './font-library';
+import type { Face } from './faces';
+
+/** Whether the regular font of a face draws a code point (the font library opens the font to answer). */
+export type HasGlyph = (face: Face, codePoint: number) => boolean;
 
 /** Faces tried, in order, for a character no script rule places (symbols, rare letters). */
 const FALLBACK_ORDER: Face[] = ['latin', 'arabic', 'hebrew', 'devanagari', 'thai', 'sc', 'jp', 'kr'];
@@ -35,10 +38,10 @@ export function hanFace(text: string): Face {
 export class FaceChooser {
   private readonly chosen = new Map<string, Face>();
 
-  constructor(private readonly fonts: FontLibrary) {}
+  constructor(private readonly hasGlyph: HasGlyph) {}
 
   covers(face: Face, codePoint: number): boolean {
-    return this.fonts.font(face, 'regular').hasGlyphForCodePoint(codePoint);
+    return this.hasGlyph(face, codePoint);
   }
 
   faceFor(codePoint: number, han: Face): Face {

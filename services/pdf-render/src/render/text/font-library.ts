@@ -3,44 +3,20 @@ import { join } from 'node:path';
 import { create, type FontkitFont } from 'fontkit';
 import { BoundedMemo } from './bounded-memo';
 import { FaceChooser } from './face-chooser';
+import { FACES, fontFileName, fontName, type Face, type Weight } from './faces';
 import { withCompositeSafeCodePoints, withRightToLeftLigatures } from './glyph-code-points';
 import { withParsedOutlinesKept } from './glyph-outlines';
 import { withSharedShapingCache } from './shaping-cache';
 import type { LaidOut, SharedLayouts } from './shared-layouts';
 import { type Direction, textRuns, type TextRun } from './text-runs';
 
-export type Weight = 'regular' | 'bold';
-
-/** One Noto Sans family per script group; 'latin' also covers Greek, Cyrillic and most symbols. */
-export type Face = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'thai' | 'sc' | 'jp' | 'kr';
-
 /** Fonts of scripts written right to left, whose ligatures extract in drawing order. */
 const RIGHT_TO_LEFT_FACES: ReadonlySet<Face> = new Set(['arabic', 'hebrew']);
-
-const FAMILY: Record<Face, string> = {
-  latin: 'NotoSans',
-  arabic: 'NotoSansArabic',
-  hebrew: 'NotoSansHebrew',
-  devanagari: 'NotoSansDevanagari',
-  thai: 'NotoSansThai',
-  sc: 'NotoSansSC',
-  jp: 'NotoSansJP',
-  kr: 'NotoSansKR',
-};
-
-export const FACES = Object.keys(FAMILY) as Face[];
 const WEIGHTS: Weight[] = ['regular', 'bold'];
 /** Distinct lines remembered per process (see BoundedMemo). */
 const MAX_REMEMBERED = 50_000;
 /** Laid-out lines remembered per font: a line's glyphs and positions weigh more than a width. */
 const MAX_REMEMBERED_LINE_LAYOUTS = 5_000;
-
-/** The file name the setup copies each font to (services/pdf-render/fonts/fonts.json lists them). */
-export const fontFileName = (face: Face, weight: Weight): string =>
-  `${FAMILY[face]}-${weight === 'bold' ? 'Bold' : 'Regular'}.ttf`;
-
-/** The name a font is registered under in a PDF document. */
-export const fontName = (face: Face, weight: Weight): string => `${FAMILY[face]}-${weight}`;
 
 /**
  * The fonts of one process, each parsed on first use and then shared by every document: opening Noto
@@ -53,7 +29,9 @@ export class FontLibrary {
   private readonly runs = new BoundedMemo<TextRun[]>(MAX_REMEMBERED);
   private readonly layouts = new Map<string, SharedLayouts>();
   /** Which font draws which character: decided once per process, not once per document. */
-  readonly chooser = new FaceChooser(this);
+  readonly chooser = new FaceChooser((face, codePoint) =>
+    this.font(face, 'regular').hasGlyphForCodePoint(codePoint),
+  );
 
   constructor(private readonly dir: string) {}
 

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { localFontLibrary } from '../../../test/fixtures/local-fonts';
 import { sampleInvoice } from '../../../test/fixtures/sample-documents';
 import { RenderService } from '../render.service';
-import { fontName } from './font-library';
+import { fontName } from './faces';
 
 /** What pdfkit and fontkit do per document that one process need only do once. */
 describe('fonts reused across documents', () => {

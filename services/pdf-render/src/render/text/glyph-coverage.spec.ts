@@ -1,7 +1,7 @@
 import { directionOf, formatDate, formatPercent, LANGUAGE_TAGS, type LanguageTag } from '@paydraft/i18n';
 import { formatMoney } from '@paydraft/invoice-core';
 import { localFontLibrary } from '../../../test/fixtures/local-fonts';
-import type { Weight } from './font-library';
+import type { Weight } from './faces';
 import { textRuns } from './text-runs';
 
 const CURRENCIES = ['EUR', 'USD', 'CHF', 'JPY', 'GBP', 'SAR'];

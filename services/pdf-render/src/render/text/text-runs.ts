@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
-import type { Face } from './font-library';
 import { hanFace, type FaceChooser } from './face-chooser';
+import type { Face } from './faces';
 
 const bidi = bidiFactory();
 

@@ -3,7 +3,8 @@ import type { FontkitFont } from 'fontkit';
 import { PAGE } from '../layout/theme';
 import type { Tags } from '../structure/tags';
 import { withActualText } from './actual-text';
-import { fontName, type Face, type FontLibrary, type Weight } from './font-library';
+import { fontName, type Face, type Weight } from './faces';
+import type { FontLibrary } from './font-library';
 import { shareLayouts } from './shared-layouts';
 import type { Direction, TextRun } from './text-runs';
 

@@ -49,7 +49,7 @@ const CLEARLY_TOO_WIDE = 1.25;
 const SHORT_TEXT = 200;
 
 /**
- * The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells, per the spec).
+ * The text cut to fit one line of `width`, ending in '…' when it was cut (custom cells).
  * Graphemes are summed only until the sum is clearly past the line, so a long value costs about a
  * line's work; a text whose sum ends near the line is measured whole to decide exactly.
  */
