@@ -1,6 +1,7 @@
 export * from './contracts';
 export * from './services';
 export * from './subjects';
+export * from './rpc-registry';
 export * from './access';
 export * from './call-headers';
 export * from './error-reasons';
@@ -22,3 +23,4 @@ export * from './gen/paydraft/documents/v1/logos_pb';
 export * from './gen/paydraft/documents/v1/sharing_pb';
 export * from './gen/paydraft/documents/v1/events_pb';
 export * from './gen/paydraft/documents/v1/recurring_pb';
+export * from './gen/paydraft/documents/v1/service_pb';

@@ -5,11 +5,11 @@ import {
   UserDeletedSchema,
   UserRegisteredSchema,
 } from './gen/paydraft/auth/v1/events_pb';
-import { AuthService } from './gen/paydraft/auth/v1/service_pb';
+import { AuthService } from './gen/paydraft/auth/v1/auth_pb';
 import { EntitlementChangedSchema } from './gen/paydraft/billing/v1/events_pb';
-import { BillingService } from './gen/paydraft/billing/v1/service_pb';
+import { BillingService } from './gen/paydraft/billing/v1/billing_pb';
 import { ClientDeletedSchema } from './gen/paydraft/clients/v1/events_pb';
-import { ClientsService } from './gen/paydraft/clients/v1/service_pb';
+import { ClientsService } from './gen/paydraft/clients/v1/clients_pb';
 import {
   DocumentSendRequestedSchema,
   DocumentViewedSchema,
@@ -27,8 +27,8 @@ import {
   MailDeliveredSchema,
   MailFailedSchema,
 } from './gen/paydraft/mailer/v1/events_pb';
-import { MailerService } from './gen/paydraft/mailer/v1/service_pb';
-import { PdfRenderService } from './gen/paydraft/pdf/v1/service_pb';
+import { MailerService } from './gen/paydraft/mailer/v1/contact_pb';
+import { PdfRenderService } from './gen/paydraft/pdf/v1/render_pb';
 import { event, rpc, type EventContract } from './contracts';
 import { rpcsOf } from './rpc-registry';
 import { SERVICE_NAMES, type ServiceName } from './services';
