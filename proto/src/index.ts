@@ -1,7 +1,6 @@
 export * from './contracts';
 export * from './services';
 export * from './subjects';
-export * from './rpc-registry';
 export * from './access';
 export * from './call-headers';
 export * from './error-reasons';
