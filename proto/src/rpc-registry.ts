@@ -1,4 +1,4 @@
-import { getOption, hasOption, type DescMethod, type DescService } from '@bufbuild/protobuf';
+import { getOption, hasOption, type DescMethod } from '@bufbuild/protobuf';
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import { MethodOptions_IdempotencyLevel } from '@bufbuild/protobuf/wkt';
 import { expensive, subject } from './gen/paydraft/common/v1/options_pb';
@@ -19,7 +19,7 @@ function kebabCase(protoName: string): string {
  * `Service` suffix (AuthService.CheckEmail: `auth.check-email`); `option (paydraft.common.v1.subject)`
  * names the older subjects the rule does not give.
  */
-export function subjectOf(method: DescMethod): string {
+function subjectOf(method: DescMethod): string {
   if (hasOption(method, subject)) return getOption(method, subject);
   const service = method.parent.name.replace(/Service$/, '');
   return `${kebabCase(service)}.${kebabCase(method.name)}`;
@@ -30,7 +30,8 @@ function isIdempotent(method: DescMethod): boolean {
   return method.idempotency !== MethodOptions_IdempotencyLevel.IDEMPOTENCY_UNKNOWN;
 }
 
-export function rpcOf<Method extends DescMethod>(
+/** One call's contract, read from its method in the generated descriptor. */
+function rpcOf<Method extends DescMethod>(
   method: Method,
 ): RpcContract<Method['input'], Method['output']> {
   return rpc(subjectOf(method), method.input, method.output, {
@@ -39,7 +40,8 @@ export function rpcOf<Method extends DescMethod>(
   });
 }
 
+/** A service block's calls as contracts, keyed like the generated descriptor's `method` map. */
 export function rpcsOf<Methods extends GenServiceMethods>(service: GenService<Methods>): RpcsOf<Methods> {
-  const methods: DescService['methods'] = service.methods;
-  return Object.fromEntries(methods.map((method) => [method.localName, rpcOf(method)])) as RpcsOf<Methods>;
+  const entries = service.methods.map((method) => [method.localName, rpcOf(method)]);
+  return Object.fromEntries(entries) as RpcsOf<Methods>;
 }
