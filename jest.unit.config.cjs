@@ -3,6 +3,7 @@
 const path = require('node:path');
 
 const projectConfigs = [
+  'proto/jest.config.cjs',
   'libs/nest-kit/jest.config.cjs',
   'libs/invoice-core/jest.config.cjs',
   'libs/einvoice/jest.config.cjs',

@@ -22,3 +22,4 @@ export * from './gen/paydraft/documents/v1/logos_pb';
 export * from './gen/paydraft/documents/v1/sharing_pb';
 export * from './gen/paydraft/documents/v1/events_pb';
 export * from './gen/paydraft/documents/v1/recurring_pb';
+export * from './gen/paydraft/documents/v1/service_pb';

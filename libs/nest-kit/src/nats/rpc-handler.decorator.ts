@@ -21,7 +21,7 @@ export type RpcHandlerMethod<Req extends DescMessage, Rep extends DescMessage> =
 export const RPC_CONTRACT_EXTRA = 'paydraftContract';
 
 /**
- * Declares the handler of a request-reply subject by its contract in proto/src/subjects.ts:
+ * Declares the handler of a request-reply subject by its contract (from the service block in proto/):
  * `@RpcHandler(PdfRenderRpc.renderDocument) render(request: RpcRequest<typeof PdfRenderRpc.renderDocument>)`.
  * The method must take the contract's request and return its reply, so a field renamed in proto/
  * fails the type check here, not at run time. The first parameter receives the decoded request.
