@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { freePort } from '@paydraft/nest-kit/testing';
+import { freePort } from '../../../../infra/scripts/lib/processes.mjs';
 
 const BINARY = join(__dirname, '../../../../.tools/bin/stripe-mock');
 
