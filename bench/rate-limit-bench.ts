@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { gatewayEnvSchema } from '../gateway/src/config/gateway.config';
 import { decodeWindow } from '../gateway/src/limits/count-window';
 import { CounterStore } from '../gateway/src/limits/counter-store';
-import { freePort, start, stop, waitFor } from './lib/processes';
+import { freePort } from '../infra/scripts/lib/processes.mjs';
+import { start, stop, waitFor } from './lib/processes';
 import { ms, summarize, timeIt, type Timing } from './lib/stats';
 
 const CALLS = 1000;

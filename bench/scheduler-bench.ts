@@ -19,7 +19,8 @@ import { documentsDefinition } from '../services/documents/src/documents.definit
 import { DueWorkRegistry } from '../services/documents/src/scheduler/due-work.registry';
 import { SchedulerClock } from '../services/documents/src/scheduler/scheduler-clock';
 import { SchedulerService } from '../services/documents/src/scheduler/scheduler.service';
-import { freePort, ROOT } from './lib/processes';
+import { freePort } from '../infra/scripts/lib/processes.mjs';
+import { ROOT } from './lib/processes';
 import { ms, summarize, timeIt } from './lib/stats';
 
 const COUNT = Number(process.env.BENCH_SCHEDULER_COUNT ?? 10_000);

@@ -2,7 +2,8 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT, start, stop } from '../lib/processes';
+import { freePort } from '../../infra/scripts/lib/processes.mjs';
+import { ROOT, start, stop } from '../lib/processes';
 
 type Ports = { gateway: number; nats: number; store: number };
 type StackOptions = { dataDir: string; logDir: string; ports: Ports; env: Record<string, string> };

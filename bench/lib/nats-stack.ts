@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PdfRenderRpc } from '@paydraft/contracts';
 import { NATS_MAX_PAYLOAD_BYTES } from '@paydraft/nest-kit/nats-access';
-import { freePort, start, waitFor } from './processes';
+import { freePort } from '../../infra/scripts/lib/processes.mjs';
+import { start, waitFor } from './processes';
 
 type Connz = { connections?: Array<{ subscriptions_list?: string[] }> };
 

@@ -1,20 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 export const ROOT = `${__dirname}/../..`;
-
-/** A port nobody listens on now: the bench never touches the developer's running stack. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Starts a child in the repository root; its errors are shown unless `quiet` (nats-server logs on stderr). */
 export function start(

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT } from './processes';
+import { freePort } from '../../infra/scripts/lib/processes.mjs';
+import { ROOT } from './processes';
 
 export type Product = { url: string; stop(): Promise<void> };
 

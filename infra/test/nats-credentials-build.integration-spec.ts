@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NATS_IDENTITIES } from '@paydraft/contracts';
 import { connectNats, nkeySeedFile } from '@paydraft/nest-kit';
-import { freePort } from '@paydraft/nest-kit/testing';
 import { connect, ErrorCode, nkeys, type NatsConnection } from 'nats';
+import { freePort } from '../scripts/lib/processes.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const appDir = path.join(repoRoot, 'dist', 'apps', 'nats-credentials');

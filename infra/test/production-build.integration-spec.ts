@@ -5,7 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import { testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import { freePort } from '../scripts/lib/processes.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const builtApps = ['auth', 'clients', 'pdf-render', 'gateway'];

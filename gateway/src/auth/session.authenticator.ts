@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
-import { AuthRpc, CallerSchema, ErrorCode, Plan, type Caller } from '@paydraft/contracts';
-import { RpcClient, RpcError } from '@paydraft/nest-kit';
+import { AuthRpc, CallerSchema, ErrorCode, type Caller } from '@paydraft/contracts';
+import { RpcClient, RpcError, userPlan } from '@paydraft/nest-kit';
 import { PlanResolver } from '../billing/plan-resolver';
 import { Authenticator } from './authenticator';
 
@@ -28,10 +28,8 @@ export class SessionAuthenticator extends Authenticator {
     if (!SESSION_TOKEN_SHAPE.test(token)) return undefined;
     try {
       const session = await this.rpc.request(AuthRpc.verifyToken, { token });
-      // Testers count as Lifetime; everyone else's plan is billing's to say, not the token's.
-      const plan = session.isTester
-        ? { plan: Plan.LIFETIME, planEndedAt: 0n }
-        : await this.plans.planOf(session.userId);
+      // The plan is billing's to say (a tester's is Lifetime), never the token's.
+      const plan = await userPlan(session.isTester, () => this.plans.planOf(session.userId));
       return create(CallerSchema, { userId: session.userId, sessionId: session.sessionId, ...plan });
     } catch (error) {
       // Only "not a valid session" is a 401; the auth service being down stays a 503, not a sign-out.

@@ -1,4 +1,5 @@
 import { Plan, type Caller, type SubscriptionStatusReply } from '@paydraft/contracts';
+import { userPlan } from '@paydraft/nest-kit';
 import { z } from 'zod';
 
 /** What subscriptionStatusAnswer returns (Stripe's names: seconds since the epoch, cents). */
@@ -50,9 +51,10 @@ const PLAN_NAMES: Record<Plan, { plan: 'free' | 'pro' | 'lifetime'; planLabel: s
  */
 export function subscriptionStatusAnswer(
   reply: SubscriptionStatusReply,
-  { plan, planEndedAt }: Pick<Caller, 'plan' | 'planEndedAt'>,
+  caller: Pick<Caller, 'plan' | 'planEndedAt'>,
   isTester: boolean,
 ): z.output<typeof subscriptionStatusAnswerSchema> {
+  const { plan, planEndedAt } = userPlan(isTester, () => caller);
   const subscriptions = reply.subscriptions.map((s) => ({
     id: s.id,
     status: s.status,
@@ -69,9 +71,7 @@ export function subscriptionStatusAnswer(
     currency: p.currency,
     created: Number(p.created),
   }));
-  const names = isTester
-    ? { plan: 'lifetime' as const, planLabel: 'Lifetime (Beta Tester)' }
-    : PLAN_NAMES[plan];
+  const names = isTester ? { ...PLAN_NAMES[plan], planLabel: 'Lifetime (Beta Tester)' } : PLAN_NAMES[plan];
   return {
     success: true,
     ...names,
@@ -80,6 +80,6 @@ export function subscriptionStatusAnswer(
     hasLifetimePurchase: lifetimePurchases.length > 0,
     lifetimePurchases,
     isTester,
-    planEndedAt: !isTester && planEndedAt > 0n ? Number(planEndedAt) : null,
+    planEndedAt: planEndedAt > 0n ? Number(planEndedAt) : null,
   };
 }

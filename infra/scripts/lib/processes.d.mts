@@ -1,4 +1,4 @@
-// Types of processes.mjs for the TypeScript that imports it (the scale-out test).
+// Types of processes.mjs for the TypeScript that imports it (tests, the stripe-mock support, the bench).
 import type { ChildProcess } from 'node:child_process';
 
 export type StartedProcess = {

@@ -1,5 +1,5 @@
-import { AuthRpc, BillingRpc, Plan } from '@paydraft/contracts';
-import type { RpcClient } from '@paydraft/nest-kit';
+import { AuthRpc, BillingRpc, type Plan } from '@paydraft/contracts';
+import { userPlan, type RpcClient } from '@paydraft/nest-kit';
 
 /**
  * The plan of a document's owner, for a PDF made outside the owner's own request (the public view, the
@@ -7,9 +7,9 @@ import type { RpcClient } from '@paydraft/nest-kit';
  * the plan billing says.
  */
 export async function ownerPlan(rpc: RpcClient, ownerId: string): Promise<Plan> {
-  const [{ isTester }, { plan }] = await Promise.all([
+  const [{ isTester }, entitlement] = await Promise.all([
     rpc.request(AuthRpc.contact, { userId: ownerId }),
     rpc.request(BillingRpc.entitlement, { userId: ownerId }),
   ]);
-  return isTester ? Plan.LIFETIME : plan;
+  return userPlan(isTester, () => entitlement).plan;
 }

@@ -13,6 +13,7 @@ export * from './nats/nats-proto-context';
 export * from './nats/rpc-handler.decorator';
 export * from './nats/caller.decorator';
 export * from './nats/entitled-caller';
+export * from './nats/user-plan';
 export * from './nats/retry-backoff';
 export * from './context/request-context';
 export * from './context/request-id';

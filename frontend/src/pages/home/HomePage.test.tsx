@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -68,10 +68,12 @@ describe('HomePage', () => {
     const api = mockApi({
       'GET /api/stats': { status: 403, body: { success: false, code: 'billing.no_plan' } },
     });
-    renderHome(signedInStore());
+    const { store } = renderHome(signedInStore());
 
     await screen.findByRole('heading', { name: 'Why Choose Paydraft' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(store.getState().session.dashboardAccess).toBe('denied'));
+    // The redirect is decided once the probe's thunk settles, a few promise turns after the answer.
+    await act(() => Promise.resolve());
     expect(api.callsTo('GET /api/stats')).toHaveLength(1);
     expect(screen.queryByText(/Dashboard at/)).not.toBeInTheDocument();
   });

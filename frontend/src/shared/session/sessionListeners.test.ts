@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/mockApi';
 import { testUser } from '../../test/session';
 import { authApi } from '../../entities/account/api/authApi';
@@ -30,8 +31,7 @@ describe('session listeners', () => {
     expect(authApi.endpoints.me.select()(store.getState()).data?.user.email).toBe('ada@example.com');
 
     store.dispatch(signedOut());
-    await new Promise((resolve) => setTimeout(resolve, 10));
 
-    expect(authApi.endpoints.me.select()(store.getState()).data).toBeUndefined();
+    await waitFor(() => expect(authApi.endpoints.me.select()(store.getState()).data).toBeUndefined());
   });
 });

@@ -26,4 +26,10 @@ describe('GoogleStateCookie', () => {
     expect(cookieValue('a=1; paydraft=x%3Dy; b=2', 'paydraft')).toBe('x=y');
     expect(cookieValue(undefined, 'paydraft')).toBeUndefined();
   });
+
+  it('reads a quoted or badly encoded value as the cookie standard says, without throwing', () => {
+    // A browser or proxy may send either; the callback must then refuse the sign-in, not fail with a 500.
+    expect(cookieValue('paydraft="x.y"', 'paydraft')).toBe('x.y');
+    expect(cookieValue('paydraft=%E0%A4%A', 'paydraft')).toBe('%E0%A4%A');
+  });
 });

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { parse } from 'cookie';
 
 /** What the callback needs from the start of one sign-in: kept by the browser, not the gateway. */
 export type PendingGoogleSignIn = { state: string; nonce: string; codeVerifier: string };
@@ -55,11 +56,10 @@ function isPending(value: unknown): value is PendingGoogleSignIn & { exp: number
   );
 }
 
-/** One cookie's value from a Cookie header (the gateway has no cookie parser, and needs only this). */
+/**
+ * One cookie's value from a Cookie header, parsed by `cookie` (the package Express's `response.cookie`
+ * writes it with): quoted values and stray percent signs are read as browsers send them, never thrown on.
+ */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return parse(header ?? '')[name];
 }

@@ -1,2 +1,1 @@
 export * from './service-fixtures';
-export * from './free-port';
