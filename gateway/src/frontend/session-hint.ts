@@ -1,8 +1,9 @@
 import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_COOKIE } from '@paydraft/invoice-core';
+import { parse } from 'cookie';
 
 /** Whether the request's Cookie header says the browser holds a stored session (the page sets it). */
 export function hasSessionHint(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
+  return parse(cookieHeader ?? '')[SESSION_HINT_COOKIE] === '1';
 }
 
 /**
