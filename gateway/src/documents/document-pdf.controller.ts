@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ApiQueryOf } from '../openapi/api-query.decorator';
 import { fileNameForFormat, renderFormatOf } from '../pdf/pdf-format';
 import { DocumentsRpc, PdfRenderRpc } from '@paydraft/contracts';
-import { renderRequestOf, senderLogoFile, storedLogo } from '@paydraft/document-render';
+import { storedRenderRequest } from '@paydraft/document-render';
 import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
 import { requireCaller } from '../auth/auth-user';
 import { ApiErrorResponses } from '../openapi/api-error.response';
@@ -56,13 +56,10 @@ export class DocumentPdfController {
     // No Authorization header (a bad one is a 401 before this): the public view's download, by share token.
     if (!currentRequestContext()?.caller) return this.shared.pdf(type, id, query.revision ?? 0, query.format);
     requireCaller();
-    // documents answers only an entitled owner, so every PDF made here is a paying user's: no watermark.
     const { document } = await this.rpc.request(DocumentsRpc.get, { documentType: type, id });
-    const logoFile = senderLogoFile(document!.senderInfo);
-    const logo = logoFile ? await storedLogo(this.rpc, logoFile) : undefined;
     const { pdf } = await this.rpc.request(
       PdfRenderRpc.renderDocument,
-      renderRequestOf(type, document!, { logo, watermark: false, format: renderFormatOf(query.format) }),
+      await storedRenderRequest(this.rpc, type, document!, { reader: 'owner' }, renderFormatOf(query.format)),
     );
     const name = pdfFileName({
       document_type: type,

@@ -1,15 +1,7 @@
 import type { SharedDocumentReply } from '@paydraft/contracts';
 import { partyText, senderLogoFile } from '@paydraft/document-render';
 import { z } from 'zod';
-import {
-  columnAnswerSchema,
-  columnsAnswer,
-  itemAnswerSchema,
-  itemsAnswer,
-  revisionAnswerSchema,
-  revisionsAnswer,
-} from '../documents/document.answer';
-import { moneyModelAnswer, moneyModelAnswerSchema } from '../documents/money-model.answer';
+import { printedDocumentAnswer, printedDocumentAnswerSchema } from '../documents/printed-document.answer';
 import type { PayNowOffer } from './pay-now';
 
 /**
@@ -18,30 +10,13 @@ import type { PayNowOffer } from './pay-now';
  */
 export const publicDocumentAnswerSchema = z
   .object({
-    document_type: z.string(),
-    document_number: z.string(),
+    ...printedDocumentAnswerSchema.shape,
     status: z.string(),
-    issue_date: z.string(),
-    due_or_expiry_date: z.string(),
-    po_number: z.string(),
-    payment_terms: z.string(),
-    currency: z.string(),
-    tax_rate: z.string(),
-    discount_percentage: z.string(),
     sender_info: z.string(),
     receiver_info: z.string(),
-    items: z.array(itemAnswerSchema),
-    custom_columns: z.array(columnAnswerSchema),
-    notes: z.string(),
-    total_amount: z.string(),
-    ...moneyModelAnswerSchema.shape,
     logo_url: z.string().nullable(),
     business_name: z.string(),
-    signer_name: z.string().nullable(),
-    decided_at: z.string().nullable(),
-    revision: z.number().int(),
     latest_revision: z.number().int(),
-    revisions: z.array(revisionAnswerSchema),
     amount_paid: z.string(),
     balance_due: z.string(),
     pay_now: z
@@ -65,30 +40,13 @@ export function publicDocumentAnswer(reply: SharedDocumentReply, payNow: PayNowO
   const document = reply.document;
   const logoFile = senderLogoFile(document?.senderInfo ?? '');
   return {
-    document_type: document?.documentType ?? '',
-    document_number: document?.documentNumber ?? '',
+    ...printedDocumentAnswer(document),
     status: document?.status || 'draft',
-    issue_date: document?.issueDate ?? '',
-    due_or_expiry_date: document?.dueOrExpiryDate ?? '',
-    po_number: document?.poNumber ?? '',
-    payment_terms: document?.paymentTerms ?? '',
-    currency: document?.currency ?? '',
-    tax_rate: document?.taxRate ?? '0',
-    discount_percentage: document?.discountPercentage ?? '0',
     sender_info: partyText(document?.senderInfo ?? ''),
     receiver_info: partyText(document?.receiverInfo ?? ''),
-    items: itemsAnswer(document),
-    custom_columns: columnsAnswer(document),
-    notes: document?.notes ?? '',
-    total_amount: document?.totalAmount ?? '0',
-    ...moneyModelAnswer(document),
     logo_url: logoFile ? `/api/upload/logo/${logoFile}` : null,
     business_name: reply.businessName,
-    signer_name: document?.signerName || null,
-    decided_at: document?.decidedAt || null,
-    revision: document?.revision || 1,
     latest_revision: reply.latestRevision || 1,
-    revisions: revisionsAnswer(document),
     amount_paid: document?.amountPaid || '0',
     balance_due: document?.balanceDue || document?.totalAmount || '0',
     pay_now: payNow,

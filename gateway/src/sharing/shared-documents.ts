@@ -1,12 +1,6 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { DocumentsRpc, PdfRenderRpc, type SharedDocumentReply } from '@paydraft/contracts';
-import {
-  ownerPlan,
-  renderRequestOf,
-  senderLogoFile,
-  storedLogo,
-  watermarkFor,
-} from '@paydraft/document-render';
+import { storedRenderRequest } from '@paydraft/document-render';
 import { RpcClient } from '@paydraft/nest-kit';
 import type { DocumentType } from '../documents/document-type.pipe';
 import { pdfFileName } from '../pdf/pdf-file-name';
@@ -77,18 +71,15 @@ export class SharedDocuments {
       token,
       revision,
     });
-    const logoFile = senderLogoFile(document!.senderInfo);
-    const [logo, plan] = await Promise.all([
-      logoFile ? storedLogo(this.rpc, logoFile) : undefined,
-      ownerPlan(this.rpc, ownerId),
-    ]);
     const { pdf } = await this.rpc.request(
       PdfRenderRpc.renderDocument,
-      renderRequestOf(documentType, document!, {
-        logo,
-        watermark: watermarkFor(plan),
-        format: renderFormatOf(format),
-      }),
+      await storedRenderRequest(
+        this.rpc,
+        documentType,
+        document!,
+        { reader: 'client', ownerId },
+        renderFormatOf(format),
+      ),
     );
     await this.rpc.request(DocumentsRpc.recordViewed, { documentType, token });
     const name = pdfFileName({

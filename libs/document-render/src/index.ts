@@ -13,4 +13,5 @@ export {
   type StoredDocumentType,
 } from './render-request';
 export { logoFileOf, senderLogoFile, storedLogo } from './stored-logo';
+export { storedRenderRequest, type PdfReader } from './stored-render-request';
 export { watermarkFor } from './watermark';

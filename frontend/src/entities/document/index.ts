@@ -21,6 +21,7 @@ export { longDate, serverErrorText } from './model/documentStatuses';
 export { readParty, senderToSave } from './model/partyInfo';
 export type { SenderWithLogo } from './model/partyInfo';
 export { ALL_CLIENTS, HistoryFilters } from './ui/HistoryFilters';
+export { useClientNames, useHistoryListState } from './model/useHistoryListState';
 export { DOWNLOAD_KINDS } from './model/downloadKinds';
 export type { DownloadKind } from './model/downloadKinds';
 export { DocumentTypeLabel } from './ui/DocumentTypeLabel';

@@ -1,59 +1,42 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  useHistoryClientsQuery,
+  useClientNames,
   useHistoryDocumentsQuery,
+  useHistoryListState,
   type HistoryDocument,
   type HistoryListArgs,
   ALL_CLIENTS,
   HistoryFilters,
 } from '../../entities/document';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
-import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { ConvertTip } from './components/ConvertTip';
 import { QuoteCards } from './components/QuoteCards';
 import { QuoteStats } from './components/QuoteStats';
-import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
+import { ListPager } from '../../shared/components/ListPager';
 import { QuotesTable } from './components/QuotesTable';
 import { useSectionHref } from '../../shared/dashboard-links/dashboardBase';
 import type { ConvertNavigationState, NewQuoteNavigationState } from './model/quotes';
-
-const SEARCH_PAUSE_MS = 300;
 
 /** 'Convert Quotes': the quotes only, each one step from a pre-filled invoice. */
 export function ConvertSection() {
   const navigate = useNavigate();
   const sectionHref = useSectionHref();
   const { containerRef, cards } = useCardLayout();
-  const [search, setSearch] = useState('');
-  const [client, setClient] = useState(ALL_CLIENTS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const { search, settledSearch, client, onSearch, onClient, page, pageSize, pager } = useHistoryListState();
 
   const filters: HistoryListArgs = { search: settledSearch, type: 'quote', client, page: 1, pageSize };
   // The list is newest update first, so page 1 holds the newest quote. On page 1 both are one request.
   const firstPage = useHistoryDocumentsQuery(filters);
   const list = useHistoryDocumentsQuery({ ...filters, page });
-  const clients = useHistoryClientsQuery();
+  const { clients, nameOf } = useClientNames();
 
-  const names = useMemo(
-    () => new Map((clients.data ?? []).map((one) => [one.id, one.business_name || one.contact_name])),
-    [clients.data],
-  );
-  const clientName = (clientId: string | null) => (clientId && names.get(clientId)) || 'No client';
+  const clientName = (clientId: string | null) => nameOf(clientId) || 'No client';
   const quotes = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const searching = settledSearch !== '' || client !== ALL_CLIENTS;
 
-  const changeFilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
   const onConvert = (quote: HistoryDocument) => {
     const state: ConvertNavigationState = { convertQuote: quote };
     void navigate(sectionHref('create'), { state });
@@ -81,9 +64,9 @@ export function ConvertSection() {
       />
       <HistoryFilters
         search={search}
-        onSearch={changeFilter(setSearch)}
+        onSearch={onSearch}
         client={client}
-        onClient={changeFilter(setClient)}
+        onClient={onClient}
         clients={clients.data ?? []}
         clientsLoading={clients.isLoading}
         narrow={cards}
@@ -122,17 +105,7 @@ export function ConvertSection() {
           ) : (
             <QuotesTable quotes={quotes} clientName={clientName} onConvert={onConvert} />
           )}
-          <ListPager
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            small={cards}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          <ListPager {...pager} total={total} small={cards} />
         </>
       )}
     </Flex>

@@ -1,17 +1,18 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
-import { ListPager, PAGE_SIZES } from '../../shared/components/ListPager';
-import { useMemo, useState } from 'react';
+import { ListPager } from '../../shared/components/ListPager';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteHistoryDocumentMutation,
   useCreateCreditNoteMutation,
   useDuplicateHistoryDocumentMutation,
-  useHistoryClientsQuery,
+  useClientNames,
   useHistoryCsvMutation,
   useHistoryDocumentDownloadMutation,
   useHistoryDocumentPdfMutation,
   useHistoryDocumentsQuery,
+  useHistoryListState,
   useSetHistoryDocumentStatusMutation,
   type DocumentType,
   type HistoryDocument,
@@ -27,7 +28,6 @@ import { DocumentCards } from './components/DocumentCards';
 import { DocumentsTable } from './components/DocumentsTable';
 import { pdfFileName, saveFileOnce } from '../../shared/download/saveFile';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
-import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { einvoiceRefusalOf } from './model/einvoiceRefusal';
 import { RecordPaymentDialog } from '../../features/record-payment';
@@ -36,20 +36,16 @@ import { SendDocumentDialog } from '../../features/send-document';
 import { useSectionHref } from '../../shared/dashboard-links/dashboardBase';
 import { useFeedback } from '../../shared/feedback/feedbackContext';
 
-const SEARCH_PAUSE_MS = 300;
-
 /** 'Document History': every invoice, quote and credit note, searched and filtered on the server. */
 export function HistorySection() {
   const navigate = useNavigate();
   const sectionHref = useSectionHref();
   const { containerRef, cards } = useCardLayout();
-  const [search, setSearch] = useState('');
-  const [client, setClient] = useState(ALL_CLIENTS);
+  const { search, settledSearch, client, changeFilter, onSearch, onClient, page, pageSize, pager } =
+    useHistoryListState();
   const [type, setType] = useState<DocumentType | ''>('');
   const [payment, setPayment] = useState<PaymentFilter>('');
   const [order, setOrder] = useState<HistoryOrder>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
   const [actionError, setActionError] = useState<string>();
   const [deleting, setDeleting] = useState<HistoryDocument>();
   const [savingId, setSavingId] = useState<string>();
@@ -60,12 +56,11 @@ export function HistorySection() {
   const [emailing, setEmailing] = useState<HistoryDocument>();
   const [paying, setPaying] = useState<HistoryDocument>();
   const [recurring, setRecurring] = useState<HistoryDocument>();
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
 
   const filters = { search: settledSearch, type, client, payment, order };
   const list = useHistoryDocumentsQuery({ ...filters, page, pageSize });
   const [fetchCsv, csv] = useHistoryCsvMutation();
-  const clients = useHistoryClientsQuery();
+  const { clients, nameOf } = useClientNames();
   const [setStatus] = useSetHistoryDocumentStatusMutation();
   const [deleteDocument, deletion] = useDeleteHistoryDocumentMutation();
   const [fetchPdf] = useHistoryDocumentPdfMutation();
@@ -73,11 +68,7 @@ export function HistorySection() {
   const [duplicateDocument] = useDuplicateHistoryDocumentMutation();
   const [createCreditNote] = useCreateCreditNoteMutation();
 
-  const names = useMemo(
-    () => new Map((clients.data ?? []).map((one) => [one.id, one.business_name || one.contact_name])),
-    [clients.data],
-  );
-  const clientName = (clientId: string | null) => (clientId && names.get(clientId)) || '—';
+  const clientName = (clientId: string | null) => nameOf(clientId) || '—';
   // GET /api/clients answers whole clients; the name list's type reads only the names.
   const clientEmail = (clientId: string | null) => {
     const found = clientId ? (clients.data ?? []).find((one) => one.id === clientId) : undefined;
@@ -88,13 +79,6 @@ export function HistorySection() {
   const total = list.data?.total ?? 0;
   const documents = list.data?.data ?? [];
   const filtering = settledSearch !== '' || client !== ALL_CLIENTS || payment !== '';
-
-  const changeFilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   // A write the demo refused has its own prompt: no alert here as well.
   const reportFailure = (error: unknown, text: string) => {
@@ -212,9 +196,9 @@ export function HistorySection() {
       )}
       <HistoryFilters
         search={search}
-        onSearch={changeFilter(setSearch)}
+        onSearch={onSearch}
         client={client}
-        onClient={changeFilter(setClient)}
+        onClient={onClient}
         clients={clients.data ?? []}
         clientsLoading={clients.isLoading}
         payment={payment}
@@ -264,17 +248,7 @@ export function HistorySection() {
           ) : (
             <DocumentsTable {...listProps} order={order} onOrder={changeFilter(setOrder)} />
           )}
-          <ListPager
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            small={cards}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          <ListPager {...pager} total={total} small={cards} />
         </>
       )}
       <DeleteDocumentDialog

@@ -1,9 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { isDemoBlockedWrite } from '../../shared/feedback/demoBlockedWrite';
 import { useCardLayout } from '../../shared/hooks/useCardLayout';
-import { useHistoryClientsQuery, serverErrorText } from '../../entities/document';
+import { useClientNames, serverErrorText } from '../../entities/document';
 import {
   useDeleteRecurringMutation,
   useRecurringActionMutation,
@@ -29,19 +29,15 @@ export function RecurringSection() {
   const { message, modal } = useFeedback();
   const { containerRef, cards } = useCardLayout();
   const list = useRecurringProfilesQuery();
-  const clients = useHistoryClientsQuery();
+  const { nameOf: clientNameOf } = useClientNames();
   const [runAction] = useRecurringActionMutation();
   const [deleteProfile] = useDeleteRecurringMutation();
   const [busy, setBusy] = useState<{ id: string; action: RecurringAction } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<RecurringTarget | null>(null);
 
-  const names = useMemo(
-    () => new Map((clients.data ?? []).map((one) => [one.id, one.business_name || one.contact_name])),
-    [clients.data],
-  );
   const nameOf = (profile: RecurringProfile) =>
-    names.get(String(profile.invoice.client_id ?? '')) || receiverName(profile.invoice) || '—';
+    clientNameOf(String(profile.invoice.client_id ?? '')) || receiverName(profile.invoice) || '—';
 
   const report = (error: unknown, fallback: string) => {
     if (!isDemoBlockedWrite(error)) setFailure(serverErrorText(error, fallback));

@@ -7,13 +7,7 @@ import {
   type Document,
   type ListDocumentsReply,
 } from '@paydraft/contracts';
-import {
-  logoFileOf,
-  renderRequestOf,
-  senderLogoFile,
-  storedLogo,
-  type StoredDocumentType,
-} from '@paydraft/document-render';
+import { logoFileOf, storedRenderRequest, type StoredDocumentType } from '@paydraft/document-render';
 import { RpcClient, RpcError } from '@paydraft/nest-kit';
 import { clientAnswer } from '../../clients/client.answer';
 import { documentAnswer } from '../../documents/document.answer';
@@ -102,13 +96,9 @@ export class AccountExport {
   /** The owner's PDF (no watermark, the stored logo); one pdf-render refuses is listed, not fatal. */
   private async withPdf(document: Document): Promise<{ document: Document; pdf?: Uint8Array }> {
     const type = document.documentType as StoredDocumentType;
-    const logoFile = senderLogoFile(document.senderInfo);
-    const logo = logoFile ? await storedLogo(this.rpc, logoFile) : undefined;
+    const request = await storedRenderRequest(this.rpc, type, document, { reader: 'owner' });
     try {
-      const { pdf } = await this.rpc.request(
-        PdfRenderRpc.renderDocument,
-        renderRequestOf(type, document, { logo, watermark: false }),
-      );
+      const { pdf } = await this.rpc.request(PdfRenderRpc.renderDocument, request);
       return { document, pdf };
     } catch (error) {
       if (error instanceof RpcError && error.code === ErrorCode.INVALID_ARGUMENT) return { document };

@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PdfRenderRpc, type Document } from '@paydraft/contracts';
-import {
-  ownerPlan,
-  renderRequestOf,
-  senderLogoFile,
-  storedLogo,
-  watermarkFor,
-  type StoredDocumentType,
-} from '@paydraft/document-render';
+import { storedRenderRequest, type StoredDocumentType } from '@paydraft/document-render';
 import { RpcClient } from '@paydraft/nest-kit';
 import type { MailAttachment } from '../delivery/mail-sender';
 
@@ -33,14 +26,9 @@ export class DocumentPdf {
   constructor(private readonly rpc: RpcClient) {}
 
   async attachment(type: StoredDocumentType, document: Document, ownerId: string): Promise<MailAttachment> {
-    const logoFile = senderLogoFile(document.senderInfo);
-    const [logo, plan] = await Promise.all([
-      logoFile ? storedLogo(this.rpc, logoFile) : Promise.resolve(undefined),
-      ownerPlan(this.rpc, ownerId),
-    ]);
     const { pdf } = await this.rpc.request(
       PdfRenderRpc.renderDocument,
-      renderRequestOf(type, document, { logo, watermark: watermarkFor(plan) }),
+      await storedRenderRequest(this.rpc, type, document, { reader: 'client', ownerId }),
       { timeoutMs: RENDER_TIMEOUT_MS },
     );
     return {

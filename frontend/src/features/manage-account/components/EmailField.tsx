@@ -1,13 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import type { SessionUser } from '../../../shared/session/sessionUser';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { authApi, useChangeEmailMutation } from '../../../entities/account';
 import { useCooldown } from '../hooks/useCooldown';
-import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
 import { useEmailAvailability } from '../hooks/useEmailAvailability';
+import { useInlineEdit } from '../hooks/useInlineEdit';
 import type { AvailabilityCheck } from '../hooks/usePausedAvailabilityCheck';
 import { AccountMessages, isEmailAddress, sameIdentity } from '../model/accountRules';
 import { serverErrorText } from '../model/serverError';
@@ -44,11 +43,7 @@ function availabilityFeedback(check: AvailabilityCheck): Feedback | null {
  */
 export function EmailField({ user, onResult }: EmailFieldProps) {
   const dispatch = useAppDispatch();
-  const [editing, setEditing] = useState(false);
-  const editButton = useFocusAfterEditing(editing);
-  const [draft, setDraft] = useState('');
-  // A refusal the Save button itself gave; typing again replaces it.
-  const [saveHint, setSaveHint] = useState<string | null>(null);
+  const { editing, editButton, draft, saveHint, setSaveHint, open, edit, close } = useInlineEdit(user.email);
   const availability = useEmailAvailability(user.email, draft);
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
   const [changeEmail, { isLoading: saving }] = useChangeEmailMutation();
@@ -59,16 +54,6 @@ export function EmailField({ user, onResult }: EmailFieldProps) {
     : malformed
       ? { tone: 'error', text: AccountMessages.invalidEmail }
       : availabilityFeedback(availability);
-
-  const open = () => {
-    setDraft(user.email);
-    setSaveHint(null);
-    setEditing(true);
-  };
-  const edit = (value: string) => {
-    setDraft(value);
-    setSaveHint(null);
-  };
 
   /** Asks for the change, or repeats the last one ('Send again'); either restarts the cooldown. */
   const request = async (newEmail: string, failure: string) => {
@@ -93,13 +78,13 @@ export function EmailField({ user, onResult }: EmailFieldProps) {
   const save = async () => {
     const email = draft.trim();
     if (sameIdentity(email, user.email)) {
-      setEditing(false);
+      close();
       return;
     }
     if (!isEmailAddress(email)) return setSaveHint(AccountMessages.invalidEmail);
     if (availability.state === 'checking') return setSaveHint(AccountMessages.emailCheckPending);
     if (availability.state === 'unavailable') return setSaveHint(AccountMessages.emailNotUsable);
-    if (await request(email, 'Failed to change email')) setEditing(false);
+    if (await request(email, 'Failed to change email')) close();
   };
 
   return (
@@ -113,7 +98,7 @@ export function EmailField({ user, onResult }: EmailFieldProps) {
           onChange={edit}
           feedback={feedback}
           onSave={save}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
           saving={saving}
           saveDisabled={draft.trim() === '' || availability.state === 'unavailable'}
         />

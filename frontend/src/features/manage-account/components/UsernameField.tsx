@@ -1,10 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
 import type { SessionUser } from '../../../shared/session/sessionUser';
 import { isDemoBlockedWrite } from '../../../shared/feedback/demoBlockedWrite';
 import { useChangeUsernameMutation } from '../../../entities/account';
-import { useFocusAfterEditing } from '../hooks/useFocusAfterEditing';
+import { useInlineEdit } from '../hooks/useInlineEdit';
 import type { AvailabilityCheck } from '../hooks/usePausedAvailabilityCheck';
 import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
 import { AccountMessages, USERNAME_MAX_LENGTH, usernameProblem } from '../model/accountRules';
@@ -39,10 +38,9 @@ function availabilityFeedback(check: AvailabilityCheck): Feedback {
  * pointed out at once; a name still too short is not an error until Save, as the spec's demo does.
  */
 export function UsernameField({ user, onResult }: UsernameFieldProps) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useFocusAfterEditing(editing);
-  const [draft, setDraft] = useState('');
-  const [saveHint, setSaveHint] = useState<string | null>(null);
+  const { editing, editButton, draft, saveHint, setSaveHint, open, edit, close } = useInlineEdit(
+    user.username ?? '',
+  );
   const availability = useUsernameAvailability(user.username, draft);
   const [changeUsername, { isLoading: saving }] = useChangeUsernameMutation();
 
@@ -53,20 +51,10 @@ export function UsernameField({ user, onResult }: UsernameFieldProps) {
       ? { tone: 'error', text: problem }
       : availabilityFeedback(availability);
 
-  const open = () => {
-    setDraft(user.username ?? '');
-    setSaveHint(null);
-    setEditing(true);
-  };
-  const edit = (value: string) => {
-    setDraft(value);
-    setSaveHint(null);
-  };
-
   const save = async () => {
     const username = draft.trim();
     if (username === user.username) {
-      setEditing(false);
+      close();
       return;
     }
     if (problem) return setSaveHint(problem);
@@ -74,7 +62,7 @@ export function UsernameField({ user, onResult }: UsernameFieldProps) {
     if (availability.state === 'unavailable') return setSaveHint(availabilityFeedback(availability).text);
     try {
       await changeUsername({ newUsername: username }).unwrap();
-      setEditing(false);
+      close();
       onResult('success', 'Username updated successfully');
     } catch (error) {
       // A write the demo refused has its own prompt.
@@ -93,7 +81,7 @@ export function UsernameField({ user, onResult }: UsernameFieldProps) {
           onChange={edit}
           feedback={feedback}
           onSave={save}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
           saving={saving}
           saveDisabled={availability.state === 'unavailable'}
         />

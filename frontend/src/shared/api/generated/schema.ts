@@ -1462,6 +1462,7 @@ export interface components {
       discount_amount: string;
       discount_percentage: string;
       document_number: string;
+      /** @description invoice, quote or credit_note */
       document_type: string;
       due_or_expiry_date: string;
       issue_date: string;
