@@ -1,5 +1,13 @@
 import { resolveLanguage, translator, type LanguageTag, type Translate } from '@paydraft/i18n';
-import { renderHtml, renderText, sentences, type MailContent } from './mail-layout';
+import {
+  accountMail,
+  contactMail,
+  renderTemplate,
+  sentences,
+  type AccountMailData,
+  type ContactMailData,
+  type MailTemplate,
+} from '@paydraft/mail-templates';
 import type { MailKind, MailLanguage, RenderedMail } from './mail-kinds';
 import type { StoredDocumentType } from '@paydraft/document-render';
 import {
@@ -13,13 +21,10 @@ import { reminderContent, type ReminderMailData } from './reminder-mails';
 export type { PaymentReceivedMailData, ReceiptMailData } from './payment-mails';
 export type { ReminderMailData } from './reminder-mails';
 
-/** The data each kind of mail is rendered from; auth supplies the links it has signed. */
+/** The data each kind of mail is rendered from. */
 export type MailData =
-  | { kind: 'contact'; subject: string; body: string }
-  | { kind: 'password-reset'; resetUrl: string; expiresInMinutes: number }
-  | { kind: 'email-change'; confirmUrl: string; newEmail: string; expiresInHours: number }
-  | { kind: 'email-changed'; newEmail: string; helpUrl: string }
-  | { kind: 'account-deleted'; helpUrl: string }
+  | ContactMailData
+  | AccountMailData
   | DocumentMailData
   | QuoteDecisionMailData
   | ReceiptMailData
@@ -127,64 +132,15 @@ function languageOf(data: MailData): LanguageTag {
   return resolveLanguage('language' in data ? data.language : undefined);
 }
 
-/** `text` replaces the plain-text rendering where the mail's text is already what the reader needs. */
-function contentOf(data: MailData, t: Translate): { subject: string; content: MailContent; text?: string } {
+function templateOf(data: MailData, t: Translate): MailTemplate {
   switch (data.kind) {
     case 'contact':
-      // The support team reads and replies to the visitor's words: the plain text is those words, unframed.
-      return {
-        subject: data.subject,
-        content: { heading: data.subject, paragraphs: [data.body] },
-        text: data.body,
-      };
+      return contactMail(data);
     case 'password-reset':
-      return {
-        subject: 'Reset your Paydraft password',
-        content: {
-          heading: 'Reset your password',
-          paragraphs: [
-            'Someone asked to reset the password of your Paydraft account. If it was you, choose a new one.',
-          ],
-          action: { label: 'Choose a new password', url: data.resetUrl },
-          footnote: `The link works once, for ${data.expiresInMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
-        },
-      };
     case 'email-change':
-      return {
-        subject: 'Confirm your new Paydraft email address',
-        content: {
-          heading: 'Confirm your new email address',
-          paragraphs: [`Confirm that ${data.newEmail} is the new email address of your Paydraft account.`],
-          action: { label: 'Confirm email address', url: data.confirmUrl },
-          footnote: `The link works once, for ${data.expiresInHours} hours. If you did not ask for this change, ignore this mail.`,
-        },
-      };
     case 'email-changed':
-      return {
-        subject: 'Your Paydraft sign-in email was changed',
-        content: {
-          heading: 'Your sign-in email was changed',
-          paragraphs: [
-            `Your sign-in email was changed to ${data.newEmail}. From now on you sign in to Paydraft with that address, and mail about your account goes there.`,
-            'If you did not make this change, contact us at once: we will help you get your account back.',
-          ],
-          action: { label: 'Get help', url: data.helpUrl },
-          footnote:
-            'This notice goes to the old address so that you hear of the change even if you did not make it.',
-        },
-      };
     case 'account-deleted':
-      return {
-        subject: 'Your Paydraft account was deleted',
-        content: {
-          heading: 'Your account was deleted',
-          paragraphs: [
-            'Your Paydraft account was deleted as you asked. Your documents, clients, preferences, logo, share links and sessions are erased, and any subscription ends at the end of the period already paid; nothing renews.',
-            'If you did not ask for this, contact us.',
-          ],
-          action: { label: 'Contact us', url: data.helpUrl },
-        },
-      };
+      return accountMail(data);
     case 'document':
       return documentContent(data, t);
     case 'quote-decision':
@@ -201,12 +157,6 @@ function contentOf(data: MailData, t: Translate): { subject: string; content: Ma
 /** Renders a mail in HTML and plain text, in its language, with the product's name and colours. */
 export function renderMail(data: MailData): RenderedMail & { kind: MailKind } {
   const language = languageOf(data);
-  const locale = { language, t: translator(language) };
-  const { subject, content, text } = contentOf(data, locale.t);
-  return {
-    kind: data.kind,
-    subject,
-    text: text ?? renderText(content, locale),
-    html: renderHtml(content, locale),
-  };
+  const t = translator(language);
+  return { kind: data.kind, ...renderTemplate(templateOf(data, t), { language, t }) };
 }

@@ -1,5 +1,5 @@
 import type { Translate } from '@paydraft/i18n';
-import { sentences, type MailContent } from './mail-layout';
+import { sentences, type MailContent } from '@paydraft/mail-templates';
 import type { MailLanguage } from './mail-kinds';
 
 /** A client's receipt for a payment the owner recorded (or Stripe took), its PDF attached. */

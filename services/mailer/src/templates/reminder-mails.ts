@@ -1,5 +1,5 @@
 import type { Translate } from '@paydraft/i18n';
-import type { MailContent } from './mail-layout';
+import type { MailContent } from '@paydraft/mail-templates';
 import type { MailLanguage } from './mail-kinds';
 
 /**
