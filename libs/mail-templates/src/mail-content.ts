@@ -15,6 +15,13 @@ export type MailContent = {
 /** A template's output: the subject line and the content; `text` replaces the plain-text part when set. */
 export type MailTemplate = { subject: string; content: MailContent; text?: string };
 
+/**
+ * The language of a mail to a client (the document's) or to an owner (their preferences'), when the
+ * event named a supported one; English otherwise, and for the account mails, whose reader's language
+ * nobody knows.
+ */
+export type MailLanguage = { language?: LanguageTag };
+
 /** The language a mail is written in, and its words for the layout's own line ('Or open this link:'). */
 export type MailLocale = { language: LanguageTag; t: Translate };
 

@@ -1,5 +1,5 @@
-import { BRAND } from '@paydraft/mail-templates';
-import { renderMail } from './mail-templates';
+import { BRAND } from './brand';
+import { renderMail } from './index';
 
 describe('renderMail', () => {
   it('renders a contact message in both forms, escaping what the visitor typed in the HTML only', () => {

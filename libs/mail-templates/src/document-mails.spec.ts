@@ -1,5 +1,5 @@
-import { BRAND } from '@paydraft/mail-templates';
-import { oneLine, renderMail, type DocumentMailData } from './mail-templates';
+import { BRAND } from './brand';
+import { oneLine, renderMail, type DocumentMailData } from './index';
 
 const invoice: DocumentMailData = {
   kind: 'document',

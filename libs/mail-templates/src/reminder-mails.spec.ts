@@ -1,5 +1,5 @@
-import { renderMail } from './mail-templates';
-import type { ReminderMailData } from './reminder-mails';
+import { renderMail } from './index';
+import type { ReminderMailData } from './index';
 
 const VIEW = 'https://app.paydraft.test/view/invoice/tok_en-1';
 
