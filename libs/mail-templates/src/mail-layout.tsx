@@ -83,12 +83,15 @@ export function MailLayout({ content, locale }: { content: MailContent; locale: 
       </Head>
       <Body
         dir={direction}
-        style={{ margin: 0, background: BRAND.background, fontFamily: 'Arial,Helvetica,sans-serif' }}
+        style={{
+          margin: 0,
+          padding: 24,
+          background: BRAND.background,
+          fontFamily: 'Arial,Helvetica,sans-serif',
+        }}
       >
         {/* 100% up to 560 px: a phone (390 px) shows the whole card instead of scrolling sideways. */}
-        <Container
-          style={{ width: '100%', maxWidth: 560, background: '#ffffff', borderRadius: 8, marginTop: 24 }}
-        >
+        <Container style={{ width: '100%', maxWidth: 560, background: '#ffffff', borderRadius: 8 }}>
           <Section
             style={{
               ...align,
