@@ -1,12 +1,8 @@
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LANGUAGE_TAGS, resolveLanguage, type LanguageTag } from '@paydraft/i18n';
-import { MAIL_SAMPLES, renderMail, type MailData } from '@paydraft/mail-templates';
+import { LANGUAGE_TAGS, resolveLanguage } from '@paydraft/i18n';
+import { MAIL_SAMPLES, mailSampleIn, renderMail, type MailData } from '@paydraft/mail-templates';
 import { MAILBOX_STYLE } from './mailbox-page';
-
-/** The sample in the language asked for; the account mails and the contact form are English only. */
-const inLanguage = (sample: MailData, language: LanguageTag): MailData =>
-  'language' in sample ? { ...sample, language } : sample;
 
 /** One template as the mailbox shows a mail: subject, the HTML in a sandboxed frame, the plain text. */
 function TemplateSection({ sample }: { sample: MailData }) {
@@ -49,7 +45,7 @@ export function templatesPage(language: string | null): string {
           ))}
         </p>
         {MAIL_SAMPLES.map((sample) => (
-          <TemplateSection key={sample.kind} sample={inLanguage(sample, shown)} />
+          <TemplateSection key={sample.kind} sample={mailSampleIn(sample, shown)} />
         ))}
       </body>
     </html>

@@ -3,19 +3,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LANGUAGE_TAGS, resolveLanguage, type LanguageTag } from '@paydraft/i18n';
-import { MAIL_SAMPLES, renderMail, type MailData } from '../src';
+import { resolveLanguage, type LanguageTag } from '@paydraft/i18n';
+import { everyMailSample, renderMail } from '../src';
 
 const OUT = join(__dirname, '..', '..', '..', '.data', 'mail-previews');
-
-/** A sample with a language in every one; the account mails and the contact form in English only. */
-const inEachLanguage = (sample: MailData): MailData[] =>
-  'language' in sample ? LANGUAGE_TAGS.map((language) => ({ ...sample, language })) : [sample];
 
 type Preview = { file: string; kind: string; language: LanguageTag; subject: string };
 
 function writePreviews(): Preview[] {
-  return MAIL_SAMPLES.flatMap(inEachLanguage).map((sample) => {
+  return everyMailSample().map((sample) => {
     const language = resolveLanguage('language' in sample ? sample.language : undefined);
     const mail = renderMail(sample);
     const file = `${sample.kind}.${language}`;

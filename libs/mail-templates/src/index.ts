@@ -25,4 +25,4 @@ export {
 } from './payment-mails';
 export { reminderMail, type ReminderMailData } from './reminder-mails';
 export { renderMail, type MailData } from './render-mail';
-export { MAIL_SAMPLES } from './mail-samples';
+export { MAIL_SAMPLES, everyMailSample, mailSampleIn } from './mail-samples';

@@ -1,11 +1,7 @@
-import { LANGUAGE_TAGS } from '@paydraft/i18n';
 import { toPlainText } from '@react-email/render';
-import { MAIL_SAMPLES, renderMail, type MailData } from './index';
+import { MAIL_SAMPLES, everyMailSample, renderMail, type MailData } from './index';
 
-const inEachLanguage = (sample: MailData): MailData[] =>
-  'language' in sample ? LANGUAGE_TAGS.map((language) => ({ ...sample, language })) : [sample];
-
-const cases = MAIL_SAMPLES.flatMap(inEachLanguage).map(
+const cases = everyMailSample().map(
   (sample) => [sample.kind, 'language' in sample ? sample.language : 'en', sample] as const,
 );
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, type LanguageTag } from '@paydraft/i18n';
 import type { MailData } from './render-mail';
 
 const VIEW_URL = 'https://app.paydraft.test/view/invoice/tok_sample';
@@ -82,3 +83,15 @@ export const MAIL_SAMPLES: readonly MailData[] = [
     lateFee: '',
   },
 ];
+
+/** A sample in the language given; the account mails and the contact form are written in English only. */
+export function mailSampleIn(sample: MailData, language: LanguageTag): MailData {
+  return 'language' in sample ? { ...sample, language } : sample;
+}
+
+/** Every sample in every language it is sent in: for the previews, and the tests that read them all. */
+export function everyMailSample(): MailData[] {
+  return MAIL_SAMPLES.flatMap((sample) =>
+    'language' in sample ? LANGUAGE_TAGS.map((language) => mailSampleIn(sample, language)) : [sample],
+  );
+}
