@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Body, Button, Container, Head, Heading, Html, Link, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Link, Section, Text } from '@react-email/components';
 import { directionOf } from '@paydraft/i18n';
 import { BRAND } from './brand';
 import type { MailContent, MailLocale } from './mail-content';
@@ -76,7 +76,8 @@ export function MailLayout({ content, locale }: { content: MailContent; locale: 
   const direction = directionOf(locale.language);
   const align: CSSProperties = direction === 'rtl' ? { textAlign: 'right' } : {};
   return (
-    <Html lang={locale.language} dir={direction}>
+    // A plain <html>: react-email's Html writes dir before lang; the mails keep the root they always had.
+    <html lang={locale.language} dir={direction}>
       <Head>
         <meta name="viewport" content="width=device-width" />
         <title>{content.heading}</title>
@@ -121,7 +122,7 @@ export function MailLayout({ content, locale }: { content: MailContent; locale: 
           </Section>
         </Container>
       </Body>
-    </Html>
+    </html>
   );
 }
 

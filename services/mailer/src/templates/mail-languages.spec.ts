@@ -38,7 +38,7 @@ describe('a mail in the language it is asked for', () => {
     expect(mail.html).toContain('>Rechnung RE-7 ansehen<');
     expect(mail.html).toContain('Oder öffnen Sie diesen Link:');
     expect(mail.html).toContain('Rechnung RE-7 von Ada &lt;Studio&gt;');
-    expect(mail.html).toContain('<html dir="ltr" lang="de-DE">');
+    expect(mail.html).toContain('<html lang="de-DE" dir="ltr">');
     expect(mail.text).not.toMatch(/Invoice|View|attached/);
   });
 
@@ -150,7 +150,7 @@ describe('a mail in the language it is asked for', () => {
   it('sets an Arabic mail right to left, aligned right, with its language', () => {
     const mail = renderMail({ ...germanInvoice, language: 'ar-SA' });
 
-    expect(mail.html).toContain('<html dir="rtl" lang="ar-SA">');
+    expect(mail.html).toContain('<html lang="ar-SA" dir="rtl">');
     expect(mail.html).toContain('text-align:right');
     expect(mail.subject).toBe('فاتورة RE-7 من Ada <Studio>');
     expect(mail.text).toContain('أرسل إليك Ada <Studio> الفاتورة RE-7.');
@@ -161,8 +161,8 @@ describe('a mail in the language it is asked for', () => {
     const reset = renderMail({ kind: 'password-reset', resetUrl: 'https://p.test/r', expiresInMinutes: 60 });
 
     expect(mail.subject).toBe('Invoice RE-7 from Ada <Studio>');
-    expect(mail.html).toContain('<html dir="ltr" lang="en-US">');
+    expect(mail.html).toContain('<html lang="en-US" dir="ltr">');
     expect(mail.html).not.toContain('text-align:right');
-    expect(reset.html).toContain('<html dir="ltr" lang="en-US">');
+    expect(reset.html).toContain('<html lang="en-US" dir="ltr">');
   });
 });
