@@ -34,6 +34,7 @@ module.exports = {
     '^@paydraft/einvoice$': path.join(root, 'libs/einvoice/src/index.ts'),
     '^@paydraft/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
     '^@paydraft/invoice-core$': path.join(root, 'libs/invoice-core/src/index.ts'),
+    '^@paydraft/mail-templates$': path.join(root, 'libs/mail-templates/src/index.ts'),
     '^@paydraft/nest-kit$': path.join(root, 'libs/nest-kit/src/index.ts'),
     '^@paydraft/nest-kit/testing$': path.join(root, 'libs/nest-kit/src/testing/index.ts'),
     '^@paydraft/nest-kit/nats-access$': path.join(root, 'libs/nest-kit/src/nats-access.ts'),

@@ -9,6 +9,7 @@ const projectConfigs = [
   'libs/einvoice/jest.config.cjs',
   'libs/i18n/jest.config.cjs',
   'libs/document-render/jest.config.cjs',
+  'libs/mail-templates/jest.config.cjs',
   'gateway/jest.config.cjs',
   'services/auth/jest.config.cjs',
   'services/documents/jest.config.cjs',

@@ -11,6 +11,9 @@ RUN npm ci --ignore-scripts --no-audit --no-fund --loglevel=error \
 COPY tsconfig.json tsconfig.base.json ./
 COPY infra/stripe-sim infra/stripe-sim
 COPY infra/mail-capture infra/mail-capture
+# The capture server's templates page renders the mail templates with their sample data.
+COPY libs/i18n libs/i18n
+COPY libs/mail-templates libs/mail-templates
 COPY infra/google-oidc-mock infra/google-oidc-mock
 ENV NODE_ENV=production
 USER node

@@ -155,4 +155,22 @@ describe('mail capture server', () => {
     );
     expect(page).not.toContain('<script>alert(1)</script>');
   });
+
+  it('shows every mail template with sample data in the language picked, the account mails in English', async () => {
+    const page = await (await fetch(`${capture.url}/templates?language=de-DE`)).text();
+
+    expect(page).toContain('<strong>Rechnung INV-7 von Ada Studio</strong>');
+    expect(page).toContain('<strong>Reset your Paydraft password</strong>');
+    expect(page).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(page).toContain('srcDoc="&lt;base target=&quot;_blank&quot;&gt;&lt;!doctype html&gt;');
+    expect(page).toContain('href="/templates?language=ar-SA"');
+  });
+
+  it('links the templates from the mailbox, and shows them in English for a language it does not know', async () => {
+    const mailbox = await (await fetch(capture.url)).text();
+    const page = await (await fetch(`${capture.url}/templates?language=xx`)).text();
+
+    expect(mailbox).toContain('<a href="/templates">Templates</a>');
+    expect(page).toContain('<strong>Invoice INV-7 from Ada Studio</strong>');
+  });
 });

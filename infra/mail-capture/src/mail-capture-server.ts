@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { capturedMailFrom, type CapturedMail, type SendBody } from './captured-mail';
 import { mailboxPage } from './mailbox-page';
+import { templatesPage } from './templates-page';
 import { sendRequestErrors } from './send-request-check';
 
 const MAX_BODY_BYTES = 30 * 1024 * 1024;
@@ -110,7 +111,8 @@ export async function startMailCapture(options: MailCaptureOptions = {}): Promis
   };
 
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://capture').pathname;
+    const url = new URL(request.url ?? '/', 'http://capture');
+    const path = url.pathname;
     if (request.method === 'POST' && path === '/v3/mail/send') {
       send(request, response).catch(() =>
         json(response, 500, { errors: [{ message: 'Internal error', field: null, help: null }] }),
@@ -132,6 +134,9 @@ export async function startMailCapture(options: MailCaptureOptions = {}): Promis
         'content-disposition': `inline; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`,
       });
       response.end(bytes);
+    } else if (request.method === 'GET' && path === '/templates') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(templatesPage(url.searchParams.get('language')));
     } else if (request.method === 'GET' && path === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(mailboxPage(mails));

@@ -28,12 +28,15 @@ function mailSection(mail: CapturedMail): string {
 <pre>${escapeHtml(mail.text)}</pre></details>`;
 }
 
+/** Shared with the templates page (templates-page.tsx), which shows mails the same way. */
+export const MAILBOX_STYLE = `body{font-family:Arial,sans-serif;margin:24px;color:#1f2937}details{border:1px solid #d0d7e2;border-radius:6px;padding:8px 12px;margin:8px 0}
+iframe{width:100%;height:480px;border:1px solid #d0d7e2;margin-top:8px}pre{white-space:pre-wrap;background:#f6f8fb;padding:8px}`;
+
 /** The development mailbox: every captured mail, newest first. */
 export function mailboxPage(mails: readonly CapturedMail[]): string {
   const list = mails.length ? mails.map(mailSection).join('\n') : '<p>No mail yet.</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Paydraft mailbox</title>
-<style>body{font-family:Arial,sans-serif;margin:24px;color:#1f2937}details{border:1px solid #d0d7e2;border-radius:6px;padding:8px 12px;margin:8px 0}
-iframe{width:100%;height:480px;border:1px solid #d0d7e2;margin-top:8px}pre{white-space:pre-wrap;background:#f6f8fb;padding:8px}</style></head>
-<body><h1>Paydraft mailbox</h1><p>${mails.length} mail(s). <a href="/">Refresh</a> · <a href="/api/mails">JSON</a></p>
+<style>${MAILBOX_STYLE}</style></head>
+<body><h1>Paydraft mailbox</h1><p>${mails.length} mail(s). <a href="/">Refresh</a> · <a href="/api/mails">JSON</a> · <a href="/templates">Templates</a></p>
 ${list}</body></html>`;
 }

@@ -201,7 +201,7 @@ describe('mailer: the document email and the owner notifications (documents even
     expect(mail.text).toContain(`View quote ${quote.documentNumber}: ${view}`);
     expect(mail.text).toContain(`The PDF of quote ${quote.documentNumber} is attached`);
     expect(mail.html).toContain(`href="${view}"`);
-    expect(mail.html).toContain('Dear Grace,<br>&lt;b&gt;see&lt;/b&gt; the quote.');
+    expect(mail.html).toContain('Dear Grace,<br/>&lt;b&gt;see&lt;/b&gt; the quote.');
     expect(mail.attachmentFiles).toEqual([
       expect.objectContaining({ filename: `quote-${quote.documentNumber}.pdf`, type: 'application/pdf' }),
     ]);

@@ -1,4 +1,4 @@
-import type { LanguageTag } from '@paydraft/i18n';
+export type { RenderedMail } from '@paydraft/mail-templates';
 
 /** What an outbox mail is; the templates render each kind from its own data. */
 export const MAIL_KINDS = [
@@ -29,13 +29,3 @@ export const LINK_CARRYING_KINDS: ReadonlySet<MailKind> = new Set([
 ]);
 
 export const BODY_REMOVED_TEXT = '(Removed once final: this mail held a secret link.)';
-
-/** A mail rendered in both forms, ready for the outbox. */
-export type RenderedMail = { subject: string; text: string; html: string };
-
-/**
- * The language of a mail to a client (the document's) or to an owner (their preferences'), when the
- * event named a supported one; English otherwise, and for the account mails, whose reader's language
- * nobody knows.
- */
-export type MailLanguage = { language?: LanguageTag };

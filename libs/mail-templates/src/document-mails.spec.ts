@@ -1,5 +1,5 @@
-import { BRAND } from './mail-layout';
-import { oneLine, renderMail, type DocumentMailData } from './mail-templates';
+import { BRAND } from './brand';
+import { oneLine, renderMail, type DocumentMailData } from './index';
 
 const invoice: DocumentMailData = {
   kind: 'document',
@@ -19,7 +19,7 @@ describe('the document email', () => {
     expect(mail.kind).toBe('document');
     expect(mail.subject).toBe('Invoice INV-7 from Ada');
     expect(mail.text).toContain('Hello Grace,\n<b>thanks</b> for your order.');
-    expect(mail.html).toContain('Hello Grace,<br>&lt;b&gt;thanks&lt;/b&gt; for your order.');
+    expect(mail.html).toContain('Hello Grace,<br/>&lt;b&gt;thanks&lt;/b&gt; for your order.');
     expect(mail.html).toContain('Invoice INV-7 from Ada &lt;Studio&gt; &amp; Co');
     expect(mail.html).not.toContain('<b>thanks');
     expect(mail.html).not.toContain('<Studio>');

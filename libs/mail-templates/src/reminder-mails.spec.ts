@@ -1,5 +1,5 @@
-import { renderMail } from './mail-templates';
-import type { ReminderMailData } from './reminder-mails';
+import { renderMail } from './index';
+import type { ReminderMailData } from './index';
 
 const VIEW = 'https://app.paydraft.test/view/invoice/tok_en-1';
 
@@ -39,8 +39,8 @@ describe('the reminder mail of an invoice', () => {
     expect(mail.text).not.toContain('Pay now');
     expect(mail.text).not.toContain('late fee');
     expect(mail.html).toContain(`<a href="${VIEW}"`);
-    expect(mail.html).toContain('>View invoice</a>');
-    expect(mail.html).toContain('Balance due: €1,200.00<br>Due date: March 5, 2026');
+    expect(mail.html).toContain('>View invoice<');
+    expect(mail.html).toContain('Balance due: €1,200.00<br/>Due date: March 5, 2026');
   });
 
   it('counts the days left before the due date', () => {
@@ -56,8 +56,8 @@ describe('the reminder mail of an invoice', () => {
     expect(mail.text).toContain(
       'You can pay by card: Pay now opens the invoice, where you can pay the balance online.',
     );
-    expect(mail.html.indexOf('>Pay now</a>')).toBeGreaterThan(-1);
-    expect(mail.html.indexOf('>Pay now</a>')).toBeLessThan(mail.html.indexOf('>View invoice</a>'));
+    expect(mail.html.indexOf('>Pay now<')).toBeGreaterThan(-1);
+    expect(mail.html.indexOf('>Pay now<')).toBeLessThan(mail.html.indexOf('>View invoice<'));
   });
 
   it('names the late fee this reminder added', () => {

@@ -1,6 +1,5 @@
 import type { Translate } from '@paydraft/i18n';
-import { sentences, type MailContent } from './mail-layout';
-import type { MailLanguage } from './mail-kinds';
+import { sentences, type MailLanguage, type MailTemplate } from './mail-content';
 
 /** A client's receipt for a payment the owner recorded (or Stripe took), its PDF attached. */
 export type ReceiptMailData = MailLanguage & {
@@ -40,10 +39,7 @@ const invoiceName = (t: Translate, number: string) =>
     ? `${t('mail:inSentence.name', { type: 'invoice' })} ${number}`
     : t('mail:inSentence.yours', { type: 'invoice' });
 
-export function receiptContent(
-  data: ReceiptMailData,
-  t: Translate,
-): { subject: string; content: MailContent } {
+export function receiptMail(data: ReceiptMailData, t: Translate): MailTemplate {
   const name = invoiceName(t, data.invoiceNumber);
   const sender = data.senderName;
   const subject = data.invoiceNumber
@@ -70,13 +66,7 @@ export function receiptContent(
   };
 }
 
-export function paymentReceivedContent(
-  data: PaymentReceivedMailData,
-  t: Translate,
-): {
-  subject: string;
-  content: MailContent;
-} {
+export function paymentReceivedMail(data: PaymentReceivedMailData, t: Translate): MailTemplate {
   const name = invoiceName(t, data.invoiceNumber);
   const subject = t(
     data.needsReview ? 'mail:paymentReceived.subjectNeedsReview' : 'mail:paymentReceived.subject',

@@ -1,5 +1,5 @@
-import { renderMail } from './mail-templates';
-import type { PaymentReceivedMailData, ReceiptMailData } from './payment-mails';
+import { renderMail } from './index';
+import type { PaymentReceivedMailData, ReceiptMailData } from './index';
 
 const receipt: ReceiptMailData = {
   kind: 'receipt',

@@ -1,6 +1,5 @@
 import type { Translate } from '@paydraft/i18n';
-import type { MailContent } from './mail-layout';
-import type { MailLanguage } from './mail-kinds';
+import type { MailLanguage, MailTemplate } from './mail-content';
 
 /**
  * An automatic reminder to an owner's client (docs/reminder-mail.md): an invoice's balance before, on or
@@ -55,7 +54,7 @@ function valuesOf(data: ReminderMailData, t: Translate) {
 
 const fact = (t: Translate, label: string, value: string) => t('mail:fact', { label, value });
 
-function invoiceReminder(data: ReminderMailData, t: Translate): { subject: string; content: MailContent } {
+function invoiceReminder(data: ReminderMailData, t: Translate): MailTemplate {
   const values = valuesOf(data, t);
   const view = {
     label: t('mail:view', { type: 'invoice', name: t('mail:inSentence.name', { type: 'invoice' }) }),
@@ -82,7 +81,7 @@ function invoiceReminder(data: ReminderMailData, t: Translate): { subject: strin
   };
 }
 
-function quoteReminder(data: ReminderMailData, t: Translate): { subject: string; content: MailContent } {
+function quoteReminder(data: ReminderMailData, t: Translate): MailTemplate {
   const values = valuesOf(data, t);
   return {
     subject: t('mail:reminder.subject', values),
@@ -105,9 +104,6 @@ function quoteReminder(data: ReminderMailData, t: Translate): { subject: string;
   };
 }
 
-export function reminderContent(
-  data: ReminderMailData,
-  t: Translate,
-): { subject: string; content: MailContent } {
+export function reminderMail(data: ReminderMailData, t: Translate): MailTemplate {
   return data.documentType === 'invoice' ? invoiceReminder(data, t) : quoteReminder(data, t);
 }
