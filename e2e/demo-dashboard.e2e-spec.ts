@@ -1,3 +1,4 @@
+import type { PageElement } from './support/page-element';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { seriousViolations } from './support/accessibility';
@@ -42,7 +43,7 @@ class DemoDashboardPage {
   linksIntoDashboard(): Promise<string[]> {
     return this.page
       .locator('a[href]')
-      .evaluateAll((links) =>
+      .evaluateAll((links: PageElement[]) =>
         links
           .map((link) => link.getAttribute('href') ?? '')
           .filter((href) => /^\/dashboard(\/|\?|$)/.test(href)),

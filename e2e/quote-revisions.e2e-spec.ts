@@ -1,3 +1,4 @@
+import type { PageElement } from './support/page-element';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../infra/chromium/launch-chromium';
 import { ComposePage } from './pages/compose.page';
@@ -52,14 +53,9 @@ describe('revisions of a decided quote, owner and client in two Chromium context
     await owner.getByRole('combobox', { name: 'Status of QUO-1' }).click();
     const options = owner.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.first().waitFor();
-    expect(await options.evaluateAll((all) => all.map((o) => o.getAttribute('title')))).toEqual([
-      'Draft',
-      'Sent',
-      'Viewed',
-      'Expired',
-      'Completed',
-      'Pending',
-    ]);
+    expect(
+      await options.evaluateAll((all: PageElement[]) => all.map((o) => o.getAttribute('title'))),
+    ).toEqual(['Draft', 'Sent', 'Viewed', 'Expired', 'Completed', 'Pending']);
     await owner.keyboard.press('Escape');
 
     // The client accepts revision 1.
