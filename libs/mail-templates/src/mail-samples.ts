@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type LanguageTag } from '@paydraft/i18n';
+import { documentLocale, formatDate, LANGUAGE_TAGS, type LanguageTag } from '@paydraft/i18n';
+import { formatMoney, paymentMethodLabelIn } from '@paydraft/invoice-core';
 import type { MailData } from './render-mail';
 
 const VIEW_URL = 'https://app.paydraft.test/view/invoice/tok_sample';
@@ -6,9 +7,9 @@ const HISTORY_URL = 'https://app.paydraft.test/dashboard?section=history';
 const HELP_URL = 'https://app.paydraft.test/contact';
 
 /**
- * One mail of each kind, as the events fill them in, for the previews. A sample with a language is
- * previewed in every language. Amounts and
- * dates are written in English: a preview in another language shows the catalogue's words around them.
+ * One mail of each kind, as the events fill them in, for the previews, in American English. A sample
+ * with a language is previewed in every language, its figures written as the mailer writes them there
+ * (mailSampleIn).
  */
 export const MAIL_SAMPLES: readonly MailData[] = [
   { kind: 'contact', subject: '[Paydraft support] from Ada', body: 'Name: Ada\n\nHow do I add my logo?' },
@@ -84,9 +85,43 @@ export const MAIL_SAMPLES: readonly MailData[] = [
   },
 ];
 
-/** A sample in the language given; the account mails and the contact form are written in English only. */
+/** The figures of the samples, as the mailer has them before it writes them in a mail's language. */
+const FIGURES = {
+  paid: '400.00',
+  balance: '650.11',
+  reminded: '1200.00',
+  paidOn: '2026-11-26',
+  dueOn: '2026-03-05',
+  decidedOn: '2026-11-20',
+} as const;
+
+/**
+ * A sample in the language given, its amounts, dates and payment method written as the mailer writes
+ * them in that language ('1.200,00 €', '5. März 2026', 'Überweisung'); the account mails and the
+ * contact form are written in English only.
+ */
 export function mailSampleIn(sample: MailData, language: LanguageTag): MailData {
-  return 'language' in sample ? { ...sample, language } : sample;
+  const money = (amount: string) => formatMoney(amount, 'EUR', language);
+  const date = (isoDate: string) => formatDate(isoDate, language);
+  switch (sample.kind) {
+    case 'receipt':
+      return {
+        ...sample,
+        language,
+        amount: money(FIGURES.paid),
+        paidOn: date(FIGURES.paidOn),
+        method: paymentMethodLabelIn('bank_transfer', documentLocale(language)) ?? sample.method,
+        balanceDue: money(FIGURES.balance),
+      };
+    case 'payment-received':
+      return { ...sample, language, amount: money(FIGURES.paid), paidOn: date(FIGURES.paidOn) };
+    case 'reminder':
+      return { ...sample, language, amount: money(FIGURES.reminded), dueDate: date(FIGURES.dueOn) };
+    case 'quote-decision':
+      return { ...sample, language, decidedOn: date(FIGURES.decidedOn) };
+    default:
+      return 'language' in sample ? { ...sample, language } : sample;
+  }
 }
 
 /** Every sample in every language it is sent in: for the previews, and the tests that read them all. */
