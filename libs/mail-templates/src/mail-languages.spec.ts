@@ -1,4 +1,4 @@
-import { renderMail, type MailData } from './mail-templates';
+import { renderMail, type MailData } from './render-mail';
 
 /** Amounts and dates reach the templates formatted for the mail's language (see mail-money, formatDate). */
 const germanInvoice: MailData = {
