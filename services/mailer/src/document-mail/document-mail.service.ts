@@ -12,12 +12,11 @@ import {
 } from '@paydraft/contracts';
 import type { StoredDocumentType } from '@paydraft/document-render';
 import { formatDate, supportedLanguage } from '@paydraft/i18n';
+import { BRAND, oneLine } from '@paydraft/mail-templates';
 import { APP_LOGGER, EventPublisher, RpcClient, RpcError } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
 import { OutboxService } from '../outbox/outbox.service';
-import { BRAND } from '../templates/mail-layout';
-import { oneLine } from '../templates/mail-templates';
 import type { MailAttachment } from '../delivery/mail-sender';
 import { DocumentPdf } from './document-pdf';
 

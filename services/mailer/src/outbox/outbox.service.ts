@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { renderMail, type MailData } from '@paydraft/mail-templates';
 import { InjectModel } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import type { MailAttachment } from '../delivery/mail-sender';
-import { renderMail, type MailData } from '../templates/mail-templates';
 import { OUTBOX_MESSAGE_MODEL, type OutboxMessage } from './outbox-message.schema';
 
 export type QueuedMail = {

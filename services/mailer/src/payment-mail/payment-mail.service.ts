@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthRpc, type ContactReply, type PaymentRecorded } from '@paydraft/contracts';
 import { resolveLanguage, supportedLanguage } from '@paydraft/i18n';
+import { oneLine } from '@paydraft/mail-templates';
 import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
@@ -13,7 +14,6 @@ import {
   unlessNotFound,
 } from '../document-mail/document-mail.service';
 import { OutboxService } from '../outbox/outbox.service';
-import { oneLine } from '../templates/mail-templates';
 import { methodWords, paymentFacts } from './payment-words';
 import { ReceiptPdf } from './receipt-pdf';
 

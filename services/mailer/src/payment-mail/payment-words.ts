@@ -1,8 +1,8 @@
 import type { PaymentRecorded } from '@paydraft/contracts';
 import { documentLocale, formatDate, type LanguageTag } from '@paydraft/i18n';
 import { paymentMethodLabelIn } from '@paydraft/invoice-core';
+import { oneLine } from '@paydraft/mail-templates';
 import { moneyOf } from '../templates/mail-money';
-import { oneLine } from '../templates/mail-templates';
 
 /** What the payment mails say of a payment, its amounts and day written as `language` writes them. */
 export function paymentFacts(event: PaymentRecorded, language: LanguageTag) {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuthRpc, type ContactReply, type ReminderMailRequested } from '@paydraft/contracts';
 import { formatDate, resolveLanguage, supportedLanguage } from '@paydraft/i18n';
 import { formatLongDate } from '@paydraft/invoice-core';
+import { oneLine, type ReminderMailData } from '@paydraft/mail-templates';
 import { APP_LOGGER, RpcClient } from '@paydraft/nest-kit';
 import type { Logger } from 'pino';
 import { APP_BASE_URL } from '../config/mailer.config';
@@ -14,7 +15,6 @@ import {
 } from '../document-mail/document-mail.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { moneyOf } from '../templates/mail-money';
-import { oneLine, type ReminderMailData } from '../templates/mail-templates';
 
 const REMINDED_TYPES: ReadonlySet<string> = new Set<ReminderMailData['documentType']>(['invoice', 'quote']);
 

@@ -1,5 +1,3 @@
-export type { RenderedMail } from '@paydraft/mail-templates';
-
 /** What an outbox mail is; the templates render each kind from its own data. */
 export const MAIL_KINDS = [
   'contact',

@@ -1,6 +1,6 @@
-import { renderMail, type MailData } from './mail-templates';
+import { renderMail, type MailData } from './render-mail';
 
-/** Amounts and dates reach the templates formatted for the mail's language (see mail-money, formatDate). */
+/** Amounts and dates arrive formatted for the mail's language (the mailer's moneyOf, i18n's formatDate). */
 const germanInvoice: MailData = {
   kind: 'document',
   language: 'de-DE',
