@@ -20,10 +20,10 @@ export class EInvoiceBuilderPage extends BuilderMoneyPage {
   async goToMissing(message: string) {
     const focusBefore = await this.page.evaluate<string>("document.activeElement?.id ?? ''");
     await this.missingList().getByRole('button', { name: message }).click();
-    // As a user sees the caret move: 'More details' loads its fields when first opened.
-    await this.page.waitForFunction(
-      `document.activeElement instanceof HTMLInputElement && document.activeElement.id !== ${JSON.stringify(focusBefore)}`,
-    );
+    // As a user sees the caret move: 'More details' loads its fields when first opened. A selector,
+    // not a predicate: the e2e typecheck has no DOM types, and a predicate given as a string is
+    // evaluated with eval, which the page's CSP refuses.
+    await this.page.locator(`input:focus:not([id="${focusBefore}"])`).waitFor();
   }
 
   button(): Locator {

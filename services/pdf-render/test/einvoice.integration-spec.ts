@@ -83,8 +83,11 @@ describe('pdf-render e-invoices over NATS', () => {
     });
     const noSyntax = rpc.client.request(PdfRenderRpc.renderEInvoice, { document: sampleEInvoice() });
 
-    await expect(noProfile).rejects.toMatchObject({ code: ErrorCode.INVALID_ARGUMENT });
-    await expect(noSyntax).rejects.toMatchObject({ code: ErrorCode.INVALID_ARGUMENT });
+    // Both awaited at once: a refusal that arrived while the other was awaited would be unhandled.
+    await Promise.all([
+      expect(noProfile).rejects.toMatchObject({ code: ErrorCode.INVALID_ARGUMENT }),
+      expect(noSyntax).rejects.toMatchObject({ code: ErrorCode.INVALID_ARGUMENT }),
+    ]);
   });
 
   it('renders a Factur-X PDF of a ready invoice, and refuses one with problems as UNPROCESSABLE', async () => {
