@@ -4,6 +4,7 @@ import { BuilderPage } from './pages/builder.page';
 import { appUrl } from './support/app-url';
 import { seriousViolations } from './support/accessibility';
 import { CspWatch } from './support/csp-watch';
+import { waitForPageCondition } from './support/page-condition';
 import { shot } from './support/screenshots';
 
 const isPreview = (request: Request) => new URL(request.url()).pathname === '/api/pdf/preview';
@@ -58,10 +59,13 @@ describe('the live PDF preview beside the builder', () => {
     const canvas = pane.getByRole('img', { name: /^Preview of page 1 of 1$/ });
     await canvas.waitFor();
     // A page-side check, as text: the e2e types have no DOM. Portrait A4, drawn at the pane's width.
-    await page.waitForFunction(`(() => {
+    await waitForPageCondition(
+      page,
+      `(() => {
       const drawn = document.querySelector('.pdf-preview__canvas');
       return drawn !== null && drawn.width > 0 && drawn.height > drawn.width;
-    })()`);
+    })()`,
+    );
     // Ink, not just a sized canvas: pdf.js drew pdf-render's page (text, the total's band, the mark).
     await expect(inkedPixels()).resolves.toBeGreaterThan(1000);
     await expect(builder.freeDocumentsLeft().textContent()).resolves.toMatch(/^3 of 3 free documents/);
