@@ -160,7 +160,7 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
       await page.goto(appUrl('/pricing'));
       await waitForHydration(page);
 
-      await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
       await expect(page.getByRole('link', { name: 'Log In / Sign Up' }).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
     });
@@ -186,7 +186,7 @@ describe('prerendered public pages (docs/prerendering.md), in Chromium', () => {
 
       release();
       await waitForHydration(page);
-      await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
       expect(errors).toEqual([]);
     });
 
