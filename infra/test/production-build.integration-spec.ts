@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
+import { eventually, testEnv, uniqueDbName } from '@paydraft/nest-kit/testing';
 import { freePort } from '../scripts/lib/processes.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -94,19 +94,20 @@ describe('production build', () => {
    * not started.
    */
   async function serviceStatuses(): Promise<Record<string, ServiceHealth>> {
-    const deadline = Date.now() + 45_000;
     let statuses: Record<string, ServiceHealth> = {};
-    while (Date.now() < deadline) {
-      const body = (await fetch(`${gatewayUrl}/api/health`, { headers: { 'x-ops-token': OPS_TOKEN } })
-        .then((response) => response.json())
-        .catch(() => null)) as HealthBody | null;
-      statuses = Object.fromEntries((body?.services ?? []).map((service) => [service.name, service]));
-      const up = (name: string) => statuses[name]?.status === 'up';
-      if (up('auth') && up('pdf-render') && statuses.clients?.store === 'down') return statuses;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      return await eventually(async () => {
+        const body = (await fetch(`${gatewayUrl}/api/health`, { headers: { 'x-ops-token': OPS_TOKEN } })
+          .then((response) => response.json())
+          .catch(() => null)) as HealthBody | null;
+        statuses = Object.fromEntries((body?.services ?? []).map((service) => [service.name, service]));
+        const up = (name: string) => statuses[name]?.status === 'up';
+        return up('auth') && up('pdf-render') && statuses.clients?.store === 'down' ? statuses : undefined;
+      }, 45_000);
+    } catch {
+      const logs = Object.entries(apps).map(([app, { log }]) => `--- ${app}\n${log()}`);
+      throw new Error(`services not up: ${JSON.stringify(statuses)}\n${logs.join('\n')}`);
     }
-    const logs = Object.entries(apps).map(([app, { log }]) => `--- ${app}\n${log()}`);
-    throw new Error(`services not up: ${JSON.stringify(statuses)}\n${logs.join('\n')}`);
   }
 
   it('starts the built gateway and services with plain node; /api/health sees them up', async () => {
