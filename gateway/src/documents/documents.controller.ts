@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -10,7 +11,8 @@ import {
   Query,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DocumentsRpc } from '@paydraft/contracts';
 import { currentRequestContext, RpcClient } from '@paydraft/nest-kit';
@@ -62,6 +64,9 @@ const documentListAnswerSchema = z.object({
   pageSize: z.number().int().optional(),
 });
 const documentDataSchema = dataAnswerSchema(documentAnswerSchema);
+
+/** The header that names a save, as Stripe's API spells it. */
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const convertedAnswerSchema = dataAnswerSchema(
   z.object({ invoice: documentAnswerSchema, quote: documentAnswerSchema }),
 );
@@ -143,6 +148,13 @@ export class DocumentsController {
       'that invoice (items, parties, taxes, currency, payment) into a new draft credit note',
   })
   @ApiBody({ schema: openApiSchemaOf(savedDocumentBodySchema('invoice')) })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description:
+      'Names this save: sent again with the same key (after a lost answer), it answers the document the first ' +
+      'made instead of making a second. Any string, one per document to be made',
+  })
   @ApiAnswer(documentDataSchema, { status: 201, description: 'The saved document' })
   @ApiErrorResponses({
     ...SAVED,
@@ -152,15 +164,21 @@ export class DocumentsController {
   async create(
     @Param('type', DocumentTypePipe) type: DocumentType,
     @Body() body: unknown,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
   ): Promise<z.output<typeof documentDataSchema>> {
     requireCaller();
-    if (type === 'credit_note') {
-      const request = creditNoteBodyOf(body);
-      const { document } = await this.rpc.request(DocumentsRpc.create, { documentType: type, ...request });
-      return { success: true as const, data: documentAnswer(document) };
-    }
-    const fields = documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema(type)).transform(body));
-    const { document } = await this.rpc.request(DocumentsRpc.create, { documentType: type, fields });
+    const request =
+      type === 'credit_note'
+        ? creditNoteBodyOf(body)
+        : { fields: documentFieldsOf(new ZodBodyPipe(savedDocumentBodySchema(type)).transform(body)) };
+    // Named by the caller's key, or by one of this request's own: either way the create may be sent
+    // again when its answer is lost (a NATS node died with it), and makes one document.
+    const requestKey = idempotencyKey || randomUUID();
+    const { document } = await this.rpc.request(
+      DocumentsRpc.create,
+      { documentType: type, ...request, requestKey },
+      { idempotent: true },
+    );
     return { success: true as const, data: documentAnswer(document) };
   }
 

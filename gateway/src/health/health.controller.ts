@@ -24,8 +24,7 @@ export class HealthController {
   ) {}
 
   /**
-   * 200 when every service and its database answer and NATS keeps events (a lost node of a cluster
-   * only makes NATS 'degraded'), else 503. The body is `{ status }` for anyone; the services' names,
+   * 200 when every service and its database answer, else 503; NATS's state is reported beside it. The body is `{ status }` for anyone; the services' names,
    * versions, latencies and instance counts, and the NATS nodes, only for the ops token. No address
    * is trusted instead of it: behind a proxy every caller looks local.
    */

@@ -10,7 +10,8 @@ export type NatsNodeHealth = {
 
 /**
  * up: every node keeping the events stream is current; degraded: one is not (the stream still has a
- * quorum, so events are taken); down: the stream cannot be reached (no leader, or no NATS at all).
+ * quorum, so events are taken); down: the stream does not answer (a leader is being elected, or the
+ * cluster lost its quorum: publishes wait, then fail).
  */
 export type NatsHealth = {
   status: 'up' | 'degraded' | 'down';

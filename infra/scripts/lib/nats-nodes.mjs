@@ -8,7 +8,8 @@ const CLUSTER_NAME = 'paydraft';
  * Local nats-server nodes with JetStream, locked down by `authConfigFile` (infra/nats). One node runs
  * as `npm start` always has; several form a cluster named `paydraft` whose nodes route to each other on
  * 127.0.0.1, each with its own store under `<dataDir>/nats-cluster/<name>`. Client ports are
- * `clientPort`, `clientPort + 1`, …; route and monitoring ports are free ones. Each node can be killed
+ * `clientPort`, `clientPort + 1`, … (free ones when `clientPort` is 0); route and monitoring ports are
+ * free ones. Each node can be killed
  * and started again (the failover test and docs/operations/nats-cluster.md do).
  */
 export async function startNatsNodes({ count, clientPort, authConfigFile, dataDir, logDir }) {
@@ -34,7 +35,7 @@ async function nodeLayout(count, clientPort) {
   for (let index = 0; index < count; index++) {
     layout.push({
       name: count === 1 ? 'nats' : `nats-${index + 1}`,
-      port: clientPort + index,
+      port: clientPort === 0 ? await freePort() : clientPort + index,
       routePort: count === 1 ? undefined : await freePort(),
       monitorPort: await freePort(),
     });

@@ -49,11 +49,19 @@ export class DocumentsController {
     const { userId } = requireEntitledCaller(caller);
     if (request.documentType === 'credit_note') {
       // Without fields, the credit note is a copy of the invoice it credits.
-      const created = await this.creditNotes.create(userId, request.invoiceId, request.fields);
+      const created = await this.creditNotes.create(
+        userId,
+        request.invoiceId,
+        request.fields,
+        request.requestKey,
+      );
       return { document: documentView(created) };
     }
     const fields = request.fields ?? create(DocumentFieldsSchema);
-    return { document: documentView(await this.documents.create(userId, request.documentType, fields)) };
+    const created = await this.documents.create(userId, request.documentType, fields, {
+      requestKey: request.requestKey || undefined,
+    });
+    return { document: documentView(created) };
   }
 
   @RpcHandler(DocumentsRpc.update)

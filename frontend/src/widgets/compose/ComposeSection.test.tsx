@@ -340,6 +340,35 @@ describe('the dashboard builder (create section)', () => {
     expect(screen.getByLabelText('Description, item 1')).toHaveValue('');
   });
 
+  it("sends a new document's save again with the same Idempotency-Key after a lost answer, so one document is made", async () => {
+    const LOST = 'The documents service did not answer in time. Please try again in a moment.';
+    const keys: Array<string | null> = [];
+    let answered = 0;
+    mockApi(
+      routes({
+        'POST /api/documents/invoice': (request) => {
+          keys.push(request.headers.get('idempotency-key'));
+          if (answered++ === 0) return apiError(503, LOST, 'rpc.unavailable');
+          return {
+            body: { success: true, data: stored({ id: 'd-9', document_number: 'INV-1', status: 'draft' }) },
+          };
+        },
+      }),
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderCompose();
+    await screen.findByLabelText('Invoice number');
+    await user.type(screen.getByLabelText('Description, item 1'), 'Design');
+
+    await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    expect(await screen.findByText(LOST)).toBeInTheDocument();
+    await saveDraft(user);
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("shows the server's message when the number is taken", async () => {
     mockApi(
       routes({

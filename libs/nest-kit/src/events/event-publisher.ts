@@ -1,11 +1,23 @@
 import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import type { EventContract } from '@paydraft/contracts';
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from 'nats';
+import { setTimeout as delay } from 'node:timers/promises';
+import { ErrorCode, NatsError, type NatsConnection } from 'nats';
+import { exponentialBackoff } from '../nats/retry-backoff';
 import { DEFAULT_EVENT_SETTINGS } from './events-env';
 import { ensureStream, eventsStreamLimits, eventsStreamSpec } from './events-stream';
 
-/** Publishes events to JetStream; the event id doubles as the stream's de-duplication id. */
+/**
+ * How long a publish keeps trying while the stream cannot take it: its leader's node died and the
+ * others elect a new one (2 to 3 s in the failover test), or the app is moving to another node.
+ */
+const PUBLISH_BUDGET_MS = 15_000;
+const PUBLISH_BACKOFF = exponentialBackoff({ baseMs: 100, maxMs: 2000 });
+
+/**
+ * Publishes events to JetStream; the event id doubles as the stream's de-duplication id, which is what
+ * makes sending a publish again after a lost acknowledgement safe: the stream keeps it once.
+ */
 export class EventPublisher {
   private streamReady?: Promise<void>;
 
@@ -13,6 +25,7 @@ export class EventPublisher {
   constructor(
     private readonly connection: NatsConnection,
     private readonly replicas = DEFAULT_EVENT_SETTINGS.replicas,
+    private readonly budgetMs = PUBLISH_BUDGET_MS,
   ) {}
 
   async publish<Payload extends DescMessage>(
@@ -20,10 +33,19 @@ export class EventPublisher {
     payload: MessageInitShape<Payload>,
     eventId: string = randomUUID(),
   ): Promise<string> {
-    await this.ensureStreamOnce();
     const data = toBinary(contract.payload, create(contract.payload, payload));
-    await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });
-    return eventId;
+    const deadline = Date.now() + this.budgetMs;
+    for (let failures = 1; ; failures++) {
+      try {
+        await this.ensureStreamOnce();
+        await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });
+        return eventId;
+      } catch (error) {
+        const wait = PUBLISH_BACKOFF.delayMs(failures);
+        if (!isStreamUnavailable(error) || Date.now() + wait > deadline) throw error;
+        await delay(wait);
+      }
+    }
   }
 
   /**
@@ -47,4 +69,16 @@ export class EventPublisher {
       });
     return this.streamReady;
   }
+}
+
+/**
+ * Nobody took the publish (no stream leader yet), no acknowledgement came in time, or JetStream says it
+ * is unavailable for now (a 503 API error): all pass once the cluster has a leader again.
+ */
+function isStreamUnavailable(error: unknown): boolean {
+  if (error instanceof NatsError) {
+    if (error.code === ErrorCode.NoResponders || error.code === ErrorCode.Timeout) return true;
+    return error.api_error?.code === 503;
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import {
   CALLER_HEADER,
   CallerSchema,
+  DocumentsRpc,
   ErrorCode,
   HealthReplySchema,
   HealthRpc,
@@ -122,6 +123,15 @@ describe('RpcClient retries', () => {
       message: 'The mailer service did not answer in time. Please try again in a moment.',
     });
     expect(attempts).toHaveLength(1);
+  });
+
+  it('sends a timed-out call again when the caller says this one is idempotent (it names itself)', async () => {
+    const { connection, attempts } = fakeConnection(['timeout']);
+    const client = new RpcClient(connection, { timeoutMs: 1000, backoff });
+
+    await settle(client.request(DocumentsRpc.create, { requestKey: 'k-1' }, { idempotent: true }));
+
+    expect(attempts).toHaveLength(2);
   });
 
   it('sends a call that is not idempotent again when nobody received it', async () => {

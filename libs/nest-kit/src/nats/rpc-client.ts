@@ -28,6 +28,11 @@ export type RequestOptions = {
   budgetMs?: number;
   /** Further attempts after the first: 2 by default for idempotent contracts; others retry only when nobody received the request. */
   retries?: number;
+  /**
+   * This call may be sent again after a time-out although its contract is not idempotent, because the
+   * request names itself (a create's request key): the service answers a repeat with the first's result.
+   */
+  idempotent?: boolean;
 };
 
 /** A retry is worth sending only if it has at least this long to get its answer. */
@@ -61,7 +66,8 @@ export class RpcClient {
     const headers = toCallHeaders(currentRequestContext() ?? { requestId: requestIdFrom(undefined) });
     const timeoutMs = options.timeoutMs ?? this.defaults.timeoutMs;
     const deadline = Date.now() + (options.budgetMs ?? this.defaults.budgetMs ?? 2 * timeoutMs);
-    const retries = options.retries ?? (contract.idempotent ? 2 : 1);
+    const idempotent = options.idempotent ?? contract.idempotent;
+    const retries = options.retries ?? (idempotent ? 2 : 1);
     for (let attempt = 1; ; attempt++) {
       try {
         const timeout = Math.max(1, Math.min(timeoutMs, deadline - Date.now()));
@@ -73,7 +79,7 @@ export class RpcClient {
         if (!(error instanceof NatsError)) throw error;
         const wait = this.backoff.delayMs(attempt);
         const worthRetrying = Date.now() + wait + MIN_ATTEMPT_MS <= deadline;
-        if (attempt <= retries && isSafeToRetry(error, contract) && worthRetrying) {
+        if (attempt <= retries && isSafeToRetry(error, contract, idempotent) && worthRetrying) {
           await delay(wait);
           continue;
         }
@@ -104,9 +110,9 @@ export class RpcClient {
  * No responders means nobody got the request; a time-out may mean it ran, so only idempotent calls
  * repeat, and not expensive ones (a render that timed out would only take as long again).
  */
-function isSafeToRetry(error: NatsError, contract: RpcContract): boolean {
+function isSafeToRetry(error: NatsError, contract: RpcContract, idempotent: boolean): boolean {
   if (error.code === NatsErrorCode.NoResponders) return true;
-  return error.code === NatsErrorCode.Timeout && contract.idempotent && !contract.expensive;
+  return error.code === NatsErrorCode.Timeout && idempotent && !contract.expensive;
 }
 
 function toRpcError(error: NatsError, subject: string): RpcError {

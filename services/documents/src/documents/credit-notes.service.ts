@@ -25,7 +25,8 @@ const invoiceNotFound = () =>
 export class CreditNotesService {
   constructor(private readonly documents: DocumentsService) {}
 
-  async create(ownerId: string, invoiceId: string, fields: DocumentFields | undefined) {
+  /** `requestKey`: as DocumentsService.create's, a credit note sent again with it is made once. */
+  async create(ownerId: string, invoiceId: string, fields: DocumentFields | undefined, requestKey = '') {
     if (!invoiceId.trim()) throw missingInvoiceId();
     const invoice = await this.documents.find(ownerId, 'invoice', invoiceId).catch((error: unknown) => {
       throw isNotFound(error) ? invoiceNotFound() : error;
@@ -43,6 +44,7 @@ export class CreditNotesService {
         number: invoice.number,
         issueDate: invoice.issueDate ?? '',
       },
+      requestKey: requestKey || undefined,
     });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type DocumentFields, type ListDocumentsRequest, ServiceErrorReasons } from '@paydraft/contracts';
 import { InjectModel, ServiceException } from '@paydraft/nest-kit';
-import { isValidObjectId, type Model } from 'mongoose';
+import { isValidObjectId, type Model, type Types } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
 import { balanceWithoutPayments, moneyOnSave } from '../payments/invoice-money';
 import { todayUtc } from '../payments/payment-rules';
@@ -17,6 +17,7 @@ import { isHistorySort, type HistoryOrder } from './history/history-order';
 import type { HistoryAnswer, HistoryPage, OwnerHistory } from './history/owner-history';
 import { isPaymentFilter, type PaymentFilter } from './invoice-money';
 import { PartySnapshots } from './party-snapshots';
+import { documentIdForRequest } from './request-key';
 import { nextRevisionFields, quoteSave, refuseDecisionByHand } from './quote-revisions';
 import { isDocumentType, type DocumentTypeName } from './statuses';
 
@@ -105,9 +106,12 @@ export class DocumentsService {
     ownerId: string,
     type: string,
     fields: DocumentFields,
-    extra: { convertedFrom?: string; precedingInvoice?: PrecedingInvoiceRecord } = {},
+    extra: { convertedFrom?: string; precedingInvoice?: PrecedingInvoiceRecord; requestKey?: string } = {},
   ) {
     if (!isDocumentType(type)) throw notFound();
+    const plannedId = extra.requestKey ? documentIdForRequest(ownerId, type, extra.requestKey) : undefined;
+    const earlier = plannedId && (await this.earlierCreate(ownerId, plannedId));
+    if (earlier) return earlier;
     checkDocumentFields(type, fields);
     if (type === 'quote') refuseDecisionByHand(fields.status);
     if (type === 'credit_note' && !extra.precedingInvoice) throw missingInvoiceId();
@@ -117,12 +121,26 @@ export class DocumentsService {
       precedingInvoice: type === 'credit_note' ? extra.precedingInvoice : undefined,
       // A new invoice (a duplicate, a quote's, too) has no payments: none paid, the total due (unless marked paid).
       ...(type === 'invoice' && balanceWithoutPayments(saved.status, saved.totalAmount, saved.currency)),
+      ...(plannedId && { _id: plannedId }),
     };
-    const created = fields.documentNumber.trim()
-      ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)
-      : await this.insertAutoNumbered(ownerId, type, content);
+    let created: StoredDocument;
+    try {
+      created = fields.documentNumber.trim()
+        ? await this.insert(ownerId, type, fields.documentNumber.trim(), content)
+        : await this.insertAutoNumbered(ownerId, type, content);
+    } catch (error) {
+      // The same create ran meanwhile and made it: its document is the answer.
+      if (error instanceof AlreadyCreated && plannedId)
+        return (await this.earlierCreate(ownerId, plannedId))!;
+      throw error;
+    }
     await this.activity.record(extra.convertedFrom ? 'converted' : 'created', created);
     return created;
+  }
+
+  /** The document an earlier create with the same request key made, if any. */
+  private earlierCreate(ownerId: string, id: Types.ObjectId): Promise<StoredDocument | null> {
+    return this.documents.findOne({ _id: id, ownerId }).lean<StoredDocument>();
   }
 
   /**
@@ -260,8 +278,11 @@ export class DocumentsService {
       const created = await this.documents.create({ ...content, ownerId, type, number });
       return created.toObject<StoredDocument>();
     } catch (error) {
-      if (breaksUniqueIndex(error)) throw numberTaken(number);
-      throw error;
+      if (!breaksUniqueIndex(error)) throw error;
+      // A document planned under its id exists already: not a number's clash, so no other number is tried.
+      const id = (content as { _id?: unknown })._id;
+      if (id !== undefined && (await this.documents.exists({ _id: id }))) throw new AlreadyCreated();
+      throw numberTaken(number);
     }
   }
 
@@ -282,3 +303,6 @@ export class DocumentsService {
     }
   }
 }
+
+/** A create under a planned id found its document made already (by a create sent again, or a recurring run). */
+class AlreadyCreated extends Error {}

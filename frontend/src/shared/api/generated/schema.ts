@@ -3208,7 +3208,10 @@ export interface operations {
   DocumentsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Names this save: sent again with the same key (after a lost answer), it answers the document the first made instead of making a second. Any string, one per document to be made */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -7,6 +7,11 @@ export type SaveDocumentArgs = {
   /** Absent for a new document (POST), the stored one's id otherwise (PUT). */
   id?: string;
   body: SavedDocumentPayload;
+  /**
+   * Names a new document's save: pressed again after a lost answer, the same key makes no second
+   * document (the Idempotency-Key header).
+   */
+  createKey?: string;
 };
 
 export type ConvertQuoteArgs = { quoteId: string; body: SavedDocumentPayload };
@@ -18,10 +23,15 @@ export const composeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/documents/{type} or PUT …/{id}; answers the saved document. */
     saveDocument: build.mutation<HistoryDocument, SaveDocumentArgs>({
-      query: ({ type, id, body }) =>
+      query: ({ type, id, body, createKey }) =>
         id
           ? { url: `${documentsPath(type)}/${encodeURIComponent(id)}`, method: 'PUT', body }
-          : { url: documentsPath(type), method: 'POST', body },
+          : {
+              url: documentsPath(type),
+              method: 'POST',
+              body,
+              headers: createKey ? { 'Idempotency-Key': createKey } : undefined,
+            },
       transformResponse: (reply: { data: HistoryDocument }) => reply.data,
       extraOptions: signedInCall,
       invalidatesTags: ['Document', 'Stats'],

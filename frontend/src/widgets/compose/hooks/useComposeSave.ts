@@ -60,6 +60,8 @@ export function useComposeSave({
   );
   const logo = useRef<LogoFile | null>(storedLogo);
   const converted = useRef(false);
+  // One per document this form makes: every press of Save until the first answer arrives sends it.
+  const createKey = useRef(crypto.randomUUID());
   const suggested = useRef(suggestedNumbers);
   const callbacks = useRef({ onSaved, onSaveFailed });
   const extras = useRef(extraFields);
@@ -109,7 +111,12 @@ export function useComposeSave({
       const converting = convertFrom !== undefined && !converted.current;
       const result = converting
         ? await convertQuote({ quoteId: convertFrom.quoteId, body })
-        : await saveDocument({ type: document.document_type, id: stored?.id, body });
+        : await saveDocument({
+            type: document.document_type,
+            id: stored?.id,
+            body,
+            createKey: createKey.current,
+          });
       if (result.error || !result.data) {
         const reason = errorMessage(result.error, SAVE_FAILED);
         callbacks.current.onSaveFailed?.(reason);

@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NatsNode } from '../../scripts/lib/nats-nodes.mjs';
+import { freePort } from '../../scripts/lib/processes.mjs';
+import { startStack, type Stack } from '../../scripts/lib/stack.mjs';
+
+const ROOT = join(__dirname, '../../..');
+const DATA_ROOT = join(ROOT, '.data');
+
+export type NatsHealth = {
+  status: 'up' | 'degraded' | 'down';
+  connectedTo: string | null;
+  nodes: Array<{ name: string; status: 'up' | 'down'; leader: boolean }>;
+};
+export type Health = { httpStatus: number; status: string; nats?: NatsHealth };
+
+export type ClusterStack = Stack & {
+  /** The gateway's /api/health in detail; a refused connection counts as a 0 status. */
+  health(): Promise<Health>;
+  /** The node that leads JetStream's meta group, as the live nodes' monitoring reports it. */
+  metaLeader(): Promise<NatsNode>;
+  node(name: string): NatsNode;
+  /** An owner who may save documents: signed up through the gateway, then made a tester by `npm run admin`. */
+  entitledOwner(): Promise<string>;
+};
+
+/**
+ * `npm start`'s whole stack, unsupervised, on free ports: a 3-node NATS cluster with every stream on
+ * all three (JETSTREAM_REPLICAS=3), its own FerretDB, the stand-ins, every service once but pdf-render
+ * twice, and the gateway. `env` adds variables for every app.
+ */
+export async function startClusterStack(env: Record<string, string>): Promise<ClusterStack> {
+  const dataDir = mkdtempSync(join(DATA_ROOT, 'test-nats-failover-'));
+  const ports = { gateway: await freePort(), nats: 0, store: await freePort() };
+  const stack = await startStack({
+    dataDir,
+    logDir: join(dataDir, 'logs'),
+    ports,
+    env: { NATS_CLUSTER: '3', JETSTREAM_REPLICAS: '3', PDF_RENDER_INSTANCES: '2', LOG_LEVEL: 'warn', ...env },
+  });
+  const node = (name: string) => {
+    const found = stack.natsNodes.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`no NATS node ${name}`);
+    return found;
+  };
+  return {
+    ...stack,
+    node,
+    health: () => healthOf(stack),
+    metaLeader: async () => node(await metaLeaderName(stack.natsNodes)),
+    entitledOwner: () => entitledOwner(stack),
+  };
+}
+
+async function healthOf(stack: Stack): Promise<Health> {
+  try {
+    const response = await fetch(`${stack.url}/api/health`, { headers: { 'x-ops-token': stack.opsToken } });
+    const body = (await response.json()) as { status: string; nats?: NatsHealth };
+    return { httpStatus: response.status, ...body };
+  } catch {
+    return { httpStatus: 0, status: 'unreachable' };
+  }
+}
+
+async function metaLeaderName(nodes: NatsNode[]): Promise<string> {
+  for (const candidate of nodes.filter((node) => node.pid !== undefined)) {
+    const jsz = (await (await fetch(`${candidate.monitorUrl}/jsz`)).json()) as {
+      meta_cluster?: { leader?: string };
+    };
+    if (jsz.meta_cluster?.leader) return jsz.meta_cluster.leader;
+  }
+  throw new Error('no live NATS node knows a meta leader');
+}
+
+async function entitledOwner(stack: Stack): Promise<string> {
+  const email = `failover-${Date.now()}@example.com`;
+  const password = 'failover-password';
+  const response = await fetch(`${stack.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, confirmPassword: password, agreeToTerms: true }),
+  });
+  if (response.status !== 201)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  await runAdmin(stack, ['grant-tester', email]);
+  return token;
+}
+
+function runAdmin(stack: Stack, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'infra/admin/main.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NATS_URL: stack.natsUrl, NATS_CREDENTIALS_DIR: stack.natsCredentialsDir },
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited ${code}`)),
+    );
+  });
+}
