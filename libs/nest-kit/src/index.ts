@@ -28,6 +28,8 @@ export { eventConsumerName } from './events/subject-consumer';
 export * from './mongo/mongo.module';
 export * from './mongo/mongo-connection';
 export * from './mongo/duplicate-key';
+export * from './mongo/write-concern';
+export { isStoreUnavailable } from './mongo/store-unavailable';
 export * from './bootstrap/service-identity';
 export * from './bootstrap/start-service';
 export * from './health/health.service';

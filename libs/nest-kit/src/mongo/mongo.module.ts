@@ -1,8 +1,16 @@
-import { Inject, Module, type DynamicModule, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import {
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Connection, Schema } from 'mongoose';
 import { APP_LOGGER } from '../logging/logger.tokens';
 import type { Logger } from 'pino';
 import { closeMongoConnection, createMongoConnection } from './mongo-connection';
+import { StoreUnavailableInterceptor } from './store-unavailable';
 
 export const MONGO_CONNECTION = Symbol('MONGO_CONNECTION');
 
@@ -33,7 +41,12 @@ export class MongoModule {
     return {
       module: MongoModule,
       global: true,
-      providers: [connection, MongoConnectionCloser],
+      // A request that meets a failover answers a retryable 503 (docs/operations/mongodb.md).
+      providers: [
+        connection,
+        MongoConnectionCloser,
+        { provide: APP_INTERCEPTOR, useClass: StoreUnavailableInterceptor },
+      ],
       exports: [connection],
     };
   }

@@ -1,1 +1,2 @@
 export * from './service-fixtures';
+export * from './store-writes';

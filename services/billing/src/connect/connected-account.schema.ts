@@ -1,3 +1,4 @@
+import { MONEY_WRITE_CONCERN } from '@paydraft/nest-kit';
 import { Schema, type InferSchemaType } from 'mongoose';
 
 export const CONNECTED_ACCOUNT_MODEL = 'ConnectedAccount';
@@ -15,7 +16,8 @@ export const connectedAccountSchema = new Schema(
     connectedAt: { type: Date, required: true },
     disconnectedAt: { type: Date, default: null },
   },
-  { collection: 'connected_accounts', timestamps: true },
+  // Where card payments land (docs/operations/mongodb.md: money and decisions are written to a majority).
+  { collection: 'connected_accounts', timestamps: true, writeConcern: MONEY_WRITE_CONCERN },
 );
 
 connectedAccountSchema.index({ ownerId: 1, disconnectedAt: 1 });

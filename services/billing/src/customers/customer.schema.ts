@@ -1,3 +1,4 @@
+import { MONEY_WRITE_CONCERN } from '@paydraft/nest-kit';
 import { Schema, type InferSchemaType } from 'mongoose';
 
 export const CUSTOMER_MODEL = 'Customer';
@@ -14,7 +15,8 @@ export const customerSchema = new Schema(
     /** Checkouts opened so far: numbers each one, and the highest-numbered open one is the one kept. */
     checkouts: { type: Number, default: 0 },
   },
-  { collection: 'customers', timestamps: true },
+  // The one trial per user (docs/operations/mongodb.md: money and decisions are written to a majority).
+  { collection: 'customers', timestamps: true, writeConcern: MONEY_WRITE_CONCERN },
 );
 
 customerSchema.index({ customerId: 1 }, { unique: true });

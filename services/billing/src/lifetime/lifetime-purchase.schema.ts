@@ -1,3 +1,4 @@
+import { MONEY_WRITE_CONCERN } from '@paydraft/nest-kit';
 import { Schema, type InferSchemaType } from 'mongoose';
 
 export const LIFETIME_PURCHASE_MODEL = 'LifetimePurchase';
@@ -17,7 +18,8 @@ export const lifetimePurchaseSchema = new Schema(
     paid: { type: Boolean, default: false },
     refunded: { type: Boolean, default: false },
   },
-  { collection: 'lifetime_purchases', timestamps: true },
+  // A payment (docs/operations/mongodb.md: money and decisions are written to a majority).
+  { collection: 'lifetime_purchases', timestamps: true, writeConcern: MONEY_WRITE_CONCERN },
 );
 
 lifetimePurchaseSchema.index({ userId: 1 });

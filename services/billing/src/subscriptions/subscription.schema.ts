@@ -1,3 +1,4 @@
+import { MONEY_WRITE_CONCERN } from '@paydraft/nest-kit';
 import { Schema, type InferSchemaType } from 'mongoose';
 
 export const SUBSCRIPTION_MODEL = 'Subscription';
@@ -20,7 +21,8 @@ export const subscriptionSchema = new Schema(
     interval: { type: String, default: '' },
     created: { type: Number, required: true },
   },
-  { collection: 'subscriptions', timestamps: true },
+  // What the user pays for (docs/operations/mongodb.md: money and decisions are written to a majority).
+  { collection: 'subscriptions', timestamps: true, writeConcern: MONEY_WRITE_CONCERN },
 );
 
 subscriptionSchema.index({ userId: 1 });

@@ -1,3 +1,4 @@
+import { MONEY_WRITE_CONCERN } from '@paydraft/nest-kit';
 import { Schema, type InferSchemaType } from 'mongoose';
 
 export const STRIPE_EVENT_MODEL = 'StripeEvent';
@@ -13,7 +14,8 @@ export const stripeEventSchema = new Schema(
     state: { type: String, enum: ['claimed', 'done'], required: true },
     claimedAt: { type: Date, required: true },
   },
-  { collection: 'stripe_events', timestamps: true },
+  // A lost claim would apply a payment event twice (docs/operations/mongodb.md).
+  { collection: 'stripe_events', timestamps: true, writeConcern: MONEY_WRITE_CONCERN },
 );
 
 export type StripeEventRecord = InferSchemaType<typeof stripeEventSchema> & { _id: string };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type DocumentFields, type ListDocumentsRequest, ServiceErrorReasons } from '@paydraft/contracts';
-import { InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { InjectModel, moneyWrite, ServiceException } from '@paydraft/nest-kit';
 import { isValidObjectId, type Model, type Types } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
 import { balanceWithoutPayments, moneyOnSave } from '../payments/invoice-money';
@@ -8,6 +8,7 @@ import { todayUtc } from '../payments/payment-rules';
 import { NumberingService } from '../numbering/numbering.service';
 import { PreferencesService } from '../preferences/preferences.service';
 import { PREFERENCE_DEFAULTS } from '../preferences/preference-defaults';
+import { issuedDocumentWrite, newDocumentWrite } from '../store/money-writes';
 import { breaksUniqueIndex } from '../store/unique-index';
 import { checkDocumentFields, documentContent } from './document-content';
 import { documentMatch } from './document-filter';
@@ -210,14 +211,15 @@ export class DocumentsService {
       save.kind === 'in-place'
         ? { $set: next }
         : { $set: nextRevisionFields(before, next), $push: { revisions: save.archived } };
+    // A decided quote's revision keeps what the client signed; an issued invoice's save changes money.
+    const written =
+      save.kind === 'in-place' ? issuedDocumentWrite(type, before.status, next.status) : moneyWrite();
     try {
       return await this.documents
         .findOneAndUpdate(
           { _id: before._id, ownerId: before.ownerId, type, updatedAt: before.updatedAt },
           change,
-          {
-            returnDocument: 'after',
-          },
+          { ...written, returnDocument: 'after' },
         )
         .lean<StoredDocument>();
     } catch (error) {
@@ -228,7 +230,9 @@ export class DocumentsService {
 
   async remove(ownerId: string, type: string, id: string) {
     const stored = await this.find(ownerId, type, id);
-    const deleted = await this.documents.findOneAndDelete({ _id: id, ownerId, type }).lean<StoredDocument>();
+    const deleted = await this.documents
+      .findOneAndDelete({ _id: id, ownerId, type }, issuedDocumentWrite(type, stored.status))
+      .lean<StoredDocument>();
     if (!deleted) throw notFound();
     await this.activity.record('deleted', stored);
   }
@@ -239,7 +243,8 @@ export class DocumentsService {
       .findOneAndUpdate(
         { _id: quoteId, ownerId, type: 'quote', convertedInvoiceId: '' },
         { $set: { status: 'completed', convertedInvoiceId: invoiceId } },
-        { returnDocument: 'after' },
+        // The link is what refuses a second invoice of the quote: it must outlive a failover.
+        { ...moneyWrite(), returnDocument: 'after' },
       )
       .lean<StoredDocument>();
   }
@@ -275,7 +280,10 @@ export class DocumentsService {
 
   private async insert(ownerId: string, type: DocumentTypeName, number: string, content: object) {
     try {
-      const created = await this.documents.create({ ...content, ownerId, type, number });
+      const [created] = await this.documents.create(
+        [{ ...content, ownerId, type, number }],
+        newDocumentWrite(type),
+      );
       return created.toObject<StoredDocument>();
     } catch (error) {
       if (!breaksUniqueIndex(error)) throw error;

@@ -1,3 +1,4 @@
+import { MONEY_WRITE_CONCERN } from '@paydraft/nest-kit';
 import { Schema, type InferSchemaType } from 'mongoose';
 
 export const COUNTER_MODEL = 'NumberCounter';
@@ -11,7 +12,8 @@ export const counterSchema = new Schema(
     _id: { type: String, required: true },
     next: { type: Number, required: true },
   },
-  { collection: 'number_counters' },
+  // A number lost in a failover would be given twice (docs/operations/mongodb.md).
+  { collection: 'number_counters', writeConcern: MONEY_WRITE_CONCERN },
 );
 
 export type NumberCounter = InferSchemaType<typeof counterSchema> & { _id: string };

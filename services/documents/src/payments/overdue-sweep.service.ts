@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectModel } from '@paydraft/nest-kit';
+import { InjectModel, moneyWrite } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
@@ -50,7 +50,8 @@ export class OverdueSweepService implements DueSweep, OnModuleInit {
         .findOneAndUpdate(
           { _id: invoice._id, ownerId: invoice.ownerId, type: 'invoice', status: invoice.status },
           { $set: { status: 'overdue', unpaidStatus: unpaidStatusOf(invoice) } },
-          { returnDocument: 'after' },
+          // An issued invoice's status is money (docs/operations/mongodb.md).
+          { ...moneyWrite(), returnDocument: 'after' },
         )
         .lean<StoredDocument>();
       if (!overdue) continue;

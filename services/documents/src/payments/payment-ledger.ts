@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ServiceErrorReasons } from '@paydraft/contracts';
-import { InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { InjectModel, moneyWrite, ServiceException } from '@paydraft/nest-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
 import { moneyAfterPayments } from './invoice-money';
@@ -27,6 +27,9 @@ export const invoiceNotFound = () =>
  * the paid amount, balance and status it makes, on condition that the invoice is as it was read (its
  * `updatedAt`) and that the change's guard holds (a card session not yet recorded). Another write that
  * landed meanwhile makes it read and decide again; nothing is ever written twice or over another write.
+ * The write waits for a majority of the replica set, so an answered payment survives a failover; the
+ * read needs no majority read concern, as the conditional write refuses whatever a rollback undid
+ * (docs/operations/mongodb.md).
  */
 @Injectable()
 export class PaymentLedger {
@@ -56,7 +59,7 @@ export class PaymentLedger {
             ...change.guard,
           },
           { $set: { payments: change.payments, ...money } },
-          { returnDocument: 'after' },
+          { ...moneyWrite(), returnDocument: 'after' },
         )
         .lean<StoredDocument>();
       if (written) return { invoice: written, written: true };

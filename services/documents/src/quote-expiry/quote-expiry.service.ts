@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QuoteExpiryDue } from '@paydraft/contracts';
-import { InjectModel } from '@paydraft/nest-kit';
+import { InjectModel, moneyWrite } from '@paydraft/nest-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import { ActivityService } from '../activity/activity.service';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
@@ -44,7 +44,8 @@ export class QuoteExpiryService {
             dueOrExpiryDate: quote.dueOrExpiryDate,
           },
           { $set: { status: 'expired' } },
-          { returnDocument: 'after' },
+          // Expired, the quote takes no decision: a failover must not let the client accept it after all.
+          { ...moneyWrite(), returnDocument: 'after' },
         )
         .lean<StoredDocument>();
       if (expired) await this.activity.record('expired', expired, { at: now });

@@ -1,3 +1,4 @@
+import { MONEY_WRITE_CONCERN } from '@paydraft/nest-kit';
 import { Schema, type InferSchemaType } from 'mongoose';
 
 export const RECURRING_RUN_MODEL = 'RecurringRun';
@@ -17,7 +18,8 @@ export const recurringRunSchema = new Schema(
     // Taken from the owner's numbering once, then reused (empty until taken).
     number: { type: String, default: '' },
   },
-  { collection: 'recurring_runs', timestamps: true },
+  // Holds an invoice's number (docs/operations/mongodb.md: money and decisions are written to a majority).
+  { collection: 'recurring_runs', timestamps: true, writeConcern: MONEY_WRITE_CONCERN },
 );
 
 recurringRunSchema.index({ ownerId: 1 });

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { MailerEvents, type DocumentMailFailed } from '@paydraft/contracts';
-import { APP_LOGGER, InjectModel } from '@paydraft/nest-kit';
+import { APP_LOGGER, InjectModel, moneyWrite } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schema';
@@ -27,6 +27,8 @@ export class DocumentMailFailedController {
     const reverted = await this.documents.updateOne(
       { _id: send.documentId, ownerId: send.ownerId, status: 'sent' },
       { $set: { status: 'draft' } },
+      // An invoice's status is money (docs/operations/mongodb.md); the send row does not keep the type.
+      moneyWrite(),
     );
     this.logger.warn(
       {

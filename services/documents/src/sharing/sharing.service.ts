@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DocumentsEvents, ServiceErrorReasons, type SendDocumentRequest } from '@paydraft/contracts';
-import { EventPublisher, InjectModel, ServiceException } from '@paydraft/nest-kit';
+import { EventPublisher, InjectModel, moneyWrite, ServiceException } from '@paydraft/nest-kit';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ActivityService } from '../activity/activity.service';
@@ -9,6 +9,7 @@ import { DOCUMENT_MODEL, type StoredDocument } from '../documents/document.schem
 import { DocumentsService } from '../documents/documents.service';
 import { asRevision, revisionOf } from '../documents/quote-revisions';
 import { PREFERENCES_MODEL, type StoredPreferences } from '../preferences/preferences.schema';
+import { issuedDocumentWrite } from '../store/money-writes';
 import { breaksUniqueIndex } from '../store/unique-index';
 import { DOCUMENT_SEND_MODEL, type StoredDocumentSend } from './document-send.schema';
 import { looksLikeAddress } from './recipient';
@@ -126,7 +127,8 @@ export class SharingService {
       .findOneAndUpdate(
         { _id: document._id, ownerId: document.ownerId, status: 'draft' },
         { $set: { status: 'sent' } },
-        { returnDocument: 'after' },
+        // An invoice or credit note sent is issued: money from now on.
+        { ...issuedDocumentWrite(document.type, 'sent'), returnDocument: 'after' },
       )
       .lean<StoredDocument>();
   }
@@ -211,7 +213,8 @@ export class SharingService {
           ...(revision > 0 && { revision: revision === 1 ? { $in: [1, null] } : revision }),
         },
         { $set: { status: decision, decision, signerName: decision === 'accepted' ? name : '', decidedAt } },
-        { returnDocument: 'after' },
+        // The client's signature: answered as taken, it must outlive a failover.
+        { ...moneyWrite(), returnDocument: 'after' },
       )
       .lean<StoredDocument>();
     if (!decided) throw await this.whyUndecided(link, revision);
