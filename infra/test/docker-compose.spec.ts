@@ -493,11 +493,19 @@ describe('production profile (docker-compose.yml with docker-compose.production.
         expect(others).not.toContain(data);
       });
 
-      it('creates the root user from the variables the stack refuses to start without', () => {
-        expect(service.environment?.MONGO_INITDB_ROOT_USERNAME).toMatch(/^\$\{MONGO_ROOT_USERNAME:\?/);
-        expect(service.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_ROOT_PASSWORD:\?/);
+      it('publishes no port, so only the apps on the compose network reach it', () => {
         expect(service.ports).toBeUndefined();
       });
+    });
+
+    it('creates the root user on mongo-1 only, from the variables the stack refuses to start without', () => {
+      const mongo1 = production['mongo-1'].environment;
+      expect(mongo1?.MONGO_INITDB_ROOT_USERNAME).toMatch(/^\$\{MONGO_ROOT_USERNAME:\?/);
+      expect(mongo1?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_ROOT_PASSWORD:\?/);
+      // MongoDB refuses to initiate a set whose members other than the initiator hold data: mongo-2
+      // and mongo-3 start empty and copy the user from mongo-1 when they join.
+      expect(production['mongo-2'].environment).toBeUndefined();
+      expect(production['mongo-3'].environment).toBeUndefined();
     });
 
     describe('the init job', () => {
@@ -532,6 +540,7 @@ describe('production profile (docker-compose.yml with docker-compose.production.
           expect(init.depends_on?.[member]).toEqual({ condition: 'service_healthy' });
         }
         const command = init.command!.join(' ');
+        // mongo-1, which holds the root user and so is the one member the set may be initiated on.
         expect(command).toContain('--host mongo-1 --authenticationDatabase admin');
         expect(command).toContain(
           '--username "$$MONGO_INITDB_ROOT_USERNAME" --password "$$MONGO_INITDB_ROOT_PASSWORD"',
