@@ -13,6 +13,11 @@ type HealthBody = {
     store: string | null;
     instances: number;
   }>;
+  nats: {
+    status: string;
+    connectedTo: string | null;
+    nodes: Array<{ name: string; status: string; leader: boolean }>;
+  };
 };
 
 describe('GET /api/health', () => {
@@ -64,6 +69,18 @@ describe('GET /api/health', () => {
     expect(body.services.find((service) => service.name === 'pdf-render')?.store).toBe('none');
     expect(body.services.find((service) => service.name === 'documents')?.store).toBe('up');
     expect(body.services.map((service) => service.instances)).toEqual(SERVICE_NAMES.map(() => 1));
+  });
+
+  it('names the NATS node it is connected to, the one that keeps the events stream here', async () => {
+    const { body } = await health();
+
+    // The tests' NATS is one server, so the events stream has one copy (JETSTREAM_REPLICAS=1);
+    // infra/test/nats-failover.integration-spec.ts shows a cluster losing a node.
+    expect(body.nats).toEqual({
+      status: 'up',
+      connectedTo: expect.any(String),
+      nodes: [{ name: body.nats.connectedTo, status: 'up', leader: true }],
+    });
   });
 
   it('counts every instance of a scaled-out service, and drops one that stops', async () => {

@@ -8,7 +8,7 @@ export const ADMIN_USAGE = [
   'Usage: npm run admin -- <command> EMAIL',
   '  grant-tester EMAIL    mark the account as a tester (treated as Lifetime)',
   '  revoke-tester EMAIL   make it an ordinary account again',
-  'NATS_URL names the NATS server (default nats://127.0.0.1:4222, the one `npm start` runs).',
+  "NATS_URL names the NATS server, or a cluster's nodes separated by commas (default nats://127.0.0.1:4222, the one `npm start` runs).",
 ].join('\n');
 
 const ACTIONS: readonly AdminCommand['action'][] = ['grant-tester', 'revoke-tester'];

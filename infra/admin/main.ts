@@ -3,7 +3,7 @@
  * the running services (the gateway has no route for them). Exit codes: 0 done, 1 refused or failed,
  * 2 bad arguments.
  */
-import { natsIdentityOptions, RpcClient } from '@paydraft/nest-kit';
+import { natsIdentityOptions, natsServers, RpcClient } from '@paydraft/nest-kit';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect, ErrorCode } from 'nats';
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   // Not nest-kit's connectNats: that one waits for a server forever, and a command should fail at once.
   // Signs in as `admin`, the one identity NATS lets call auth.set-tester (proto/src/access.ts).
   const identity = natsIdentityOptions('admin', credentialsDir());
-  const connection = await connect({ servers: natsUrl, name: 'admin', ...identity }).catch(
+  const connection = await connect({ servers: natsServers(natsUrl), name: 'admin', ...identity }).catch(
     (error: unknown) => {
       const refused = (error as { code?: string }).code === ErrorCode.AuthorizationViolation;
       console.error(

@@ -57,6 +57,7 @@ export function natsAccessTable(access: Readonly<Record<NatsIdentity, NatsAccess
     const listens = [
       ...a.listens.map((contract) => code(contract.subject)),
       ...a.keyValueBuckets.map((bucket) => `key-value bucket ${code(bucket)}`),
+      ...a.inspectsStreams.map((stream) => `the state of stream ${code(stream)}`),
     ];
     return `| ${identity} | ${rpc(a.answers)} | ${rpc(a.calls)} | ${events(a.publishes)} | ${events(a.consumes)} | ${listens.join(', ') || '—'} |`;
   });

@@ -64,7 +64,12 @@ function keyValueBucket(bucket: string): string[] {
 
 /** The permissions of one identity, from its entry in NATS_ACCESS (proto/src/access.ts). */
 export function natsPermissions(identity: string, access: NatsAccess): NatsPermissions {
-  const usesJetStream = access.publishes.length + access.consumes.length + access.keyValueBuckets.length > 0;
+  const usesJetStream =
+    access.publishes.length +
+      access.consumes.length +
+      access.keyValueBuckets.length +
+      access.inspectsStreams.length >
+    0;
   const publish = [
     ...access.calls.map((contract) => contract.subject),
     ...access.publishes.map((contract) => contract.subject),
@@ -74,6 +79,7 @@ export function natsPermissions(identity: string, access: NatsAccess): NatsPermi
     ...(access.consumes.length > 0 ? streamUpkeep(DEAD_LETTER_STREAM) : []),
     ...access.consumes.flatMap((contract) => durableConsumer(identity, contract)),
     ...access.keyValueBuckets.flatMap(keyValueBucket),
+    ...access.inspectsStreams.map((stream) => `${API}.STREAM.INFO.${stream}`),
   ];
   const subscribe = [
     // Replies to its own requests, JetStream API answers and pulled events come to its own inboxes only.

@@ -5,6 +5,7 @@ import { DATA_DIR } from './lib/paths.mjs';
 import { canConnect } from './lib/processes.mjs';
 import { setupAll } from './lib/setup.mjs';
 import { instanceNames } from './lib/instances.mjs';
+import { natsClusterSize } from './lib/nats-cluster-size.mjs';
 import { opsTokenFile } from './lib/ops-token.mjs';
 import { SERVICES, startStack, waitForHealth } from './lib/stack.mjs';
 
@@ -18,7 +19,9 @@ const ports = {
 
 async function assertPortsFree() {
   const wanted = [['PORT', ports.gateway]];
-  if (!process.env.NATS_URL) wanted.push(['NATS_PORT', ports.nats]);
+  if (!process.env.NATS_URL) {
+    for (let node = 0; node < natsClusterSize(process.env); node++) wanted.push(['NATS_PORT', ports.nats + node]);
+  }
   if (!process.env.MONGO_URL) wanted.push(['STORE_PORT', ports.store]);
   if (!process.env.SENDGRID_BASE_URL) wanted.push(['MAIL_CAPTURE_PORT', ports.mail]);
   if (!process.env.STRIPE_SECRET_KEY) wanted.push(['STRIPE_SIM_PORT', ports.stripe]);
@@ -44,13 +47,21 @@ function printTable(health, instances = {}, restarts = {}) {
   );
 }
 
-function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health, instances, opsTokenSource) {
+/** A local cluster's nodes, so a person can kill one and watch /api/health report it. */
+function printNatsNodes(nodes) {
+  if (nodes.length < 2) return;
+  const listed = nodes.map((node) => `${node.name} pid ${node.pid} (port ${node.port})`).join(', ');
+  console.log(`NATS cluster: ${listed}; a node killed stays down until the next npm start`);
+}
+
+function printStatus(url, mailboxUrl, googleIssuerUrl, stripeSimUrl, health, instances, opsTokenSource, natsNodes) {
   console.log(`\nPaydraft is running at ${url}`);
   if (googleIssuerUrl) console.log(`Google sign-in: local OIDC provider at ${googleIssuerUrl} (signs in at once, no password)`);
   if (stripeSimUrl) console.log(`Stripe: local simulator at ${stripeSimUrl} (card 4000 0000 0000 0002 declines; clock: POST ${stripeSimUrl}/sim/clock/advance)`);
   if (stripeSimUrl) console.log(`Stripe Connect (pay now): onboarding completes on one click; refund a card payment: POST ${stripeSimUrl}/sim/charges/<pi_ or ch_ id>/refund`);
   console.log(mailboxUrl ? `Mailbox: ${mailboxUrl}\n` : `Mail: delivered through ${process.env.SENDGRID_BASE_URL}\n`);
   printTable(health, instances);
+  printNatsNodes(natsNodes);
   console.log(`Status in detail: curl -H "X-Ops-Token: ${opsTokenSource}" ${url}/api/health (anyone else gets up/down only)`);
   console.log(`Logs: ${join(DATA_DIR, 'logs')}   Data: ${DATA_DIR}   Stop: Ctrl-C\n`);
 }
@@ -80,7 +91,7 @@ try {
   const env = { ...process.env };
   stack = await startStack({ dataDir: DATA_DIR, logDir: join(DATA_DIR, 'logs'), ports, env, supervise: true, onAppEvent });
   const opsTokenSource = process.env.OPS_TOKEN ? '$OPS_TOKEN' : `$(cat ${opsTokenFile(DATA_DIR)})`;
-  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health, stack.instances, opsTokenSource);
+  printStatus(stack.url, stack.mailboxUrl, stack.googleIssuerUrl, stack.stripeSimUrl, stack.health, stack.instances, opsTokenSource, stack.natsNodes);
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;
   const shutdown = async () => {

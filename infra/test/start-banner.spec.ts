@@ -18,6 +18,15 @@ describe("npm start's banner", () => {
     );
   });
 
+  it('names the NATS cluster and its ports with NATS_CLUSTER=3, and refuses another size', () => {
+    expect(startBanner({ env: { NATS_CLUSTER: '3' }, ports, services })).toMatch(
+      /^Starting a 3-node NATS cluster on ports 4590–4592, FerretDB/,
+    );
+    expect(() => startBanner({ env: { NATS_CLUSTER: '2' }, ports, services })).toThrow(
+      'NATS_CLUSTER must be 1 or 3, not "2"',
+    );
+  });
+
   it('leaves out what the environment provides and says which variables did', () => {
     const env = {
       NATS_URL: 'nats://nats.example:4222',

@@ -9,6 +9,7 @@ import {
   ClientsRpc,
   DocumentsEvents,
   DocumentsRpc,
+  EVENTS_STREAM,
   HealthInstancesRpc,
   HealthRpc,
   MailerEvents,
@@ -34,6 +35,8 @@ export type NatsAccess = {
   readonly listens: readonly EventContract[];
   /** JetStream key-value buckets it reads and writes. */
   readonly keyValueBuckets: readonly string[];
+  /** Streams whose state it reads without touching their messages (which nodes keep them, for health). */
+  readonly inspectsStreams: readonly string[];
 };
 
 export type NatsIdentity = ServiceName | 'gateway' | 'admin';
@@ -69,6 +72,7 @@ const service = (
   consumes: none,
   listens: none,
   keyValueBuckets: none,
+  inspectsStreams: none,
   ...rest,
   calls: [...(rest.calls ?? []), HealthRpc[name]],
 });
@@ -145,6 +149,8 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
     consumes: none,
     listens: [BillingEvents.entitlementChanged],
     keyValueBuckets: [RATE_LIMIT_BUCKET],
+    // /api/health reports which NATS nodes keep the events stream.
+    inspectsStreams: [EVENTS_STREAM],
   },
   admin: {
     answers: none,
@@ -153,6 +159,7 @@ export const NATS_ACCESS: Readonly<Record<NatsIdentity, NatsAccess>> = {
     consumes: none,
     listens: none,
     keyValueBuckets: none,
+    inspectsStreams: none,
   },
 };
 

@@ -20,4 +20,17 @@ export const healthAnswerSchema = z.object({
     )
     .optional()
     .describe('With the ops token (X-Ops-Token) only'),
+  nats: z
+    .object({
+      status: z
+        .enum(['up', 'degraded', 'down'])
+        .describe('degraded: a node keeping the events stream is down, and the others still take events'),
+      connectedTo: z.string().nullable().describe('The node this gateway is connected to (its server_name)'),
+      nodes: z
+        .array(z.object({ name: z.string(), status: upOrDown, leader: z.boolean() }))
+        .describe('The nodes that keep the events stream (JETSTREAM_REPLICAS of them)'),
+      error: z.string().optional(),
+    })
+    .optional()
+    .describe('With the ops token (X-Ops-Token) only'),
 });

@@ -24,15 +24,16 @@ export class HealthController {
   ) {}
 
   /**
-   * 200 when every service and its database answer, else 503. The body is `{ status }` for anyone;
-   * the services' names, versions, latencies and instance counts only for the ops token. No address
+   * 200 when every service and its database answer and NATS keeps events (a lost node of a cluster
+   * only makes NATS 'degraded'), else 503. The body is `{ status }` for anyone; the services' names,
+   * versions, latencies and instance counts, and the NATS nodes, only for the ops token. No address
    * is trusted instead of it: behind a proxy every caller looks local.
    */
   @Get()
   @ApiOperation({
     summary:
       '`{ status: up | down }`; with the ops token (X-Ops-Token), also every service with its status, ' +
-      'version, round-trip latency, database state and instances',
+      'version, round-trip latency, database state and instances, and the NATS nodes keeping the events',
   })
   @ApiHeader({ name: OPS_TOKEN_HEADER, required: false, description: 'OPS_TOKEN, for the detail' })
   @ApiAnswer(healthAnswerSchema, { description: 'All services are up' })

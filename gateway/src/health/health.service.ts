@@ -4,6 +4,7 @@ import { NATS_CONNECTION, RpcClient } from '@paydraft/nest-kit';
 import type { NatsConnection } from 'nats';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config/gateway.config';
 import { runningInstances } from './instance-count';
+import { natsHealth, type NatsHealth } from './nats-health';
 
 export type ServiceHealth = {
   name: ServiceName;
@@ -17,7 +18,7 @@ export type ServiceHealth = {
   error?: string;
 };
 
-export type SystemHealth = { status: 'up' | 'down'; services: ServiceHealth[] };
+export type SystemHealth = { status: 'up' | 'down'; services: ServiceHealth[]; nats: NatsHealth };
 
 const STORE_LABELS: Record<StoreStatus, ServiceHealth['store']> = {
   [StoreStatus.UNSPECIFIED]: null,
@@ -34,9 +35,14 @@ export class HealthService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayEnv,
   ) {}
 
+  /** Up while every service answers and NATS keeps events; a NATS node lost from a cluster is 'degraded' only. */
   async check(): Promise<SystemHealth> {
-    const services = await Promise.all(SERVICE_NAMES.map((name) => this.checkOne(name)));
-    return { status: services.every((service) => service.status === 'up') ? 'up' : 'down', services };
+    const [services, nats] = await Promise.all([
+      Promise.all(SERVICE_NAMES.map((name) => this.checkOne(name))),
+      natsHealth(this.connection, this.config.HEALTH_TIMEOUT_MS),
+    ]);
+    const up = services.every((service) => service.status === 'up') && nats.status !== 'down';
+    return { status: up ? 'up' : 'down', services, nats };
   }
 
   private async checkOne(name: ServiceName): Promise<ServiceHealth> {

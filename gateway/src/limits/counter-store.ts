@@ -44,6 +44,7 @@ type KeyQueue = { writing: boolean; queued: Waiter[] };
 export class CounterStore {
   private readonly timeoutMs: number;
   private readonly ttlMs: number;
+  private readonly replicas: number;
   private bucket?: Promise<KV>;
   private readonly queues = new Map<string, KeyQueue>();
 
@@ -52,6 +53,7 @@ export class CounterStore {
     @Inject(GATEWAY_CONFIG) config: GatewayEnv,
   ) {
     this.timeoutMs = config.RATE_LIMIT_STORE_TIMEOUT_MS;
+    this.replicas = config.JETSTREAM_REPLICAS;
     this.ttlMs = Math.max(...Object.values(limitRules(config)).map((rule) => rule.windowMs));
   }
 
@@ -138,14 +140,23 @@ export class CounterStore {
 
   private async openBucket(): Promise<KV> {
     const options = { timeout: this.timeoutMs };
-    const kv = await this.connection
-      .jetstream(options)
-      .views.kv(RATE_LIMIT_BUCKET, { history: 1, ttl: this.ttlMs, storage: StorageType.Memory });
-    // An existing bucket keeps the TTL it was made with; a longer window configured since needs more.
+    const kv = await this.connection.jetstream(options).views.kv(RATE_LIMIT_BUCKET, {
+      history: 1,
+      ttl: this.ttlMs,
+      storage: StorageType.Memory,
+      replicas: this.replicas,
+    });
+    // An existing bucket keeps the TTL and replicas it was made with; a longer window configured since
+    // needs more, and JETSTREAM_REPLICAS changed since moves it to that many nodes.
     const status = await kv.status();
-    if (status.ttl > 0 && status.ttl < this.ttlMs) {
+    const config = status.streamInfo.config;
+    const longerTtl = status.ttl > 0 && status.ttl < this.ttlMs;
+    if (longerTtl || config.num_replicas !== this.replicas) {
       const manager = await this.connection.jetstreamManager(options);
-      await manager.streams.update(status.streamInfo.config.name, { max_age: nanos(this.ttlMs) });
+      await manager.streams.update(config.name, {
+        ...(longerTtl ? { max_age: nanos(this.ttlMs) } : {}),
+        num_replicas: this.replicas,
+      });
     }
     return kv;
   }

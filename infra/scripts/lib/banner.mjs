@@ -1,4 +1,5 @@
 import { instanceCounts } from './instances.mjs';
+import { natsClusterSize } from './nats-cluster-size.mjs';
 
 /** "a, b and c". */
 const listed = (items) =>
@@ -20,7 +21,7 @@ export function startBanner({ env, ports, services }) {
       ? `${services.length} services (${processes} processes: ${several.join(', ')})`
       : `${services.length} services`;
   const started = [
-    !env.NATS_URL && `NATS on port ${ports.nats}`,
+    !env.NATS_URL && natsPart(natsClusterSize(env), ports.nats),
     !env.MONGO_URL && `FerretDB on port ${ports.store}`,
     !env.SENDGRID_BASE_URL && `the mail capture server on port ${ports.mail}`,
     !env.GOOGLE_CLIENT_ID && 'the Google sign-in stand-in',
@@ -37,3 +38,6 @@ export function startBanner({ env, ports, services }) {
   ].filter(Boolean);
   return `Starting ${listed(started)}${given.length > 0 ? ` (using ${listed(given)})` : ''}`;
 }
+
+const natsPart = (nodes, port) =>
+  nodes === 1 ? `NATS on port ${port}` : `a ${nodes}-node NATS cluster on ports ${port}–${port + nodes - 1}`;

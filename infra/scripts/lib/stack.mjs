@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { writeLocalNatsAuth } from '../../nats/local-nats-auth.mjs';
 import { instanceCounts, instanceNames } from './instances.mjs';
+import { natsClusterSize } from './nats-cluster-size.mjs';
+import { startNatsNodes } from './nats-nodes.mjs';
 import { opsTokenIn } from './ops-token.mjs';
 import { freePort, startProcess, stopProcess, waitForPort } from './processes.mjs';
 import { superviseProcess } from './supervisor.mjs';
@@ -82,25 +84,28 @@ async function startGoogleIssuer({ logDir, env }) {
  * point at servers that already run. Used by the stack and by the integration tests.
  * The local NATS runs locked down (infra/nats): `natsCredentialsDir` holds each app's nkey seed, and
  * `natsTestClient` adds the tests' broad `test-client` identity. With NATS_URL, the credentials are
- * NATS_CREDENTIALS_DIR's, if any.
+ * NATS_CREDENTIALS_DIR's, if any. NATS_CLUSTER=3 runs three nodes as a cluster (see startNatsNodes),
+ * returned as `natsNodes`.
  */
 export async function startInfra({ dataDir, logDir, ports, env = {}, natsTestClient = false }) {
   const running = [];
   const stop = async () => {
-    for (const proc of running.reverse()) await stopProcess(proc);
+    for (const server of running.reverse()) await server.stop();
   };
   const startServer = async (name, bin, args, port) => {
     const proc = startProcess({ name, command: toolPath(bin), args, logDir });
-    running.push(proc);
+    running.push({ stop: () => stopProcess(proc) });
     await waitForPort(port, { proc });
   };
   let natsCredentialsDir = env.NATS_CREDENTIALS_DIR;
+  let nats;
   try {
     if (!env.NATS_URL) {
       const auth = writeLocalNatsAuth(join(dataDir, 'nats-auth'), { testClient: natsTestClient });
       natsCredentialsDir = auth.credentialsDir;
-      const args = ['-c', auth.configFile, '-js', '-sd', join(dataDir, 'nats'), '-a', '127.0.0.1'];
-      await startServer('nats', 'nats-server', [...args, '-p', String(ports.nats)], ports.nats);
+      const count = natsClusterSize(env);
+      nats = await startNatsNodes({ count, clientPort: ports.nats, authConfigFile: auth.configFile, dataDir, logDir });
+      running.push({ stop: nats.stop });
     }
     if (!env.MONGO_URL) {
       const args = ['-listen', `127.0.0.1:${ports.store}`, '-data', join(dataDir, 'ferretdb')];
@@ -111,7 +116,8 @@ export async function startInfra({ dataDir, logDir, ports, env = {}, natsTestCli
     throw error;
   }
   return {
-    natsUrl: env.NATS_URL ?? `nats://127.0.0.1:${ports.nats}`,
+    natsUrl: env.NATS_URL ?? nats.url,
+    natsNodes: nats?.nodes ?? [],
     natsCredentialsDir,
     mongoUrl: env.MONGO_URL ?? `mongodb://127.0.0.1:${ports.store}`,
     stop,
@@ -205,6 +211,8 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
     // npm start and the browser tests move time with the development clock (docs/scheduling.md);
     // docker-compose and production never set it.
     DEV_CLOCK: 'on',
+    // A local cluster keeps every stream on each of its three nodes, so any one of them may die.
+    ...(infra.natsNodes.length === 3 ? { JETSTREAM_REPLICAS: '3' } : {}),
     ...env,
     OPS_TOKEN: opsToken,
     NATS_URL: infra.natsUrl,
@@ -234,6 +242,8 @@ export async function startStack({ dataDir, logDir, ports, env = {}, supervise =
     return {
       url: `http://localhost:${ports.gateway}`,
       natsUrl: infra.natsUrl,
+      /** The local NATS nodes (none when NATS_URL named servers): name, ports, pid, kill() and start(). */
+      natsNodes: infra.natsNodes,
       mongoUrl: infra.mongoUrl,
       natsCredentialsDir: infra.natsCredentialsDir,
       mailboxUrl: mailbox.url,

@@ -3,6 +3,7 @@ export * from './config/common-env';
 export * from './logging/pino-logger';
 export * from './logging/logger.tokens';
 export * from './nats/nats-connection';
+export * from './nats/nats-servers';
 export * from './nats/nats-credentials';
 export * from './nats/nats-payload';
 export * from './nats/nats.tokens';

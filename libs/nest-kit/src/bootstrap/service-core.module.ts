@@ -16,6 +16,8 @@ export type ServiceCoreOptions = {
   logger: Logger;
   connection: NatsConnection;
   rpc: RpcClientOptions;
+  /** JETSTREAM_REPLICAS, for the events stream when this service's publisher makes it. */
+  jetStreamReplicas: number;
   /** The service's own database; absent for stateless services. */
   store?: { uri: string; dbName: string };
   feature: Type | DynamicModule;
@@ -28,14 +30,20 @@ export class ServiceCoreModule {
   static forService(options: ServiceCoreOptions): DynamicModule {
     const { identity, logger, connection, store } = options;
     const storeModules = store
-      ? [MongoModule.forRoot(store), MongoModule.forFeature([{ name: PROCESSED_EVENT_MODEL, schema: processedEventSchema }])]
+      ? [
+          MongoModule.forRoot(store),
+          MongoModule.forFeature([{ name: PROCESSED_EVENT_MODEL, schema: processedEventSchema }]),
+        ]
       : [];
     const storeProviders = store ? [MongoProcessedEventLog] : [];
     const shared = [
       { provide: APP_LOGGER, useValue: logger },
       { provide: SERVICE_IDENTITY, useValue: identity },
       { provide: NATS_CONNECTION, useValue: connection },
-      { provide: EventPublisher, useFactory: () => new EventPublisher(connection) },
+      {
+        provide: EventPublisher,
+        useFactory: () => new EventPublisher(connection, options.jetStreamReplicas),
+      },
       { provide: RpcClient, useFactory: () => new RpcClient(connection, options.rpc) },
     ];
     return {

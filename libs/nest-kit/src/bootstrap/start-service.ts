@@ -59,6 +59,7 @@ export async function startService<Env extends StatelessServiceEnv>(
       logger,
       connection,
       rpc: { timeoutMs: config.RPC_TIMEOUT_MS, budgetMs: config.RPC_BUDGET_MS },
+      jetStreamReplicas: config.JETSTREAM_REPLICAS,
       store: definition.store?.(config),
       feature: definition.feature(config),
     }),

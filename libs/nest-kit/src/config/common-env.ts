@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventsEnv } from '../events/events-env';
+import { jetStreamReplicasSchema, natsUrlSchema } from '../nats/nats-servers';
 
 const urlWithScheme = (schemes: string[]) =>
   z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
@@ -7,7 +8,8 @@ const urlWithScheme = (schemes: string[]) =>
   });
 
 export const natsEnv = {
-  NATS_URL: urlWithScheme(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  NATS_URL: natsUrlSchema.default('nats://127.0.0.1:4222'),
+  JETSTREAM_REPLICAS: jetStreamReplicasSchema,
   /** Directory of `<identity>.nk` nkey seeds (infra/nats writes it); unset connects without credentials. */
   NATS_CREDENTIALS_DIR: z.string().min(1).optional(),
   /** Who the app signs in as; its own name when unset (tests run stand-in services as `test-client`). */
@@ -25,7 +27,10 @@ export const natsEnv = {
 export const mongoEnv = {
   MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017'),
   /** Overrides the service's database name (tests give every run its own). */
-  MONGO_DB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).optional(),
+  MONGO_DB_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .optional(),
 };
 
 export const logEnv = {

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
 
     expect(config).toEqual({
       NATS_URL: 'tls://nats.internal:4222',
+      JETSTREAM_REPLICAS: 1,
       RPC_TIMEOUT_MS: 750,
       RPC_MAX_IN_FLIGHT: 100,
       ...EVENT_DEFAULTS,
@@ -55,9 +56,24 @@ describe('loadConfig', () => {
 
     expect(error.name).toBe('ConfigError');
     expect(error.message).toMatch(/^Invalid configuration for greeter:/);
-    expect(error.message).toContain('NATS_URL: must be a URL starting with nats:// or tls://');
+    expect(error.message).toContain(
+      'NATS_URL: must be one URL, or several separated by commas, each starting with nats:// or tls://',
+    );
     expect(error.message).toMatch(/LOG_LEVEL: .*expected one of .*"silent"/);
     expect(error.message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(2);
+  });
+
+  it("takes a cluster's nodes as NATS_URL, each with its scheme, and 1 or 3 JetStream replicas", () => {
+    const cluster = 'nats://n1:4222, nats://n2:4222,tls://n3:4222';
+    expect(loadConfig('greeter', schema, { NATS_URL: cluster, JETSTREAM_REPLICAS: '3' })).toMatchObject({
+      NATS_URL: cluster,
+      JETSTREAM_REPLICAS: 3,
+    });
+    const error = configErrorOf(() =>
+      loadConfig('greeter', schema, { NATS_URL: 'nats://n1:4222,n2:4222', JETSTREAM_REPLICAS: '2' }),
+    );
+    expect(error.message).toContain('NATS_URL: must be one URL, or several separated by commas');
+    expect(error.message).toMatch(/JETSTREAM_REPLICAS: .*expected one of "1"\|"3"/);
   });
 
   it('rejects an RPC time-out outside its bounds', () => {
@@ -79,9 +95,10 @@ describe('loadConfig', () => {
 });
 
 describe('serviceEnvSchema', () => {
-  it('defaults to a local NATS and store, info logs, a 5 s RPC time-out and 100 requests in flight', () => {
+  it('defaults to a local NATS and store, one JetStream copy, info logs, a 5 s RPC time-out and 100 requests in flight', () => {
     expect(loadConfig('svc', serviceEnvSchema, {})).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
+      JETSTREAM_REPLICAS: 1,
       RPC_TIMEOUT_MS: 5000,
       RPC_MAX_IN_FLIGHT: 100,
       ...EVENT_DEFAULTS,

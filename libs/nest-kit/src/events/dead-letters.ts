@@ -16,6 +16,7 @@ export const deadLetterStreamSpec = (): StreamSpec => ({
 export const deadLetterStreamLimits = (settings: EventSettings): StreamLimits => ({
   maxAgeMs: settings.deadLetterMaxAgeMs,
   maxBytes: settings.maxBytes,
+  replicas: settings.replicas,
 });
 
 /** Where the events of one service's consumer of one subject are dead-lettered. */

@@ -9,7 +9,11 @@ import { ensureStream, eventsStreamLimits, eventsStreamSpec } from './events-str
 export class EventPublisher {
   private streamReady?: Promise<void>;
 
-  constructor(private readonly connection: NatsConnection) {}
+  /** `replicas`: JETSTREAM_REPLICAS, for a stream this publisher is the first to need. */
+  constructor(
+    private readonly connection: NatsConnection,
+    private readonly replicas = DEFAULT_EVENT_SETTINGS.replicas,
+  ) {}
 
   async publish<Payload extends DescMessage>(
     contract: EventContract<Payload>,
@@ -30,7 +34,12 @@ export class EventPublisher {
     this.streamReady ??= this.connection
       .jetstreamManager()
       .then((jsm) =>
-        ensureStream(jsm, eventsStreamSpec(), eventsStreamLimits(DEFAULT_EVENT_SETTINGS), { enforce: false }),
+        ensureStream(
+          jsm,
+          eventsStreamSpec(),
+          { ...eventsStreamLimits(DEFAULT_EVENT_SETTINGS), replicas: this.replicas },
+          { enforce: false },
+        ),
       )
       .catch((error: unknown) => {
         this.streamReady = undefined;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/load-config';
+import { jetStreamReplicasSchema } from '../nats/nats-servers';
 import { DEFAULT_EVENT_SETTINGS, eventSettingsFrom, eventsEnv } from './events-env';
 
-const schema = z.object(eventsEnv);
+const schema = z.object({ ...eventsEnv, JETSTREAM_REPLICAS: jetStreamReplicasSchema });
 
 describe('event limits in the config', () => {
   it('turn hours into milliseconds for the consumer', () => {
@@ -13,6 +14,7 @@ describe('event limits in the config', () => {
       EVENTS_MAX_AGE_HOURS: '2',
       EVENTS_MAX_BYTES: '2097152',
       EVENTS_DEAD_LETTER_MAX_AGE_HOURS: '48',
+      JETSTREAM_REPLICAS: '3',
     });
 
     expect(eventSettingsFrom(env)).toEqual({
@@ -22,11 +24,13 @@ describe('event limits in the config', () => {
       maxAgeMs: 2 * 3_600_000,
       maxBytes: 2_097_152,
       deadLetterMaxAgeMs: 48 * 3_600_000,
+      replicas: 3,
     });
   });
 
-  it('default to 8 deliveries, a week of events and a month of dead letters', () => {
+  it('default to 8 deliveries, a week of events, a month of dead letters, on one node', () => {
     expect(DEFAULT_EVENT_SETTINGS).toMatchObject({
+      replicas: 1,
       maxDeliver: 8,
       maxAgeMs: 7 * 24 * 3_600_000,
       deadLetterMaxAgeMs: 30 * 24 * 3_600_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jetStreamReplicasSchema } from '../nats/nats-servers';
 
 const HOUR_MS = 3_600_000;
 
@@ -42,9 +43,11 @@ export type EventSettings = {
   maxAgeMs: number;
   maxBytes: number;
   deadLetterMaxAgeMs: number;
+  /** JETSTREAM_REPLICAS: the nodes that keep the events and dead-letter streams. */
+  replicas: number;
 };
 
-export function eventSettingsFrom(env: EventsEnv): EventSettings {
+export function eventSettingsFrom(env: EventsEnv & { JETSTREAM_REPLICAS: number }): EventSettings {
   return {
     maxDeliver: env.EVENTS_MAX_DELIVER,
     retryBaseMs: env.EVENTS_RETRY_BASE_MS,
@@ -52,8 +55,11 @@ export function eventSettingsFrom(env: EventsEnv): EventSettings {
     maxAgeMs: env.EVENTS_MAX_AGE_HOURS * HOUR_MS,
     maxBytes: env.EVENTS_MAX_BYTES,
     deadLetterMaxAgeMs: env.EVENTS_DEAD_LETTER_MAX_AGE_HOURS * HOUR_MS,
+    replicas: env.JETSTREAM_REPLICAS,
   };
 }
 
 /** The defaults above, for code that starts a consumer or publisher without a config (tests, scripts). */
-export const DEFAULT_EVENT_SETTINGS: EventSettings = eventSettingsFrom(z.object(eventsEnv).parse({}));
+export const DEFAULT_EVENT_SETTINGS: EventSettings = eventSettingsFrom(
+  z.object({ ...eventsEnv, JETSTREAM_REPLICAS: jetStreamReplicasSchema }).parse({}),
+);

@@ -15,8 +15,11 @@ export const MAX_EVENT_BYTES = 256 * 1024;
 /** A stream and the subjects it captures. */
 export type StreamSpec = { name: string; subjects: string[] };
 
-/** Retention of one stream: the oldest messages go once either limit is reached. */
-export type StreamLimits = { maxAgeMs: number; maxBytes: number };
+/**
+ * Retention of one stream (the oldest messages go once either limit is reached), and the nodes that
+ * keep a copy of it.
+ */
+export type StreamLimits = { maxAgeMs: number; maxBytes: number; replicas: number };
 
 /** The events stream of the contracts in proto/. */
 export function eventsStreamSpec(): StreamSpec {
@@ -26,6 +29,7 @@ export function eventsStreamSpec(): StreamSpec {
 export const eventsStreamLimits = (settings: EventSettings): StreamLimits => ({
   maxAgeMs: settings.maxAgeMs,
   maxBytes: settings.maxBytes,
+  replicas: settings.replicas,
 });
 
 /**
@@ -43,6 +47,7 @@ export async function ensureStream(
     max_age: nanos(limits.maxAgeMs),
     max_bytes: limits.maxBytes,
     max_msg_size: MAX_EVENT_BYTES,
+    num_replicas: limits.replicas,
   };
   let current: StreamConfig;
   try {
@@ -63,7 +68,8 @@ export async function ensureStream(
   const limitsDiffer =
     current.max_age !== wanted.max_age ||
     current.max_bytes !== wanted.max_bytes ||
-    current.max_msg_size !== wanted.max_msg_size;
+    current.max_msg_size !== wanted.max_msg_size ||
+    current.num_replicas !== wanted.num_replicas;
   if (missing.length === 0 && !(enforce && limitsDiffer)) return;
   await jsm.streams.update(spec.name, {
     ...current,

@@ -767,7 +767,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** `{ status: up | down }`; with the ops token (X-Ops-Token), also every service with its status, version, round-trip latency, database state and instances */
+    /** `{ status: up | down }`; with the ops token (X-Ops-Token), also every service with its status, version, round-trip latency, database state and instances, and the NATS nodes keeping the events */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
@@ -5135,6 +5135,24 @@ export interface operations {
         content: {
           'application/json': {
             /** @description With the ops token (X-Ops-Token) only */
+            nats?: {
+              /** @description The node this gateway is connected to (its server_name) */
+              connectedTo: string | null;
+              error?: string;
+              /** @description The nodes that keep the events stream (JETSTREAM_REPLICAS of them) */
+              nodes: {
+                leader: boolean;
+                name: string;
+                /** @enum {string} */
+                status: 'up' | 'down';
+              }[];
+              /**
+               * @description degraded: a node keeping the events stream is down, and the others still take events
+               * @enum {string}
+               */
+              status: 'up' | 'degraded' | 'down';
+            };
+            /** @description With the ops token (X-Ops-Token) only */
             services?: {
               error?: string;
               instances: number;
@@ -5168,6 +5186,24 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description With the ops token (X-Ops-Token) only */
+            nats?: {
+              /** @description The node this gateway is connected to (its server_name) */
+              connectedTo: string | null;
+              error?: string;
+              /** @description The nodes that keep the events stream (JETSTREAM_REPLICAS of them) */
+              nodes: {
+                leader: boolean;
+                name: string;
+                /** @enum {string} */
+                status: 'up' | 'down';
+              }[];
+              /**
+               * @description degraded: a node keeping the events stream is down, and the others still take events
+               * @enum {string}
+               */
+              status: 'up' | 'degraded' | 'down';
+            };
             /** @description With the ops token (X-Ops-Token) only */
             services?: {
               error?: string;
