@@ -154,7 +154,6 @@ export function envReadsInRepository(root: string): Map<string, string[]> {
   };
   for (const file of productSources(root))
     record(file, envReadsInSource(file, readFileSync(join(root, file), 'utf8')));
-  for (const file of COMPOSE_FILES)
-    record(file, envReadsInCompose(readFileSync(join(root, file), 'utf8')));
+  for (const file of COMPOSE_FILES) record(file, envReadsInCompose(readFileSync(join(root, file), 'utf8')));
   return readers;
 }
