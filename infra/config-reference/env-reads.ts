@@ -143,7 +143,10 @@ export function productSources(root: string): string[] {
   );
 }
 
-/** Every variable the product reads, with the files that read it (docker-compose.yml included). */
+/** The compose files, whose `${X}` are read from `.env` or the environment. */
+const COMPOSE_FILES = ['docker-compose.yml', 'docker-compose.production.yml'];
+
+/** Every variable the product reads, with the files that read it (the compose files included). */
 export function envReadsInRepository(root: string): Map<string, string[]> {
   const readers = new Map<string, string[]>();
   const record = (file: string, names: string[]) => {
@@ -151,6 +154,6 @@ export function envReadsInRepository(root: string): Map<string, string[]> {
   };
   for (const file of productSources(root))
     record(file, envReadsInSource(file, readFileSync(join(root, file), 'utf8')));
-  record('docker-compose.yml', envReadsInCompose(readFileSync(join(root, 'docker-compose.yml'), 'utf8')));
+  for (const file of COMPOSE_FILES) record(file, envReadsInCompose(readFileSync(join(root, file), 'utf8')));
   return readers;
 }

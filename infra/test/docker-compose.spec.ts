@@ -4,13 +4,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { NATS_IDENTITIES } from '@paydraft/contracts';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { parseDocument } from 'yaml';
+import { parseDocument, Scalar, type Tags } from 'yaml';
+import { MAX_DOCUMENT_BYTES } from '../../gateway/src/pdf/document-size';
+import { LOGO_MAX_BYTES } from '../../libs/invoice-core/src/rules/logo';
 
 interface ComposeService {
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  image?: string;
+  entrypoint?: string[];
   command?: string[];
   container_name?: string;
   ports?: string[];
@@ -42,6 +47,10 @@ const repoRoot = path.resolve(__dirname, '../..');
 const natsServices = ['auth', 'documents', 'clients', 'billing', 'mailer', 'pdf-render'];
 const appServices = [...natsServices, 'gateway'];
 const demoServices = ['stripe-sim', 'mail-capture', 'google-oidc-mock'];
+const mongoMembers = ['mongo-1', 'mongo-2', 'mongo-3'];
+const natsNodes = ['nats-1', 'nats-2', 'nats-3'];
+const productionServices = ['mongo-keyfile', ...mongoMembers, 'mongo-init', ...natsNodes, 'proxy'];
+const productionFile = 'docker-compose.production.yml';
 const appDockerfile = 'infra/docker/node-app.Dockerfile';
 /** Where the Nx project of a built app is, where it is not services/<app>. */
 const projectFiles: Record<string, string> = {
@@ -70,12 +79,66 @@ function expectRepoFile(relativePath: string) {
   expect({ file: relativePath, exists }).toEqual({ file: relativePath, exists: true });
 }
 
-function loadCompose(): ComposeFile {
+/**
+ * Compose's tags of an override file: `!override` replaces the value it merges onto, `!reset` removes
+ * it. Each value so tagged is read as `{ '!override': value }` or `{ '!reset': value }`.
+ */
+const mergeTags: Tags = (['map', 'seq'] as const).flatMap((collection) =>
+  ['!override', '!reset'].map((tag) => ({
+    tag,
+    collection,
+    resolve: (node: { toJSON(): unknown }) => new Scalar({ [tag]: node.toJSON() }),
+  })),
+);
+
+function loadComposeFile(relativePath: string): ComposeFile {
   // Compose resolves `<<` merge keys, which YAML 1.2 parsers only do when asked.
-  const doc = parseDocument(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
+  const doc = parseDocument(readRepoFile(relativePath), { merge: true, customTags: mergeTags });
   const problems = [...doc.errors, ...doc.warnings];
-  if (problems.length > 0) throw new Error(`docker-compose.yml: ${problems.join('\n')}`);
+  if (problems.length > 0) throw new Error(`${relativePath}: ${problems.join('\n')}`);
   return doc.toJS();
+}
+
+const loadCompose = () => loadComposeFile('docker-compose.yml');
+
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const tagged = (value: unknown, tag: '!override' | '!reset') => isMapping(value) && tag in value;
+
+/**
+ * An override file merged onto the file before it, by the rules of Compose's merge the override uses:
+ * mappings merge key by key, sequences append, `!override` replaces and `!reset` removes.
+ */
+function mergeCompose(base: unknown, override: unknown): unknown {
+  if (tagged(override, '!override')) return (override as Record<string, unknown>)['!override'];
+  if (isMapping(base) && isMapping(override)) {
+    const merged: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(override)) {
+      if (tagged(value, '!reset')) delete merged[key];
+      else merged[key] = mergeCompose(base[key], value);
+    }
+    return merged;
+  }
+  if (Array.isArray(base) && Array.isArray(override)) return [...base, ...override];
+  return override;
+}
+
+/** The services Compose runs with these profiles: those without a profile and those in one of them. */
+function enabledServices(compose: ComposeFile, profiles: string[]): Record<string, ComposeService> {
+  return Object.fromEntries(
+    Object.entries(compose.services).filter(
+      ([, service]) => !service.profiles || service.profiles.some((p) => profiles.includes(p)),
+    ),
+  );
+}
+
+/** `service -> dependency` for each dependency Compose requires but does not run. */
+function missingDependencies(services: Record<string, ComposeService>): string[] {
+  return Object.entries(services).flatMap(([name, service]) =>
+    Object.entries(service.depends_on ?? {})
+      .filter(([dependency, { required }]) => required !== false && !(dependency in services))
+      .map(([dependency]) => `${name} -> ${dependency}`),
+  );
 }
 
 function compileComposeSchema() {
@@ -112,22 +175,36 @@ describe('docker-compose.yml', () => {
     expect(validate(broken)).toBe(false);
   });
 
-  it('runs MongoDB, NATS and every Paydraft app, and the simulators only in the demo profile', () => {
+  it('runs MongoDB, NATS and every Paydraft app; the simulators and the cluster only in their profiles', () => {
     const byProfile = (profile: string | undefined) =>
       Object.keys(compose.services)
         .filter((name) => compose.services[name].profiles?.[0] === profile)
         .sort();
     expect(byProfile(undefined)).toEqual(['mongo', 'nats', 'nats-credentials', ...appServices].sort());
     expect(byProfile('demo')).toEqual([...demoServices].sort());
+    expect(byProfile('production')).toEqual([...productionServices].sort());
   });
 
-  it.each(['mongo', 'nats', ...appServices, ...demoServices])('%s is restarted unless stopped', (name) => {
-    expect(compose.services[name].restart).toBe('unless-stopped');
-  });
+  it.each([[[]], [['demo']]])(
+    'with profiles %j, runs every service that a service depends on',
+    (profiles) => {
+      expect(missingDependencies(enabledServices(compose, profiles))).toEqual([]);
+    },
+  );
 
-  it('runs the NATS credentials job once, not in a restart loop', () => {
-    expect(compose.services['nats-credentials'].restart).toBe('no');
-  });
+  it.each(['mongo', 'nats', ...appServices, ...demoServices, ...mongoMembers, ...natsNodes, 'proxy'])(
+    '%s is restarted unless stopped',
+    (name) => {
+      expect(compose.services[name].restart).toBe('unless-stopped');
+    },
+  );
+
+  it.each(['nats-credentials', 'mongo-keyfile', 'mongo-init'])(
+    'runs the %s job once, not in a restart loop',
+    (name) => {
+      expect(compose.services[name].restart).toBe('no');
+    },
+  );
 
   describe.each([...appServices, 'nats-credentials'])('%s', (name) => {
     const service = compose.services[name];
@@ -319,6 +396,309 @@ describe('the app Dockerfile', () => {
   });
 });
 
+describe('production profile (docker-compose.yml with docker-compose.production.yml)', () => {
+  const override = loadComposeFile(productionFile);
+  const merged = mergeCompose(compose, override) as ComposeFile;
+  const production = enabledServices(merged, ['production']);
+  const statefulServices = ['auth', 'documents', 'clients', 'billing', 'mailer'];
+  const mongoHosts = mongoMembers.map((member) => `${member}:27017`);
+  const natsUrls = natsNodes.map((node) => `nats://${node}:4222`);
+  const flag = (service: ComposeService, name: string) =>
+    service.command![service.command!.indexOf(name) + 1];
+  const stringMounts = (service: ComposeService) =>
+    (service.volumes ?? []).filter((mount): mount is string => typeof mount === 'string');
+
+  it('is valid against the compose specification once merged', () => {
+    expect(validate(merged) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('changes only what the merge above models: profiles, environment, dependencies, replicas, ports', () => {
+    const modelled = ['profiles', 'environment', 'depends_on', 'deploy', 'ports'];
+    const keys = Object.values(override.services).flatMap((service) => Object.keys(service));
+    expect(keys.filter((key) => !modelled.includes(key))).toEqual([]);
+  });
+
+  it('runs the replica set, the NATS cluster, every app, the proxy and no single node', () => {
+    expect(Object.keys(production).sort()).toEqual(
+      ['nats-credentials', ...productionServices, ...appServices].sort(),
+    );
+  });
+
+  it('runs every service that a service depends on', () => {
+    expect(missingDependencies(production)).toEqual([]);
+  });
+
+  it('cannot start without --profile production: the apps would lack the cluster', () => {
+    expect(missingDependencies(enabledServices(merged, []))).toEqual(
+      expect.arrayContaining(['auth -> mongo-init', 'gateway -> nats-1']),
+    );
+  });
+
+  it('is not read by a plain `docker compose up`, which merges only docker-compose.override.yml', () => {
+    expect(productionFile).not.toMatch(/\.override\.ya?ml$/);
+    expect(existsSync(path.join(repoRoot, 'docker-compose.override.yml'))).toBe(false);
+  });
+
+  it.each(Object.keys(production))('%s has a healthcheck, or is a job that runs once', (name) => {
+    const service = production[name];
+    if (service.restart === 'no') expect(service.healthcheck).toBeUndefined();
+    else expect(service.healthcheck?.test.length).toBeGreaterThan(1);
+  });
+
+  describe('MongoDB replica set', () => {
+    const keyfileJob = production['mongo-keyfile'];
+    const [keyfileVolume, keyfileDir] = stringMounts(keyfileJob)[0].split(':');
+    const keyfileScript = keyfileJob.command!.join('\n');
+
+    it('writes one random key into a volume, keeping a key already there, for mongod only', () => {
+      expect(keyfileJob.entrypoint).toEqual(['sh', '-ec']);
+      expect(keyfileScript).toContain(`if [ ! -s ${keyfileDir}/keyfile ]; then`);
+      expect(keyfileScript).toContain('head -c 756 /dev/urandom | base64');
+      // mongod runs as uid 999 in the mongo image and refuses a key file others may read.
+      expect(keyfileScript).toContain(`chown 999:999 ${keyfileDir}/keyfile`);
+      expect(keyfileScript).toContain(`chmod 400 ${keyfileDir}/keyfile`);
+      expect(Object.keys(compose.volumes ?? {})).toContain(keyfileVolume);
+    });
+
+    describe.each(mongoMembers)('%s', (member) => {
+      const service = production[member];
+      const keyFile = flag(service, '--keyFile');
+
+      it('runs mongod in replica set rs0 with the key file, on every interface', () => {
+        expect(service.image).toBe('mongo:7');
+        expect(service.command).toEqual([
+          'mongod',
+          '--replSet',
+          'rs0',
+          '--keyFile',
+          keyFile,
+          '--bind_ip_all',
+        ]);
+      });
+
+      it('reads the key from the job’s volume, read-only, once the job has finished', () => {
+        expect(stringMounts(service)).toContain(`${keyfileVolume}:${path.dirname(keyFile)}:ro`);
+        expect(keyFile).toBe(`${keyfileDir}/keyfile`);
+        expect(service.depends_on?.['mongo-keyfile']).toEqual({
+          condition: 'service_completed_successfully',
+        });
+      });
+
+      it('keeps its data in a volume of its own', () => {
+        const others = mongoMembers
+          .filter((other) => other !== member)
+          .flatMap((other) => stringMounts(production[other]));
+        const data = stringMounts(service).find((mount) => mount.endsWith(':/data/db'))!;
+        expect(Object.keys(compose.volumes ?? {})).toContain(data.split(':')[0]);
+        expect(others).not.toContain(data);
+      });
+
+      it('publishes no port, so only the apps on the compose network reach it', () => {
+        expect(service.ports).toBeUndefined();
+      });
+    });
+
+    it('creates the root user on mongo-1 only, from the variables the stack refuses to start without', () => {
+      const mongo1 = production['mongo-1'].environment;
+      expect(mongo1?.MONGO_INITDB_ROOT_USERNAME).toMatch(/^\$\{MONGO_ROOT_USERNAME:\?/);
+      expect(mongo1?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_ROOT_PASSWORD:\?/);
+      // MongoDB refuses to initiate a set whose members other than the initiator hold data: mongo-2
+      // and mongo-3 start empty and copy the user from mongo-1 when they join.
+      expect(production['mongo-2'].environment).toBeUndefined();
+      expect(production['mongo-3'].environment).toBeUndefined();
+    });
+
+    describe('the init job', () => {
+      const init = production['mongo-init'];
+      const [scriptSource, scriptTarget] = stringMounts(init)[0].split(':');
+      const script = readRepoFile(scriptSource);
+
+      /** Runs the init script in a stand-in mongosh; `answers` plays the server. */
+      function runInitScript(answers: { initiate: () => void; primaryAfterPolls: number }) {
+        let polls = 0;
+        let now = 0;
+        const initiated: unknown[] = [];
+        const printed: string[] = [];
+        const context = {
+          rs: { initiate: (config: unknown) => (initiated.push(config), answers.initiate()) },
+          db: {
+            hello: () => ({ primary: polls >= answers.primaryAfterPolls ? 'mongo-1:27017' : undefined }),
+          },
+          print: (line: string) => printed.push(line),
+          sleep: (ms: number) => ((polls += 1), (now += ms)),
+          Date: { now: () => now },
+        };
+        runInNewContext(script, context);
+        return { initiated, printed };
+      }
+      const alreadyInitialized = () => {
+        throw Object.assign(new Error('already initialized'), { code: 23 });
+      };
+
+      it('runs once every member answers, signed in to mongo-1 as the root user', () => {
+        for (const member of mongoMembers) {
+          expect(init.depends_on?.[member]).toEqual({ condition: 'service_healthy' });
+        }
+        const command = init.command!.join(' ');
+        // mongo-1, which holds the root user and so is the one member the set may be initiated on.
+        expect(command).toContain('--host mongo-1 --authenticationDatabase admin');
+        expect(command).toContain(
+          '--username "$$MONGO_INITDB_ROOT_USERNAME" --password "$$MONGO_INITDB_ROOT_PASSWORD"',
+        );
+        expect(command).toMatch(new RegExp(`${scriptTarget}$`));
+        expect(init.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_ROOT_PASSWORD:\?/);
+      });
+
+      it('initiates rs0 with the three members the compose file runs, and waits for a primary', () => {
+        const { initiated, printed } = runInitScript({ initiate: () => undefined, primaryAfterPolls: 3 });
+        expect(initiated).toEqual([
+          {
+            _id: flag(production['mongo-1'], '--replSet'),
+            members: mongoHosts.map((host, _id) => ({ _id, host })),
+          },
+        ]);
+        expect(printed).toEqual([
+          `rs0: initiated with ${mongoHosts.join(', ')}`,
+          'rs0: primary mongo-1:27017',
+        ]);
+      });
+
+      it('passes on a second `up`, when the set exists', () => {
+        const { printed } = runInitScript({ initiate: alreadyInitialized, primaryAfterPolls: 0 });
+        expect(printed).toEqual(['rs0: already initiated', 'rs0: primary mongo-1:27017']);
+      });
+
+      it('fails, so the apps do not start, on any other refusal or when no primary is elected in a minute', () => {
+        const refused = () => {
+          throw Object.assign(new Error('not authorized'), { code: 13 });
+        };
+        expect(() => runInitScript({ initiate: refused, primaryAfterPolls: 0 })).toThrow('not authorized');
+        expect(() => runInitScript({ initiate: () => undefined, primaryAfterPolls: Infinity })).toThrow(
+          'rs0 elected no primary within 60 s',
+        );
+      });
+    });
+
+    it.each(statefulServices)(
+      '%s connects to every member of rs0 as the root user, once it exists',
+      (name) => {
+        const service = production[name];
+        const url = /^mongodb:\/\/([^:]+):([^@]+)@([^/]+)\/\?(.+)$/.exec(service.environment!.MONGO_URL!)!;
+        expect(url.slice(1, 3)).toEqual(['${MONGO_ROOT_USERNAME}', '${MONGO_ROOT_PASSWORD}']);
+        expect(url[3].split(',')).toEqual(mongoHosts);
+        const query = new URLSearchParams(url[4]);
+        expect(query.get('replicaSet')).toBe(flag(production['mongo-1'], '--replSet'));
+        expect(query.get('authSource')).toBe('admin');
+        expect(service.depends_on?.['mongo-init']).toEqual({ condition: 'service_completed_successfully' });
+      },
+    );
+  });
+
+  describe('NATS cluster', () => {
+    describe.each(natsNodes)('%s', (node) => {
+      const service = production[node];
+
+      it('keeps the single node’s authorization, JetStream, store and monitoring port', () => {
+        const single = compose.services.nats;
+        expect(service.image).toBe(single.image);
+        expect(service.command!.slice(0, single.command!.length)).toEqual(single.command);
+        expect(service.depends_on).toEqual(single.depends_on);
+        expect(service.volumes).toContain('nats-auth:/auth:ro');
+        expect(service.healthcheck!.test).toEqual(single.healthcheck!.test);
+      });
+
+      it('joins cluster paydraft under its own name, with routes to the two other nodes', () => {
+        expect(flag(service, '-server_name')).toBe(node);
+        expect(flag(service, '-cluster_name')).toBe('paydraft');
+        expect(flag(service, '-cluster')).toBe('nats://0.0.0.0:6222');
+        const others = natsNodes.filter((other) => other !== node).map((other) => `nats://${other}:6222`);
+        expect(flag(service, '-routes').split(',')).toEqual(others);
+      });
+
+      it('keeps its JetStream store in a volume of its own', () => {
+        const data = stringMounts(service).find((mount) => mount.endsWith(':/data'))!;
+        expect(data).toBe(`${node}-data:/data`);
+        expect(Object.keys(compose.volumes ?? {})).toContain(`${node}-data`);
+      });
+    });
+
+    it.each(appServices)(
+      '%s connects to every node, with 3 JetStream replicas, once all are healthy',
+      (name) => {
+        const service = production[name];
+        expect(service.environment!.NATS_URL!.split(',')).toEqual(natsUrls);
+        expect(service.environment!.JETSTREAM_REPLICAS).toBe(String(natsNodes.length));
+        for (const node of natsNodes)
+          expect(service.depends_on?.[node]).toEqual({ condition: 'service_healthy' });
+        expect(service.depends_on?.nats).toBeUndefined();
+      },
+    );
+  });
+
+  describe('gateways behind nginx', () => {
+    const gateway = production.gateway;
+    const proxy = production.proxy;
+    const [configSource, configTarget] = stringMounts(proxy)[0].split(':');
+    const config = readRepoFile(configSource);
+    /** The lines of a block of nginx's config, `name {` to its closing brace (no nested blocks). */
+    const block = (name: string) => new RegExp(`${name} \\{([^}]*)\\}`).exec(config)![1];
+    const directives = (text: string, name: string) =>
+      [...text.matchAll(new RegExp(`^\\s*${name} ([^;]+);`, 'gm'))].map((m) => m[1]);
+    const proxyLocation = block('location /');
+
+    it('runs two gateways that publish nothing and one nginx that publishes 8080', () => {
+      expect(gateway.deploy?.replicas).toBe(2);
+      expect(gateway.ports).toBeUndefined();
+      expect(proxy.image).toMatch(/^nginx:1\.(2[89]|[3-9]\d)/);
+      expect(proxy.ports).toEqual(['8080:8080']);
+      expect(configTarget).toBe('/etc/nginx/nginx.conf');
+      expect(proxy.depends_on?.gateway).toEqual({ condition: 'service_healthy' });
+    });
+
+    it('sends every request to the gateway replicas, found by name through Docker’s DNS', () => {
+      expect(directives(config, 'listen')).toContain(proxy.ports![0].split(':')[1]);
+      expect(directives(proxyLocation, 'proxy_pass')).toEqual(['http://gateways']);
+      const upstream = block('upstream gateways');
+      expect(directives(upstream, 'server')).toEqual([
+        `gateway:${gateway.environment!.PORT} resolve max_fails=1 fail_timeout=10s`,
+      ]);
+      expect(directives(upstream, 'zone')).toHaveLength(1);
+      expect(directives(config, 'resolver')[0]).toMatch(/^127\.0\.0\.11 /);
+    });
+
+    it('tries another gateway only where nothing was sent or the request is idempotent', () => {
+      // Without `non_idempotent`, nginx never passes on a POST, PATCH or LOCK it has sent.
+      expect(directives(config, 'proxy_next_upstream')).toEqual(['error timeout']);
+      expect(directives(proxyLocation, 'proxy_next_upstream_tries')).toEqual(['2']);
+    });
+
+    it('hands the gateway the client’s address as its one trusted proxy hop', () => {
+      expect(directives(proxyLocation, 'proxy_set_header')).toContain('X-Forwarded-For $remote_addr');
+      expect(gateway.environment!.TRUST_PROXY).toBe('1');
+    });
+
+    it('passes the largest body the gateway takes: a document and a logo in one form', () => {
+      const [size] = directives(config, 'client_max_body_size');
+      expect(Number(/^(\d+)m$/.exec(size)![1]) * 1024 * 1024).toBeGreaterThan(
+        MAX_DOCUMENT_BYTES + LOGO_MAX_BYTES,
+      );
+    });
+
+    it('checks its own health on a port only its container reaches', () => {
+      expect(directives(config, 'listen')).toContain('127.0.0.1:8081');
+      expect(proxy.healthcheck!.test).toEqual(['CMD', 'wget', '-qO-', 'http://127.0.0.1:8081/healthz']);
+    });
+  });
+
+  it.each(statefulServices)('runs %s twice', (name) => {
+    expect(production[name].deploy?.replicas).toBe(2);
+  });
+
+  it('runs pdf-render PDF_RENDER_REPLICAS times, as the single-node stack does', () => {
+    expect(production['pdf-render'].deploy).toEqual(compose.services['pdf-render'].deploy);
+  });
+});
+
 describe('demo profile', () => {
   const demoEnv = envFile('infra/docker/demo.env');
 
@@ -333,9 +713,8 @@ describe('demo profile', () => {
   );
 
   it('sets every variable compose refuses to start without', () => {
-    const required = [...readRepoFile('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*):\?/g)].map(
-      (m) => m[1],
-    );
+    const composeText = readRepoFile('docker-compose.yml') + readRepoFile(productionFile);
+    const required = [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*):\?/g)].map((m) => m[1]);
     expect(required.sort()).toEqual(['MONGO_ROOT_PASSWORD', 'MONGO_ROOT_USERNAME']);
     for (const name of required) expect({ name, set: Boolean(demoEnv[name]) }).toEqual({ name, set: true });
   });
@@ -394,7 +773,7 @@ describe('.env.example', () => {
   const documented = new Set(
     [...readRepoFile('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]),
   );
-  const composeText = readRepoFile('docker-compose.yml');
+  const composeText = readRepoFile('docker-compose.yml') + readRepoFile(productionFile);
   // Passed through from the environment (a key without a value) or interpolated (${NAME...}).
   const passed = Object.values(compose.services).flatMap((service) =>
     Object.entries(service.environment ?? {})
