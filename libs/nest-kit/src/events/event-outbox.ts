@@ -20,7 +20,8 @@ export class MongoEventOutbox implements EventOutbox {
 
   async add(record: OutboxRecord): Promise<void> {
     try {
-      await this.records.create(record);
+      // Mongoose casts a Buffer to binary, not a plain Uint8Array (what protobuf encodes to).
+      await this.records.create({ ...record, data: Buffer.from(record.data) });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
