@@ -15,7 +15,8 @@ const PUBLISH_BUDGET_MS = 15_000;
 const PUBLISH_BACKOFF = exponentialBackoff({ baseMs: 100, maxMs: 2000 });
 
 /**
- * Publishes events to JetStream; the event id doubles as the stream's de-duplication id, which is what
+ * Publishes events to JetStream directly, the request waiting for the stream's acknowledgement: what
+ * stateless services use (a service with a store gets OutboxEventPublisher). The event id doubles as the stream's de-duplication id, which is what
  * makes sending a publish again after a lost acknowledgement safe: the stream keeps it once.
  */
 export class EventPublisher {
@@ -33,17 +34,25 @@ export class EventPublisher {
     payload: MessageInitShape<Payload>,
     eventId: string = randomUUID(),
   ): Promise<string> {
-    const data = toBinary(contract.payload, create(contract.payload, payload));
+    await this.sendEncoded(contract.subject, encodeEvent(contract, payload), eventId);
+    return eventId;
+  }
+
+  /**
+   * Publishes an encoded event, trying again while the stream cannot take it, within the budget.
+   * `signal` ends the waiting between attempts (the process is stopping): the call then rejects.
+   */
+  async sendEncoded(subject: string, data: Uint8Array, eventId: string, signal?: AbortSignal): Promise<void> {
     const deadline = Date.now() + this.budgetMs;
     for (let failures = 1; ; failures++) {
       try {
         await this.ensureStreamOnce();
-        await this.connection.jetstream().publish(contract.subject, data, { msgID: eventId });
-        return eventId;
+        await this.connection.jetstream().publish(subject, data, { msgID: eventId });
+        return;
       } catch (error) {
         const wait = PUBLISH_BACKOFF.delayMs(failures);
         if (!isStreamUnavailable(error) || Date.now() + wait > deadline) throw error;
-        await delay(wait);
+        await delay(wait, undefined, { signal });
       }
     }
   }
@@ -69,6 +78,14 @@ export class EventPublisher {
       });
     return this.streamReady;
   }
+}
+
+/** An event's payload as the stream carries it. */
+export function encodeEvent<Payload extends DescMessage>(
+  contract: EventContract<Payload>,
+  payload: MessageInitShape<Payload>,
+): Uint8Array {
+  return toBinary(contract.payload, create(contract.payload, payload));
 }
 
 /**
