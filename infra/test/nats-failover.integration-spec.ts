@@ -168,6 +168,12 @@ describe('NATS as a 3-node cluster (R3) under load: the meta leader, then the ev
   it('fails no request beyond those in flight at a kill (each answered when pressed again), handles every acceptance once, and keeps the rate-limit counts', async () => {
     await untilHealth(allNodesUp);
     expect([await preview(), await preview(), await preview()]).toEqual([200, 200, 200]);
+    // Every stream and bucket the product keeps is on all three nodes.
+    expect(await stack.streamReplicas()).toMatchObject({
+      PAYDRAFT_EVENTS: 3,
+      PAYDRAFT_DEAD_LETTERS: 3,
+      KV_paydraft_limits: 3,
+    });
 
     const load = steadyLoad([
       { kind: 'pdf', everyMs: 300, send: renderPdf },

@@ -20,6 +20,8 @@ export type ClusterStack = Stack & {
   health(): Promise<Health>;
   /** The node that leads JetStream's meta group, as the live nodes' monitoring reports it. */
   metaLeader(): Promise<NatsNode>;
+  /** Each stream's replica count, as a live node's monitoring reports its configuration. */
+  streamReplicas(): Promise<Record<string, number>>;
   node(name: string): NatsNode;
   /** An owner who may save documents: signed up through the gateway, then made a tester by `npm run admin`. */
   entitledOwner(): Promise<string>;
@@ -49,6 +51,7 @@ export async function startClusterStack(env: Record<string, string>): Promise<Cl
     node,
     health: () => healthOf(stack),
     metaLeader: async () => node(await metaLeaderName(stack.natsNodes)),
+    streamReplicas: () => streamReplicas(stack.natsNodes),
     entitledOwner: () => entitledOwner(stack),
   };
 }
@@ -71,6 +74,20 @@ async function metaLeaderName(nodes: NatsNode[]): Promise<string> {
     if (jsz.meta_cluster?.leader) return jsz.meta_cluster.leader;
   }
   throw new Error('no live NATS node knows a meta leader');
+}
+
+type StreamDetail = { name: string; config?: { num_replicas?: number } };
+
+async function streamReplicas(nodes: NatsNode[]): Promise<Record<string, number>> {
+  const live = nodes.find((node) => node.pid !== undefined);
+  if (!live) throw new Error('no live NATS node');
+  const jsz = (await (
+    await fetch(`${live.monitorUrl}/jsz?accounts=true&streams=true&config=true`)
+  ).json()) as {
+    account_details?: Array<{ stream_detail?: StreamDetail[] }>;
+  };
+  const streams = (jsz.account_details ?? []).flatMap((account) => account.stream_detail ?? []);
+  return Object.fromEntries(streams.map((stream) => [stream.name, stream.config?.num_replicas ?? 0]));
 }
 
 async function entitledOwner(stack: Stack): Promise<string> {

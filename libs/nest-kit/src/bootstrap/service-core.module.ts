@@ -72,7 +72,7 @@ const directPublisher = (options: ServiceCoreOptions): FactoryProvider<EventPubl
   useFactory: () => new EventPublisher(options.connection, options.jetStreamReplicas),
 });
 
-/** A service with a store answers once the event is stored (docs/events.md, the outbox). */
+/** A service with a store answers once the event is stored (docs/architecture.md, "Publishing: the outbox"). */
 const outboxPublisher = (options: ServiceCoreOptions): FactoryProvider<EventPublisher> => ({
   provide: EventPublisher,
   useFactory: (outbox: MongoEventOutbox) =>

@@ -20,7 +20,7 @@ export type OutboxPublisherOptions = {
 
 /**
  * The publisher of a service with a store (a transactional outbox without the transaction, see
- * docs/events.md): `publish` stores the event in the service's `event_outbox` and resolves once that
+ * docs/architecture.md, "Publishing: the outbox"): `publish` stores the event in the service's `event_outbox` and resolves once that
  * write is done, so a request never waits for JetStream (a stream leader election takes seconds); the
  * event then goes to JetStream in the background, with the same retries and id, and its record is
  * deleted once the stream acknowledged it. What is left (the process died, NATS was away longer than
