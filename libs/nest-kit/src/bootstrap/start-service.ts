@@ -2,7 +2,8 @@ import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 import type { ServiceName } from '@paydraft/contracts';
 import type { DynamicModule, Type } from '@nestjs/common';
-import type { DestinationStream } from 'pino';
+import type { NatsConnection } from 'nats';
+import type { DestinationStream, Logger } from 'pino';
 import type { z } from 'zod';
 import { loadConfig } from '../config/load-config';
 import type { StatelessServiceEnv } from '../config/common-env';
@@ -14,7 +15,7 @@ import { MONGO_CONNECTION } from '../mongo/mongo.module';
 import { connectNats } from '../nats/nats-connection';
 import { NatsProtoTransport } from '../nats/nats-proto.transport';
 import { ServiceCoreModule } from './service-core.module';
-import { createServiceIdentity } from './service-identity';
+import { createServiceIdentity, type ServiceIdentity } from './service-identity';
 
 /** A store that is down must not keep the service from answering (health says why), so the wait is short. */
 const FIRST_CONNECTION_WAIT_MS = 5000;
@@ -45,6 +46,29 @@ export async function startService<Env extends StatelessServiceEnv>(
     credentialsDir: config.NATS_CREDENTIALS_DIR,
     name: definition.service,
   });
+  let app: INestMicroservice | undefined;
+  try {
+    app = await createServiceApp(definition, config, { logger, identity, connection });
+    await app.listen();
+  } catch (error) {
+    // A service that cannot start lets go of NATS and its store: reconnecting forever, they would keep
+    // the process (a test run, a script) alive.
+    await app?.close().catch(() => undefined);
+    await connection.close();
+    throw error;
+  }
+  logger.info({ version: identity.version, instanceId: identity.instanceId }, `${definition.service} ready`);
+  return app;
+}
+
+type ServiceParts = { logger: Logger; identity: ServiceIdentity; connection: NatsConnection };
+
+/** The Nest app of the service on its NATS transport, its store connected (or given up on) when it has one. */
+async function createServiceApp<Env extends StatelessServiceEnv>(
+  definition: ServiceDefinition<Env>,
+  config: Env,
+  { logger, identity, connection }: ServiceParts,
+): Promise<INestMicroservice> {
   const transport = new NatsProtoTransport({
     connection,
     service: definition.service,
@@ -69,8 +93,6 @@ export async function startService<Env extends StatelessServiceEnv>(
     transport.useProcessedEventLog(app.get(MongoProcessedEventLog));
     await awaitFirstConnection(app.get(MONGO_CONNECTION), FIRST_CONNECTION_WAIT_MS);
   }
-  await app.listen();
-  logger.info({ version: identity.version, instanceId: identity.instanceId }, `${definition.service} ready`);
   return app;
 }
 

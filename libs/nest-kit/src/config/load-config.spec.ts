@@ -73,7 +73,7 @@ describe('loadConfig', () => {
       loadConfig('greeter', schema, { NATS_URL: 'nats://n1:4222,n2:4222', JETSTREAM_REPLICAS: '2' }),
     );
     expect(error.message).toContain('NATS_URL: must be one URL, or several separated by commas');
-    expect(error.message).toMatch(/JETSTREAM_REPLICAS: .*expected one of "1"\|"3"/);
+    expect(error.message).toContain('JETSTREAM_REPLICAS: must be 1 or 3');
   });
 
   it('rejects an RPC time-out outside its bounds', () => {

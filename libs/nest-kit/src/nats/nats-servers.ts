@@ -29,4 +29,7 @@ export const natsUrlSchema = z.string().refine(
  * JETSTREAM_REPLICAS: how many nodes keep each stream and bucket (the events, the dead letters, the
  * shared limits). 3 needs a cluster of at least three nodes and survives the loss of one.
  */
-export const jetStreamReplicasSchema = z.enum(['1', '3']).default('1').transform(Number);
+export const jetStreamReplicasSchema = z.coerce
+  .number()
+  .refine((replicas) => replicas === 1 || replicas === 3, { message: 'must be 1 or 3' })
+  .default(1);
