@@ -3,8 +3,8 @@ export type NatsNode = {
   readonly name: string;
   readonly port: number;
   readonly url: string;
-  /** The node's monitoring endpoint (/healthz, /jsz). */
-  readonly monitorUrl: string;
+  /** A cluster node's monitoring endpoint (/healthz, /jsz); a single node has none. */
+  readonly monitorUrl: string | undefined;
   /** Its process id while it runs. */
   readonly pid: number | undefined;
   start(): Promise<void>;
@@ -19,4 +19,6 @@ export function startNatsNodes(options: {
   authConfigFile: string;
   dataDir: string;
   logDir: string;
+  /** Ports chosen for other servers and not bound yet: no route or monitoring port takes one. */
+  takenPorts?: number[];
 }): Promise<{ nodes: NatsNode[]; url: string; stop(): Promise<void> }>;

@@ -104,7 +104,8 @@ export async function startInfra({ dataDir, logDir, ports, env = {}, natsTestCli
       const auth = writeLocalNatsAuth(join(dataDir, 'nats-auth'), { testClient: natsTestClient });
       natsCredentialsDir = auth.credentialsDir;
       const count = natsClusterSize(env);
-      nats = await startNatsNodes({ count, clientPort: ports.nats, authConfigFile: auth.configFile, dataDir, logDir });
+      const takenPorts = Object.values(ports).filter((port) => typeof port === 'number' && port > 0);
+      nats = await startNatsNodes({ count, clientPort: ports.nats, authConfigFile: auth.configFile, dataDir, logDir, takenPorts });
       running.push({ stop: nats.stop });
     }
     if (!env.MONGO_URL) {
