@@ -9,15 +9,8 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { atRate, type LoadResult } from './api/load';
-import {
-  apiAs,
-  entitledOwner,
-  seedClients,
-  seedDocuments,
-  seedPayments,
-  type Api,
-  type SeededDocument,
-} from './api/seed';
+import { apiAs, seedClients, seedDocuments, seedPayments, type Api, type SeededDocument } from './api/seed';
+import { entitledOwner } from '../infra/admin/entitled-owner';
 import { startApiStack } from './api/stack';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
@@ -108,7 +101,7 @@ async function main(): Promise<void> {
   );
   const stack = await startApiStack();
   try {
-    const api = apiAs(stack.url, await entitledOwner(stack.url, stack.natsUrl));
+    const api = apiAs(stack.url, await entitledOwner({ url: stack.url, natsUrl: stack.natsUrl }, 'bench'));
     const clientIds = await timed(`${CLIENTS} clients saved`, () =>
       seedClients(api, CLIENTS, SEED_CONCURRENCY),
     );

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { ROOT } from '../lib/processes';
 import { inParallel } from './load';
 
 export type Api = {
@@ -31,34 +29,6 @@ export function apiAs(url: string, token: string): Api {
       return text ? (JSON.parse(text) as unknown) : undefined;
     },
   };
-}
-
-/** Signs up through the gateway, then makes the account a tester (Lifetime) with the operator command, as e2e does. */
-export async function entitledOwner(url: string, natsUrl: string): Promise<string> {
-  const account = { email: `bench-${Date.now()}@example.com`, password: 'bench-password' };
-  const response = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, confirmPassword: account.password, agreeToTerms: true }),
-  });
-  if (response.status !== 201)
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  await runAdmin(['grant-tester', account.email], natsUrl);
-  return token;
-}
-
-function runAdmin(args: string[], natsUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'infra/admin/main.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NATS_URL: natsUrl },
-      stdio: 'inherit',
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited ${code}`)),
-    );
-  });
 }
 
 export async function seedClients(api: Api, count: number, concurrency: number): Promise<string[]> {

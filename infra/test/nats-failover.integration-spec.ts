@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@paydraft/nest-kit/testing';
+import type { CapturedMail } from '../mail-capture/src/captured-mail';
 import { describeSamples } from './scale-out/open-loop-load';
 import { startClusterStack, type ClusterStack, type Health } from './nats-failover/cluster-stack';
 import { pressAgain, steadyLoad, type KindSample } from './nats-failover/steady-load';
@@ -132,13 +134,11 @@ describe('NATS as a 3-node cluster (R3) under load: the meta leader, then the ev
 
   const preview = async () => (await anonymous('/api/pdf/preview', invoice)).status;
 
+  /** How long until /api/health is as `accepts` wants it. */
   async function untilHealth(accepts: (health: Health) => boolean, timeoutMs = 60_000): Promise<number> {
     const started = performance.now();
-    while (performance.now() - started < timeoutMs) {
-      if (accepts(await stack.health())) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`health not as expected within ${timeoutMs} ms: ${JSON.stringify(await stack.health())}`);
+    await eventually(async () => (accepts(await stack.health()) ? true : undefined), timeoutMs);
+    return performance.now() - started;
   }
   const serving = (health: Health) => health.httpStatus === 200;
   const allNodesUp = (health: Health) => serving(health) && health.nats?.status === 'up';
@@ -223,21 +223,21 @@ describe('NATS as a 3-node cluster (R3) under load: the meta leader, then the ev
   }
 
   /** The owner's 'was accepted' notices per quote number, once each accepted quote has at least one. */
-  async function untilNoticesFor(numbers: string[], timeoutMs = 60_000): Promise<Map<string, number>> {
-    const started = performance.now();
-    for (;;) {
-      const mails = (await (await fetch(`${stack.mailboxUrl}/api/mails`)).json()) as Array<{
-        subject: string;
-      }>;
-      const notices = new Map<string, number>();
-      for (const { subject } of mails) {
-        const number = /^Quote (.+) was accepted by /.exec(subject)?.[1];
-        if (number) notices.set(number, (notices.get(number) ?? 0) + 1);
-      }
-      if (numbers.every((number) => notices.has(number)) || performance.now() - started > timeoutMs)
-        return notices;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+  function untilNoticesFor(numbers: string[]): Promise<Map<string, number>> {
+    return eventually(async () => {
+      const notices = await acceptedNotices();
+      return numbers.every((number) => notices.has(number)) ? notices : undefined;
+    }, 60_000);
+  }
+
+  async function acceptedNotices(): Promise<Map<string, number>> {
+    const mails = (await (await fetch(`${stack.mailboxUrl}/api/mails`)).json()) as CapturedMail[];
+    const notices = new Map<string, number>();
+    for (const { subject } of mails) {
+      const number = /^Quote (.+) was accepted by /.exec(subject)?.[1];
+      if (number) notices.set(number, (notices.get(number) ?? 0) + 1);
     }
+    return notices;
   }
 });
 

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { entitledOwner } from '../../admin/entitled-owner';
 import type { NatsNode } from '../../scripts/lib/nats-nodes.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
 import { startStack, type Stack } from '../../scripts/lib/stack.mjs';
@@ -52,7 +52,7 @@ export async function startClusterStack(env: Record<string, string>): Promise<Cl
     health: () => healthOf(stack),
     metaLeader: async () => node(await metaLeaderName(stack.natsNodes)),
     streamReplicas: () => streamReplicas(stack.natsNodes),
-    entitledOwner: () => entitledOwner(stack),
+    entitledOwner: () => entitledOwner(stack, 'failover'),
   };
 }
 
@@ -88,32 +88,4 @@ async function streamReplicas(nodes: NatsNode[]): Promise<Record<string, number>
   };
   const streams = (jsz.account_details ?? []).flatMap((account) => account.stream_detail ?? []);
   return Object.fromEntries(streams.map((stream) => [stream.name, stream.config?.num_replicas ?? 0]));
-}
-
-async function entitledOwner(stack: Stack): Promise<string> {
-  const email = `failover-${Date.now()}@example.com`;
-  const password = 'failover-password';
-  const response = await fetch(`${stack.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, confirmPassword: password, agreeToTerms: true }),
-  });
-  if (response.status !== 201)
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  await runAdmin(stack, ['grant-tester', email]);
-  return token;
-}
-
-function runAdmin(stack: Stack, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'infra/admin/main.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NATS_URL: stack.natsUrl, NATS_CREDENTIALS_DIR: stack.natsCredentialsDir },
-      stdio: 'inherit',
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited ${code}`)),
-    );
-  });
 }
