@@ -1,15 +1,4 @@
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { AuthEvents, type UserRegistered } from '@paydraft/contracts';
-import {
-  getModelToken,
-  InjectModel,
-  MongoModule,
-  ownDatabase,
-  serviceEnvSchema,
-  type ServiceDefinition,
-  type ServiceEnv,
-} from '@paydraft/nest-kit';
+import { AuthEvents } from '@paydraft/contracts';
 import {
   connectTestClient,
   eventually,
@@ -19,38 +8,12 @@ import {
   uniqueDbName,
 } from '@paydraft/nest-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { createConnection, Schema, type Connection, type Model } from 'mongoose';
+import { createConnection, type Connection, type Model } from 'mongoose';
 import pino from 'pino';
 import { MongoEventOutbox } from '../src/events/event-outbox';
 import { EVENT_OUTBOX_MODEL, eventOutboxSchema, type OutboxRecord } from '../src/events/event-outbox.schema';
 import { OutboxEventPublisher } from '../src/events/outbox-event-publisher';
-
-const WELCOME_MODEL = 'Welcome';
-type Welcome = { userId: string };
-
-@Controller()
-class WelcomeController {
-  constructor(@InjectModel(WELCOME_MODEL) private readonly welcomes: Model<Welcome>) {}
-
-  @EventPattern(AuthEvents.userRegistered.subject)
-  async onUserRegistered(@Payload() event: UserRegistered) {
-    await this.welcomes.create({ userId: event.userId });
-  }
-}
-
-@Module({
-  imports: [MongoModule.forFeature([{ name: WELCOME_MODEL, schema: new Schema({ userId: String }) }])],
-  controllers: [WelcomeController],
-})
-class WelcomeModule {}
-
-// A stand-in 'mailer' with a store, so with the outbox and its relay; it signs in as the tests.
-const serviceDefinition: ServiceDefinition<ServiceEnv> = {
-  service: 'mailer',
-  envSchema: serviceEnvSchema,
-  store: ownDatabase('mailer'),
-  feature: () => WelcomeModule,
-};
+import { greetingConsumer, greetingsOf } from './support/greeting-consumer';
 
 describe('the event outbox on the store', () => {
   const dbName = uniqueDbName('outbox');
@@ -93,19 +56,19 @@ describe('the event outbox on the store', () => {
     await stopped.onModuleDestroy();
     expect(await records.find({}, { _id: 1 }).lean()).toEqual([{ _id: eventId }]);
 
-    const service = await startTestService(serviceDefinition, {
+    const service = await startTestService(greetingConsumer, {
       MONGO_DB_NAME: dbName,
       NATS_IDENTITY: TEST_CLIENT_IDENTITY,
     });
     try {
-      await eventually(async () => ((await welcomesOf(service, userId)) > 0 ? true : undefined), 20_000);
+      await eventually(
+        async () => ((await greetingsOf(service, userId)).length > 0 ? true : undefined),
+        20_000,
+      );
       await eventually(async () => ((await records.countDocuments()) === 0 ? true : undefined));
-      expect(await welcomesOf(service, userId)).toBe(1);
+      expect(await greetingsOf(service, userId)).toHaveLength(1);
     } finally {
       await service.close();
     }
   });
 });
-
-const welcomesOf = (app: INestMicroservice, userId: string) =>
-  app.get<Model<Welcome>>(getModelToken(WELCOME_MODEL)).countDocuments({ userId });

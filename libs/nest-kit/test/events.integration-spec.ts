@@ -1,18 +1,5 @@
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { AuthEvents, EVENTS_STREAM, type UserRegistered } from '@paydraft/contracts';
-import {
-  eventConsumerName,
-  EventPublisher,
-  getModelToken,
-  InjectModel,
-  MongoModule,
-  NatsEventContext,
-  ownDatabase,
-  serviceEnvSchema,
-  type ServiceDefinition,
-  type ServiceEnv,
-} from '@paydraft/nest-kit';
+import { AuthEvents, EVENTS_STREAM } from '@paydraft/contracts';
+import { eventConsumerName, EventPublisher, getModelToken } from '@paydraft/nest-kit';
 import {
   connectTestClient,
   eventually,
@@ -20,36 +7,9 @@ import {
   TEST_CLIENT_IDENTITY,
   uniqueDbName,
 } from '@paydraft/nest-kit/testing';
-import { Schema, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { NatsConnection } from 'nats';
-
-const GREETING_MODEL = 'Greeting';
-const greetingSchema = new Schema({ userId: String, email: String, subject: String });
-type Greeting = { userId: string; email: string; subject: string };
-
-/** A consumer written the way a real service would: write, then let nest-kit ack. */
-@Controller()
-class GreetingController {
-  constructor(@InjectModel(GREETING_MODEL) private readonly greetings: Model<Greeting>) {}
-
-  @EventPattern(AuthEvents.userRegistered.subject)
-  async onUserRegistered(@Payload() event: UserRegistered, @Ctx() context: NatsEventContext) {
-    await this.greetings.create({ userId: event.userId, email: event.email, subject: context.getSubject() });
-  }
-}
-
-@Module({
-  imports: [MongoModule.forFeature([{ name: GREETING_MODEL, schema: greetingSchema }])],
-  controllers: [GreetingController],
-})
-class GreetingModule {}
-
-const consumerDefinition: ServiceDefinition<ServiceEnv> = {
-  service: 'mailer',
-  envSchema: serviceEnvSchema,
-  store: ownDatabase('mailer'),
-  feature: () => GreetingModule,
-};
+import { greetingConsumer, greetingsOf } from './support/greeting-consumer';
 
 describe('JetStream events', () => {
   const dbName = uniqueDbName('consumer');
@@ -67,15 +27,16 @@ describe('JetStream events', () => {
 
   // A stand-in 'mailer' consuming an event the real one does not: it signs in as the tests.
   const startConsumer = () =>
-    startTestService(consumerDefinition, { MONGO_DB_NAME: dbName, NATS_IDENTITY: TEST_CLIENT_IDENTITY });
-  const greetingsOf = (app: INestMicroservice, userId: string) =>
-    app.get<Model<Greeting>>(getModelToken(GREETING_MODEL)).find({ userId }).lean();
+    startTestService(greetingConsumer, { MONGO_DB_NAME: dbName, NATS_IDENTITY: TEST_CLIENT_IDENTITY });
 
   it('an event published while its consumer is stopped is handled once after it starts again', async () => {
     const consumer = await startConsumer();
     await consumer.close();
 
-    const eventId = await publisher.publish(AuthEvents.userRegistered, { userId: 'u-1', email: 'ada@example.com' });
+    const eventId = await publisher.publish(AuthEvents.userRegistered, {
+      userId: 'u-1',
+      email: 'ada@example.com',
+    });
     // The same event published again (a retrying publisher) is dropped by the stream's de-duplication.
     await publisher.publish(AuthEvents.userRegistered, { userId: 'u-1', email: 'ada@example.com' }, eventId);
 
@@ -97,10 +58,16 @@ describe('JetStream events', () => {
     const consumer = await startConsumer();
     try {
       const eventId = 'already-handled-event';
-      const processed = consumer.get<Model<{ _id: string; subject: string }>>(getModelToken('ProcessedEvent'));
+      const processed = consumer.get<Model<{ _id: string; subject: string }>>(
+        getModelToken('ProcessedEvent'),
+      );
       await processed.create({ _id: eventId, subject: AuthEvents.userRegistered.subject });
 
-      await publisher.publish(AuthEvents.userRegistered, { userId: 'u-2', email: 'bob@example.com' }, eventId);
+      await publisher.publish(
+        AuthEvents.userRegistered,
+        { userId: 'u-2', email: 'bob@example.com' },
+        eventId,
+      );
 
       await expectNothingPending(connection);
       expect(await greetingsOf(consumer, 'u-2')).toHaveLength(0);
@@ -119,4 +86,3 @@ async function expectNothingPending(connection: NatsConnection) {
     return info.num_pending === 0 && info.num_ack_pending === 0 ? true : undefined;
   });
 }
-
